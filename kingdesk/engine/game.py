@@ -1,0 +1,761 @@
+"""A whole party of King: who decides what, validation, scoring, undo.
+
+The driving loop, the same for the UI, the computer players and the arena::
+
+    game = Game("turkish-20", seed=7)
+    while not game.is_over:
+        d = game.decision            # Decision(kind, seat, options)
+        choice = ask(d.seat, d)      # a human, a computer player, a record...
+        events = game.apply(choice)  # validated; IllegalMoveError if not allowed
+        animate(events)
+
+Decision kinds: ``deal`` (choice ``None`` to shuffle with the game's seeded random
+generator, or a :class:`DealSpec`), ``contract`` (a contract name, or
+``el-iptal``), ``trump`` (``S H D C``, ``N`` where no-trump is allowed), ``sale``
+(``sell``/``choose``), ``bid`` (``pass`` or a number), ``accept``
+(``accept``/``refuse``), ``el-iptal`` and ``misdeal`` (windows before the first
+lead: ``el-iptal``/``misdeal`` or ``play``), ``king`` (``declare``/``pass``),
+``card`` (a card index), and ``none`` once the party is over.
+
+``push`` applies a choice without checks (for search), ``pop`` undoes the last
+decision, ``copy`` gives an independent game.
+
+>>> g = Game("turkish-20", seed=1)
+>>> g.decision.kind
+'deal'
+>>> _ = g.apply(None)
+>>> d = g.decision
+>>> d.kind, d.seat == g.current.declarer, "koz" in d.options
+('contract', True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Any
+
+from . import events as ev
+from .cards import (
+    FULL_DECK, HEARTS_MASK, HONOURS_MASK, KING_OF_HEARTS, ACE_OF_HEARTS, QUEENS_MASK, SEVEN_OF_DIAMONDS, SUITS,
+    TWO_OF_DIAMONDS, card_code, iter_cards, sorted_cards,
+)
+from .contracts import CONTRACTS, SPANISH_LANCES, TURKISH_CEZA
+from .errors import IllegalMoveError
+from .play import DealPlay
+from .rules import Rules
+from .scoring import deal_points, sale_transfer, turkish_standing, winners_by_max
+
+DEAL, CONTRACT, TRUMP, SALE, BID, ACCEPT, EL_IPTAL, MISDEAL, KING, CARD, NONE = (
+    "deal", "contract", "trump", "sale", "bid", "accept", "el-iptal", "misdeal", "king", "card", "none")
+
+RECOVERY = "recuperacion"
+KOZ = "koz"
+
+
+@dataclass(frozen=True)
+class Decision:
+    kind: str
+    seat: int | None
+    options: tuple[Any, ...]
+    """The legal choices, sorted as the record format says (cards as indices)."""
+
+
+@dataclass(frozen=True)
+class DealSpec:
+    """The answer to a ``deal`` decision when the cards are given (replays, tests)."""
+
+    hands: tuple[int, int, int, int]
+    """Four 13-card sets."""
+    dealer: int | None = None
+    declarer: int | None = None
+    """Only where the rules leave the first declarer to chance (``tr_first_declarer: random``)."""
+
+
+@dataclass(frozen=True)
+class DealInfo:
+    """Everything public or recorded about one deal, finished or in progress."""
+
+    index: int
+    dealer: int
+    hands: tuple[int, int, int, int]
+    """The hands as dealt."""
+    declarer: int
+    """Turkish: the contract chooser, who leads. Spanish: the mano."""
+    chooser: int
+    """Who holds the right to choose (the contract, a free-order lance or the trump)."""
+    contract: str | None = None
+    trump: str | None = None
+    sale_opened: bool = False
+    bids: tuple[tuple[int, int | str], ...] = ()
+    sold: bool = False
+    buyer: int | None = None
+    price: int = 0
+    cancel: str | None = None
+    """``el-iptal`` or ``rifki-misdeal``."""
+    cancel_by: int | None = None
+    king_declared: bool = False
+    void: bool = False
+    """Turkish Kız Almaz voided because each player took one queen."""
+    plays: tuple[int, ...] = ()
+    """Filled when the deal ends; the live plays are on ``Game.play``."""
+    points: tuple[int, int, int, int] | None = None
+    tricks: tuple[int, int, int, int] | None = None
+    tricks_played: int = 0
+
+    @property
+    def finished(self) -> bool:
+        return self.points is not None or self.cancel is not None or self.void
+
+    @property
+    def counts(self) -> bool:
+        return self.points is not None
+
+
+@dataclass(frozen=True)
+class _State:
+    """Party-level state; immutable so that undo is a reference swap."""
+
+    phase: str = DEAL
+    seat: int | None = None
+    deals: tuple[DealInfo, ...] = ()
+    totals: tuple[int, int, int, int] = (0, 0, 0, 0)
+    hands_scored: int = 0
+    ceza_used: tuple[int, int, int, int] = (0, 0, 0, 0)
+    koz_used: tuple[int, int, int, int] = (0, 0, 0, 0)
+    type_count: tuple[int, ...] = (0, 0, 0, 0, 0, 0)
+    trump_count: tuple[int, int, int, int] = (0, 0, 0, 0)
+    next_declarer: int | None = None
+    next_dealer: int | None = None
+    first_dealer: int | None = None
+    lances_played: frozenset[str] = frozenset()
+    # auction: bidders who passed, best bid, passes since the last offer
+    passed: frozenset[int] = frozenset()
+    best_seat: int | None = None
+    best_bid: int = 0
+    passes_since: int = 0
+    window: tuple[int, ...] = ()
+    over: bool = False
+    king_seat: int | None = None
+    king_failed: bool = False
+
+
+def _next(s: int, k: int = 1) -> int:
+    return (s + k) & 3
+
+
+def spanish_schedule(kind: str) -> tuple[tuple[int, str | None], ...]:
+    """(dealer offset from the first dealer, contract) for the 10 Spanish deals.
+
+    ``None`` as the contract means the mano chooses an unplayed lance (free order).
+    """
+    L = SPANISH_LANCES
+    if kind == "negatives_first":
+        return tuple((i % 4, L[i]) for i in range(6)) + tuple((i % 4, RECOVERY) for i in range(6, 10))
+    alt = ((0, L[0]), (0, RECOVERY), (1, L[1]), (1, RECOVERY), (2, L[2]), (2, RECOVERY), (3, L[3]),
+           (3, RECOVERY), (0, L[4]), (1, L[5]))
+    if kind == "free_order":
+        return tuple((off, None if c != RECOVERY else c) for off, c in alt)
+    return alt
+
+
+class Game:
+    """One party (partida / parti) of King under a rule set."""
+
+    def __init__(self, ruleset: str | Rules = "turkish-20", options: dict[str, Any] | None = None,
+                 seed: int | None = None):
+        self.rules = ruleset if isinstance(ruleset, Rules) else Rules.from_preset(ruleset, options)
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.state = _State()
+        self.play: DealPlay | None = None
+        self._stack: list[tuple[Any, ...]] = []
+        self._schedule = spanish_schedule(self.rules.es_schedule) if self.rules.family == "es" else ()
+
+    # ------------------------------------------------------------------ queries
+    @property
+    def family(self) -> str:
+        return self.rules.family
+
+    @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def deals(self) -> tuple[DealInfo, ...]:
+        return self.state.deals
+
+    @property
+    def current(self) -> DealInfo | None:
+        return self.state.deals[-1] if self.state.deals else None
+
+    @property
+    def totals(self) -> tuple[int, int, int, int]:
+        return self.state.totals
+
+    @property
+    def hands_total(self) -> int:
+        """Deals that count in a full party: 20 or 12 Turkish hands, 10 Spanish deals."""
+        return self.rules.tr_mode if self.family == "tr" else 10
+
+    @property
+    def to_move(self) -> int | None:
+        return self.play.to_play if self.state.phase == CARD and self.play else self.state.seat
+
+    @property
+    def decision(self) -> Decision:
+        st = self.state
+        if st.phase == CARD:
+            assert self.play is not None
+            return Decision(CARD, self.play.to_play, tuple(self.play.legal_cards()))
+        return Decision(st.phase, st.seat, self._options())
+
+    def legal_options(self) -> tuple[Any, ...]:
+        return self.decision.options
+
+    def is_legal(self, choice: Any) -> bool:
+        try:
+            self._check(choice)
+        except IllegalMoveError:
+            return False
+        return True
+
+    def refusal(self, c: int) -> str | None:
+        """Why card ``c`` may not be played now (a reason code), or ``None``."""
+        if self.state.phase != CARD or self.play is None:
+            return "not-card-time"
+        return self.play.refusal(c)
+
+    @property
+    def winners(self) -> tuple[int, ...] | None:
+        st = self.state
+        if not st.over:
+            return None
+        if self.family == "tr":
+            if st.king_seat is not None:
+                return tuple(s for s in range(4) if s != st.king_seat) if st.king_failed else (st.king_seat,)
+            if self.rules.tr_mode == 20:
+                standing = self.standing or ()
+                return tuple(s for s in range(4) if standing[s] == "cikti")
+        return tuple(winners_by_max(list(st.totals)))
+
+    @property
+    def standing(self) -> tuple[str, ...] | None:
+        """Turkish 20-hand parties: ``cikti``/``batti`` per seat once over."""
+        st = self.state
+        if not st.over or self.family != "tr" or self.rules.tr_mode != 20:
+            return None
+        if st.king_seat is not None:
+            win = set(self.winners or ())
+            return tuple("cikti" if s in win else "batti" for s in range(4))
+        return tuple(turkish_standing(list(st.totals), self.rules.tr_zero_is))
+
+    def quota_left(self, seat: int) -> tuple[int, int]:
+        """Turkish: (ceza rights, koz rights) the seat still has."""
+        ceza, koz = self._quotas()
+        return ceza - self.state.ceza_used[seat], koz - self.state.koz_used[seat]
+
+    def ceza_left(self, name: str) -> int:
+        """Turkish: how many more times a ceza type may be chosen."""
+        return self.rules.tr_max_per_ceza - self.state.type_count[TURKISH_CEZA.index(name)]
+
+    def _quotas(self) -> tuple[int, int]:
+        return (3, 2) if self.rules.tr_mode == 20 else (2, 1)
+
+    def _options(self) -> tuple[Any, ...]:
+        st = self.state
+        ph = st.phase
+        if ph in (DEAL, NONE):
+            return ()
+        cur = self.current
+        assert cur is not None and st.seat is not None
+        if ph == CONTRACT:
+            if self.family == "es":
+                return tuple(sorted(set(SPANISH_LANCES) - st.lances_played))
+            return tuple(sorted(self._turkish_contracts(st.seat, cur)))
+        if ph == TRUMP:
+            if self.family == "tr":
+                cap = self.rules.tr_trump_suit_cap
+                return tuple(s for i, s in enumerate(SUITS) if cap == "none" or st.trump_count[i] < cap)
+            return tuple(SUITS) + (("N",) if self.rules.es_recovery_allow_notrump else ())
+        if ph == SALE:
+            return ("choose", "sell")
+        if ph == BID:
+            return ("pass",) + tuple(range(st.best_bid + 1, 14))
+        if ph == ACCEPT:
+            return ("accept", "refuse") if self.rules.es_sale_mano_may_refuse else ("accept",)
+        if ph == EL_IPTAL:
+            return ("el-iptal", "play")
+        if ph == MISDEAL:
+            return ("misdeal", "play")
+        if ph == KING:
+            return ("declare", "pass")
+        raise AssertionError(ph)
+
+    def _turkish_contracts(self, seat: int, cur: DealInfo) -> list[str]:
+        st, r = self.state, self.rules
+        ceza_q, koz_q = self._quotas()
+        out = []
+        ceza_ok = st.ceza_used[seat] < ceza_q
+        koz_ok = st.koz_used[seat] < koz_q
+        if r.tr_first_four_ceza and st.hands_scored < 4 and ceza_ok:
+            koz_ok = False
+        if ceza_ok:
+            out += [n for i, n in enumerate(TURKISH_CEZA) if st.type_count[i] < r.tr_max_per_ceza]
+        if koz_ok and (r.tr_trump_suit_cap == "none" or min(st.trump_count) < r.tr_trump_suit_cap):
+            out.append(KOZ)
+            if r.tr_el_iptal == "mecburi_declarer" and not ceza_ok and not cur.hands[seat] & HONOURS_MASK:
+                out.append("el-iptal")
+        return out
+
+    # ------------------------------------------------------------------ validation
+    def _check(self, choice: Any) -> None:
+        st = self.state
+        ph = st.phase
+        if ph == NONE:
+            raise IllegalMoveError("the party is over", "party-over")
+        if ph == DEAL:
+            if choice is not None and not isinstance(choice, DealSpec):
+                raise IllegalMoveError("a deal is due, not a play", "bad-deal")
+            if isinstance(choice, DealSpec):
+                self._check_deal(choice)
+            return
+        if ph == CARD:
+            assert self.play is not None
+            if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < 52:
+                raise IllegalMoveError(f"{choice!r} is not a card", "bad-deal")
+            why = self.play.refusal(choice)
+            if why is not None:
+                code = "not-in-hand" if why == "not-in-hand" else "illegal-card"
+                raise IllegalMoveError(f"{card_code(choice)} may not be played here ({why})", code, why,
+                                       self.play.to_play)
+            return
+        if choice not in self._options() or isinstance(choice, bool):
+            code = {CONTRACT: "contract-not-allowed", TRUMP: "bad-trump", SALE: "bad-sale", BID: "bad-sale",
+                    ACCEPT: "bad-sale", EL_IPTAL: "bad-cancel", MISDEAL: "bad-cancel", KING: "bad-king"}[ph]
+            raise IllegalMoveError(f"{choice!r} is not a legal {ph} decision here "
+                                   f"(allowed: {', '.join(map(str, self._options()))})", code, None, st.seat)
+
+    def _check_deal(self, spec: DealSpec) -> None:
+        hands = spec.hands
+        if len(hands) != 4 or any(not isinstance(h, int) or h.bit_count() != 13 for h in hands):
+            raise IllegalMoveError("each of the four hands must hold 13 cards", "bad-deal")
+        if hands[0] | hands[1] | hands[2] | hands[3] != FULL_DECK:
+            raise IllegalMoveError("the four hands must hold the 52 cards exactly once", "bad-deal")
+        if spec.dealer is not None and not (isinstance(spec.dealer, int) and 0 <= spec.dealer < 4):
+            raise IllegalMoveError("the dealer must be a seat 0..3", "bad-deal")
+        st = self.state
+        if self.family == "es" and spec.dealer is not None and st.first_dealer is not None:
+            want = _next(st.first_dealer, self._schedule[len(st.deals)][0])
+            if spec.dealer != want:
+                raise IllegalMoveError(f"deal {len(st.deals) + 1} is dealt by seat {want}, not {spec.dealer}",
+                                       "bad-deal")
+        if spec.declarer is not None:
+            if not (isinstance(spec.declarer, int) and 0 <= spec.declarer < 4):
+                raise IllegalMoveError("the declarer must be a seat 0..3", "wrong-declarer")
+            want_decl = self._declarer_for(spec.hands, spec.dealer, None)
+            if want_decl is not None and spec.declarer != want_decl:
+                raise IllegalMoveError(f"the declarer of this deal is seat {want_decl}, not {spec.declarer}",
+                                       "wrong-declarer")
+
+    def _declarer_for(self, hands: tuple[int, ...], dealer: int | None, given: int | None) -> int | None:
+        """The declarer the rules fix for a new deal, or ``None`` where it is left to chance."""
+        st = self.state
+        if self.family == "es":
+            if dealer is None:
+                first = st.first_dealer
+                if first is None:
+                    return None
+                dealer = _next(first, self._schedule[len(st.deals)][0])
+            return _next(dealer)
+        if st.next_declarer is not None:
+            return st.next_declarer
+        how = self.rules.tr_first_declarer
+        if how == "random":
+            return given
+        target = TWO_OF_DIAMONDS if how == "D2" else SEVEN_OF_DIAMONDS
+        return next(s for s in range(4) if hands[s] >> target & 1)
+
+    # ------------------------------------------------------------------ moves
+    def apply(self, choice: Any) -> list[ev.Event]:
+        """Validate and make a decision; return the events it caused."""
+        self._check(choice)
+        events: list[ev.Event] = []
+        self._push(choice, events)
+        return events
+
+    def push(self, choice: Any) -> None:
+        """Make a decision without validation (for search and replays already checked)."""
+        self._push(choice, None)
+
+    def _push(self, choice: Any, events: list[ev.Event] | None) -> None:
+        st = self.state
+        if st.phase == CARD:
+            play = self.play
+            assert play is not None
+            if events is not None:
+                seat, pos, trick_no = play.to_play, len(play.trick), len(play.winners)
+                events.append(ev.CardPlayed(len(st.deals) - 1, seat, choice, trick_no, pos))
+            play.push(choice)
+            if events is not None and len(play.trick) == 0:
+                last = play.last_trick()
+                assert last is not None
+                events.append(ev.TrickWon(len(st.deals) - 1, last[2], len(play.winners) - 1, tuple(last[1]),
+                                          last[0]))
+            if play.over:
+                self._stack.append((CARD, st))
+                self._finish_deal(events)
+            else:
+                self._stack.append((CARD, None))
+            return
+        rng_state = self.rng.getstate() if st.phase == DEAL else None
+        self._stack.append((st.phase, st, self.play, rng_state))
+        handler = getattr(self, "_do_" + st.phase.replace("-", "_"))
+        handler(choice, events)
+
+    def pop(self) -> Any:
+        """Undo the last decision. Returns the undone choice's kind."""
+        entry = self._stack.pop()
+        if entry[0] == CARD:
+            if entry[1] is not None:
+                self.state = entry[1]
+            assert self.play is not None
+            self.play.pop()
+            return CARD
+        kind, self.state, self.play, rng_state = entry
+        if rng_state is not None:
+            self.rng.setstate(rng_state)
+        return kind
+
+    def copy(self, stack: bool = True) -> Game:
+        """An independent game; with ``stack=False`` it cannot be undone past this point."""
+        g = Game.__new__(Game)
+        g.rules = self.rules
+        g.seed = self.seed
+        g.rng = random.Random()
+        g.rng.setstate(self.rng.getstate())
+        g.state = self.state
+        g._schedule = self._schedule
+        g.play = self.play.copy() if self.play is not None else None
+        if not stack:
+            g._stack = []
+        else:
+            plays = {id(self.play): g.play}
+            new_stack: list[tuple[Any, ...]] = []
+            for entry in self._stack:
+                if entry[0] != CARD and entry[2] is not None:
+                    p = entry[2]
+                    if id(p) not in plays:
+                        plays[id(p)] = p.copy()
+                    entry = (entry[0], entry[1], plays[id(p)], entry[3])
+                new_stack.append(entry)
+            g._stack = new_stack
+        return g
+
+    @property
+    def history_length(self) -> int:
+        return len(self._stack)
+
+    # ------------------------------------------------------------------ transitions
+    def _set(self, **changes: Any) -> None:
+        self.state = replace(self.state, **changes)
+
+    def _set_deal(self, **changes: Any) -> DealInfo:
+        st = self.state
+        d = replace(st.deals[-1], **changes)
+        self.state = replace(st, deals=st.deals[:-1] + (d,))
+        return d
+
+    def _do_deal(self, spec: DealSpec | None, events: list[ev.Event] | None) -> None:
+        st = self.state
+        if spec is None:
+            cards = list(range(52))
+            self.rng.shuffle(cards)
+            hands = tuple(sum(1 << c for c in cards[13 * s: 13 * s + 13]) for s in range(4))
+            dealer = declarer = None
+        else:
+            hands, dealer, declarer = tuple(spec.hands), spec.dealer, spec.declarer
+        index = len(st.deals)
+        self.play = None
+        if self.family == "es":
+            first = st.first_dealer
+            if first is None:
+                first = dealer if dealer is not None else self.rng.randrange(4)
+            offset, contract = self._schedule[index]
+            dealer = _next(first, offset)
+            mano = _next(dealer)
+            chooser = mano
+            if contract == RECOVERY and self.rules.es_recovery_trump_chooser == "dealer":
+                chooser = dealer
+            info = DealInfo(index, dealer, hands, mano, chooser, contract)  # type: ignore[arg-type]
+            self.state = replace(st, deals=st.deals + (info,), first_dealer=first)
+            if events is not None:
+                events.append(ev.Dealt(index, dealer, mano, hands, contract))  # type: ignore[arg-type]
+            if contract is None:
+                self._set(phase=CONTRACT, seat=mano)
+            elif contract == RECOVERY:
+                phase = SALE if self.rules.es_sale_enabled else TRUMP
+                self._set(phase=phase, seat=chooser)
+            else:
+                self._start_play()
+            return
+        if dealer is None:
+            dealer = st.next_dealer if st.next_dealer is not None else self.rng.randrange(4)
+        want = self._declarer_for(hands, dealer, declarer)
+        if want is None:
+            want = declarer if declarer is not None else self.rng.randrange(4)
+        info = DealInfo(index, dealer, hands, want, want)  # type: ignore[arg-type]
+        self.state = replace(st, deals=st.deals + (info,), next_declarer=want, next_dealer=dealer,
+                             phase=CONTRACT, seat=want)
+        if events is not None:
+            events.append(ev.Dealt(index, dealer, want, hands, None))  # type: ignore[arg-type]
+
+    def _do_contract(self, name: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        seat = st.seat
+        assert seat is not None
+        if name == "el-iptal":
+            self._cancel("el-iptal", seat, events)
+            return
+        self._set_deal(contract=name)
+        if events is not None:
+            events.append(ev.ContractChosen(len(st.deals) - 1, seat, name))
+        if name == KOZ:
+            self._set(phase=TRUMP)
+            return
+        if name == "rifki" and self.rules.tr_rifki_singleton_misdeal:
+            hands = self.current.hands  # type: ignore[union-attr]
+            order = [_next(seat, k) for k in range(4)]
+            elig = tuple(s for s in order if hands[s] & HEARTS_MASK in (1 << KING_OF_HEARTS, 1 << ACE_OF_HEARTS))
+            if elig:
+                self._set(phase=MISDEAL, seat=elig[0], window=elig[1:])
+                return
+        self._start_play()
+
+    def _do_trump(self, suit: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        d = self._set_deal(trump=suit)
+        if events is not None:
+            events.append(ev.TrumpNamed(d.index, st.seat, suit))  # type: ignore[arg-type]
+        if self.family == "tr":
+            if self.rules.tr_el_iptal == "any_player_in_koz":
+                order = [_next(d.declarer, k) for k in range(4)]
+                elig = tuple(s for s in order if not d.hands[s] & HONOURS_MASK)
+                if elig:
+                    self._set(phase=EL_IPTAL, seat=elig[0], window=elig[1:])
+                    return
+            if self._king_window():
+                return
+        self._start_play()
+
+    def _king_window(self) -> bool:
+        r = self.rules
+        if r.tr_king_rule != "off" and r.tr_king_needs_declaration:
+            self._set(phase=KING, seat=self.current.declarer, window=())  # type: ignore[union-attr]
+            return True
+        return False
+
+    def _do_el_iptal(self, choice: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        if choice == "el-iptal":
+            self._cancel("el-iptal", st.seat, events)  # type: ignore[arg-type]
+            return
+        if st.window:
+            self._set(seat=st.window[0], window=st.window[1:])
+            return
+        if self._king_window():
+            return
+        self._start_play()
+
+    def _do_misdeal(self, choice: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        if choice == "misdeal":
+            self._cancel("rifki-misdeal", st.seat, events)  # type: ignore[arg-type]
+            return
+        if st.window:
+            self._set(seat=st.window[0], window=st.window[1:])
+            return
+        self._start_play()
+
+    def _do_king(self, choice: str, events: list[ev.Event] | None) -> None:
+        d = self._set_deal(king_declared=choice == "declare")
+        if events is not None:
+            events.append(ev.KingDeclared(d.index, d.declarer, choice == "declare"))
+        self._start_play()
+
+    def _do_sale(self, choice: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        d = self.current
+        assert d is not None
+        if events is not None:
+            events.append(ev.SaleOpened(d.index, d.chooser, choice == "sell"))
+        if choice == "choose":
+            self._set(phase=TRUMP)
+            return
+        self._set_deal(sale_opened=True)
+        self._set(phase=BID, seat=_next(d.chooser), passed=frozenset(), best_seat=None, best_bid=0,
+                  passes_since=0)
+
+    def _do_bid(self, bid: int | str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        seat = st.seat
+        assert seat is not None
+        d = self._set_deal(bids=self.current.bids + ((seat, bid),))  # type: ignore[union-attr]
+        if events is not None:
+            events.append(ev.BidMade(d.index, seat, bid))
+        passed, best_seat, best_bid, since = st.passed, st.best_seat, st.best_bid, st.passes_since
+        if bid == "pass":
+            passed = passed | {seat}
+            since += 1
+        else:
+            best_seat, best_bid, since = seat, int(bid), 0
+        bidders = [_next(d.chooser, k) for k in (1, 2, 3)]
+        final = self.rules.es_sale_pass_is_final
+        nxt = None
+        if best_bid < 13:
+            if final:
+                active = [b for b in bidders if b not in passed and b != best_seat]
+            else:
+                needed = 2 if best_seat is not None else 3
+                active = [] if since >= needed else [b for b in bidders if b != best_seat]
+            if active:
+                i = bidders.index(seat)
+                for k in range(1, 4):
+                    cand = bidders[(i + k) % 3]
+                    if cand in active:
+                        nxt = cand
+                        break
+        self._set(passed=passed, best_seat=best_seat, best_bid=best_bid, passes_since=since)
+        if nxt is not None:
+            self._set(seat=nxt)
+        elif best_seat is None:
+            self._set(phase=TRUMP, seat=d.chooser)
+        else:
+            self._set(phase=ACCEPT, seat=d.chooser)
+
+    def _do_accept(self, choice: str, events: list[ev.Event] | None) -> None:
+        st = self.state
+        d = self.current
+        assert d is not None
+        if choice == "accept":
+            d = self._set_deal(sold=True, buyer=st.best_seat, price=st.best_bid)
+            self._set(phase=TRUMP, seat=st.best_seat)
+        else:
+            self._set(phase=TRUMP, seat=d.chooser)
+        if events is not None:
+            events.append(ev.SaleAnswered(d.index, d.chooser, choice == "accept", d.buyer, d.price))
+
+    def _start_play(self) -> None:
+        d = self.current
+        assert d is not None
+        c = CONTRACTS[d.contract]  # type: ignore[index]
+        trump = SUITS.index(d.trump) if d.trump and d.trump != "N" else None
+        leader = d.declarer
+        if d.sold and self.rules.es_sale_buyer_leads:
+            leader = d.buyer  # type: ignore[assignment]
+        self.play = DealPlay(list(d.hands), c, trump, self.rules, leader)
+        self._set(phase=CARD, seat=None, window=())
+
+    def _cancel(self, reason: str, seat: int, events: list[ev.Event] | None) -> None:
+        d = self._set_deal(cancel=reason, cancel_by=seat)
+        if events is not None:
+            events.append(ev.DealCancelled(d.index, seat, reason))
+        self.play = None
+        self._set(phase=DEAL, seat=None, window=())
+
+    def _finish_deal(self, events: list[ev.Event] | None) -> None:
+        play = self.play
+        assert play is not None
+        st = self.state
+        d = st.deals[-1]
+        r = self.rules
+        tricks = tuple(play.tricks_won)
+        common = dict(plays=tuple(play.plays), tricks=tricks, tricks_played=play.tricks_played)
+        if (self.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
+                and all((m & QUEENS_MASK).bit_count() == 1 for m in play.captured)):
+            self._set_deal(void=True, **common)
+            if events is not None:
+                events.append(ev.DealCancelled(d.index, None, "kiz-all-one"))
+            self._set(phase=DEAL, seat=None)
+            return
+        points = deal_points(play, r)
+        if d.sold:
+            points = sale_transfer(points, d.chooser, d.buyer, d.price)  # type: ignore[arg-type]
+        pts = tuple(points)
+        totals = tuple(a + b for a, b in zip(st.totals, pts))
+        self._set_deal(points=pts, **common)
+        changes: dict[str, Any] = {"totals": totals, "phase": DEAL, "seat": None}
+        if self.family == "tr":
+            seat = d.declarer
+            if d.contract == KOZ:
+                changes["koz_used"] = _bump(st.koz_used, seat)
+                changes["trump_count"] = _bump(st.trump_count, SUITS.index(d.trump))  # type: ignore[arg-type]
+            else:
+                changes["ceza_used"] = _bump(st.ceza_used, seat)
+                changes["type_count"] = _bump(st.type_count, TURKISH_CEZA.index(d.contract))  # type: ignore[arg-type]
+            changes["hands_scored"] = st.hands_scored + 1
+            changes["next_declarer"] = _next(seat)
+            changes["next_dealer"] = seat
+            over = changes["hands_scored"] == r.tr_mode
+            if d.contract == KOZ and r.tr_king_rule != "off":
+                king = self._king_made(play)
+                if r.tr_king_needs_declaration:
+                    if d.king_declared:
+                        changes["king_seat"] = seat
+                        changes["king_failed"] = king != seat
+                        over = True
+                elif king is not None:
+                    changes["king_seat"] = king
+                    over = True
+            changes["over"] = over
+        else:
+            changes["lances_played"] = st.lances_played | {d.contract}
+            changes["over"] = len(st.deals) == 10
+        if changes["over"]:
+            changes["phase"] = NONE
+        self._set(**changes)
+        if events is not None:
+            events.append(ev.DealScored(d.index, pts, tricks, totals, play.tricks_played))  # type: ignore[arg-type]
+            if self.state.over:
+                events.append(ev.PartyOver(totals, self.winners or (), self.standing))  # type: ignore[arg-type]
+
+    def _king_made(self, play: DealPlay) -> int | None:
+        rule = self.rules.tr_king_rule
+        for s in range(4):
+            n = play.tricks_won[s]
+            if rule == "ge10" and n >= 10 or rule == "all13" and n == 13:
+                return s
+            if rule == "11_or_10_consecutive":
+                if n >= 11:
+                    return s
+                run = best = 0
+                for w in play.winners:
+                    run = run + 1 if w == s else 0
+                    best = max(best, run)
+                if best >= 10:
+                    return s
+        return None
+
+    # ------------------------------------------------------------------ views
+    def view(self, seat: int) -> SeatView:
+        """What ``seat`` may know: its own cards and everything played in public."""
+        from .view import SeatView
+
+        return SeatView.of(self, seat)
+
+    def hand(self, seat: int) -> int:
+        """The cards ``seat`` holds now (all 13 before play starts)."""
+        if self.play is not None:
+            return self.play.hands[seat]
+        d = self.current
+        return d.hands[seat] if d else 0
+
+    def hand_cards(self, seat: int) -> list[int]:
+        return sorted_cards(iter_cards(self.hand(seat)))
+
+
+def _bump(t: tuple[int, ...], i: int) -> tuple[int, ...]:
+    return t[:i] + (t[i] + 1,) + t[i + 1:]
+
+
+from .view import SeatView  # noqa: E402  (SeatView refers back to Game)
