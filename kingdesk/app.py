@@ -14,6 +14,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
     argv = list(sys.argv if argv is None else argv)
+    if argv[1:2] == ["sheet"]:
+        from kingdesk.ui.scoresheet.cli import main as sheet_main
+
+        return sheet_main(argv[2:])
     app = QApplication.instance() or QApplication(argv)
     app.setApplicationName("KingDesk")
     window = QMainWindow()
