@@ -1,0 +1,1 @@
+"""The PySide6 desktop front end: table, dialogs, score sheet, translations."""

@@ -1,0 +1,392 @@
+"""Every word the engine's enums turn into on screen, and the translators behind them.
+
+The engine speaks in record names and reason codes (``"kiz-almaz"``,
+``"must-follow-suit"``); this module is the one place that turns them into text
+for people, through :func:`QCoreApplication.translate` so that ``pyside6-lupdate``
+collects every string into ``translations/kingdesk_*.ts``. English is the source
+language; Spanish and Turkish use the words players use at the table
+(RULES.md §9).
+
+Start-up::
+
+    app = QApplication(sys.argv)
+    install_translators(app, settings_language)   # None: the system locale
+
+Calling :func:`install_translators` again switches the language; widgets built
+afterwards speak the new one.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+translate = QCoreApplication.translate
+
+LANGUAGES = ("en", "es", "tr")
+"""Languages the application is translated into (English is the source)."""
+
+TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
+"""Where the compiled ``kingdesk_<lang>.qm`` files are shipped (package data)."""
+
+_installed: list[QTranslator] = []
+_language = "en"
+
+
+def _pick_language(language: str | None) -> str:
+    if language:
+        code = language.replace("-", "_").split("_")[0].lower()
+        return code if code in LANGUAGES else "en"
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("-", "_").split("_")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return "en"
+
+
+def _locale_for(code: str) -> QLocale:
+    return QLocale({"es": "es_ES", "tr": "tr_TR"}.get(code, "en_US"))
+
+
+def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:
+    """Install Qt's ``qtbase`` translation and KingDesk's own for ``language``.
+
+    ``language`` is ``"es"``, ``"tr"`` or ``"en"`` (a locale name such as
+    ``"tr_TR"`` works too); ``None`` follows the system locale and falls back to
+    English. Sets :meth:`QLocale.setDefault` so numbers and dates follow the
+    language. Returns the language code in force. Translators installed by an
+    earlier call are removed first.
+    """
+    global _language
+    app = app or QCoreApplication.instance()
+    code = _pick_language(language)
+    for t in _installed:
+        QCoreApplication.removeTranslator(t)
+    _installed.clear()
+    locale = _locale_for(code)
+    QLocale.setDefault(locale)
+    _language = code
+    _cache.clear()
+    if code == "en":
+        return code
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    qtbase = QTranslator(app)
+    if qtbase.load(locale, "qtbase", "_", qt_dir):
+        QCoreApplication.installTranslator(qtbase)
+        _installed.append(qtbase)
+    own = QTranslator(app)
+    if own.load(str(TRANSLATIONS_DIR / f"kingdesk_{code}.qm")):
+        QCoreApplication.installTranslator(own)
+        _installed.append(own)
+    return code
+
+
+def current_language() -> str:
+    """The language code last installed (``"en"`` before any call)."""
+    return _language
+
+
+def locale() -> QLocale:
+    """The locale for numbers and dates (the default set by :func:`install_translators`)."""
+    return QLocale()
+
+
+def upper(text: str) -> str:
+    """Upper case by the current locale's rules: Turkish ``i`` → ``İ``, ``ı`` → ``I``."""
+    return QLocale().toUpper(text)
+
+
+def number(value: int | float, signed: bool = False) -> str:
+    """A number written the locale's way; ``signed`` adds ``+`` to positive values."""
+    text = QLocale().toString(value)
+    if signed and value > 0:
+        text = QLocale().positiveSign() + text
+    return text
+
+
+# Translations are looked up once per language and kept here; install_translators clears it.
+_cache: dict[tuple[str, str], str] = {}
+
+
+def _cached(kind: str, key: str, build) -> str:  # type: ignore[no-untyped-def]
+    k = (kind, key)
+    if k not in _cache:
+        _cache[k] = build()
+    return _cache[k]
+
+
+# ---------------------------------------------------------------------------- contracts
+
+def contract_name(name: str | None) -> str:
+    """The players' name of a contract, from its record name (``"kiz-almaz"``)."""
+    if name is None:
+        return ""
+    return _cached("contract", name, lambda: _contract_name(name))
+
+
+def _contract_name(name: str) -> str:
+    names = {
+        # Turkish King (RULES.md §2.3, §9.1)
+        "el-almaz": lambda: translate("Contract", "No Tricks", "Turkish contract: El Almaz"),
+        "kupa-almaz": lambda: translate("Contract", "No Hearts", "Turkish contract: Kupa Almaz"),
+        "kiz-almaz": lambda: translate("Contract", "No Queens", "Turkish contract: Kız Almaz"),
+        "erkek-almaz": lambda: translate("Contract", "No Kings or Jacks", "Turkish contract: Erkek Almaz"),
+        "son-iki": lambda: translate("Contract", "Last Two", "Turkish contract: Son İki"),
+        "rifki": lambda: translate("Contract", "King of Hearts", "Turkish contract: Rıfkı"),
+        "koz": lambda: translate("Contract", "Trumps", "Turkish contract: Koz"),
+        # Spanish King (RULES.md §1.3, §1.4, §9.1)
+        "no-bazas": lambda: translate("Contract", "No Tricks", "Spanish lance 1: No bazas"),
+        "no-corazones": lambda: translate("Contract", "No Hearts", "Spanish lance 2: No corazones"),
+        "ni-k-ni-j": lambda: translate("Contract", "No Kings or Jacks", "Spanish lance 3: Ni K ni J"),
+        "no-q": lambda: translate("Contract", "No Queens", "Spanish lance 4: No Q"),
+        "rey-de-corazones": lambda: translate("Contract", "King of Hearts", "Spanish lance 5: El rey de corazones"),
+        "dos-ultimas": lambda: translate("Contract", "Last Two Tricks", "Spanish lance 6: Las dos últimas"),
+        "recuperacion": lambda: translate("Contract", "Recovery", "Spanish positive round: Recuperación"),
+        # Cancels
+        "el-iptal": lambda: translate("Contract", "Cancel the Hand", "Turkish: El İptal, redeal when forced to koz"),
+    }
+    f = names.get(name)
+    return f() if f else name
+
+
+def contract_kind(name: str | None) -> str:
+    """"Penalty"/"Trumps" family word for a contract: ceza/koz, negativo/positivo."""
+    if name in ("koz", "recuperacion"):
+        return translate("Contract", "positive", "kind of contract: koz / lance positivo")
+    return translate("Contract", "penalty", "kind of contract: ceza / lance negativo")
+
+
+def cancel_text(reason: str | None) -> str:
+    """Why a hand did not count: El İptal, Rıfkı misdeal, Kız Almaz void."""
+    texts = {
+        "el-iptal": lambda: translate("Cancel", "Hand cancelled (El İptal): redeal"),
+        "rifki-misdeal": lambda: translate("Cancel", "Misdeal called (a lone ace or king of hearts): redeal"),
+        "kiz-all-one": lambda: translate("Cancel", "Void: each player took one queen; the same player chooses again"),
+    }
+    f = texts.get(reason or "")
+    return f() if f else (reason or "")
+
+
+# ---------------------------------------------------------------------------- cards
+
+SUIT_SYMBOLS = {"S": "\u2660", "H": "\u2665", "D": "\u2666", "C": "\u2663"}
+
+
+def suit_symbol(letter: str) -> str:
+    """``♠ ♥ ♦ ♣`` for ``S H D C``; ``N`` (no trump) is written as translated text."""
+    if letter == "N":
+        return QCoreApplication.translate("Suit", "NT", "short for no trump")
+    return SUIT_SYMBOLS.get(letter, letter)
+
+
+def suit_name(letter: str) -> str:
+    """The suit's name as players say it (lower case, as used inside sentences)."""
+    return _cached("suit", letter, lambda: _suit_name(letter))
+
+
+def _suit_name(letter: str) -> str:
+    names = {
+        "S": lambda: translate("Suit", "spades"),
+        "H": lambda: translate("Suit", "hearts"),
+        "D": lambda: translate("Suit", "diamonds"),
+        "C": lambda: translate("Suit", "clubs"),
+        "N": lambda: translate("Suit", "no trump"),
+    }
+    f = names.get(letter)
+    return f() if f else letter
+
+
+def suit_index_letter(suit: int) -> str:
+    return "SHDC"[suit]
+
+
+def rank_name(rank: int) -> str:
+    """A rank's name (``0`` = two … ``12`` = ace), lower case."""
+    return _cached("rank", str(rank), lambda: _rank_name(rank))
+
+
+def _rank_name(rank: int) -> str:
+    names = (
+        lambda: translate("Rank", "two"), lambda: translate("Rank", "three"), lambda: translate("Rank", "four"),
+        lambda: translate("Rank", "five"), lambda: translate("Rank", "six"), lambda: translate("Rank", "seven"),
+        lambda: translate("Rank", "eight"), lambda: translate("Rank", "nine"), lambda: translate("Rank", "ten"),
+        lambda: translate("Rank", "jack"), lambda: translate("Rank", "queen"), lambda: translate("Rank", "king"),
+        lambda: translate("Rank", "ace"),
+    )
+    return names[rank]()
+
+
+RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
+
+
+def rank_symbol(rank: int) -> str:
+    """The corner index of a rank (``J``, ``Q``, ``K``, ``A`` in every language, as printed on the cards)."""
+    return RANK_SYMBOLS[rank]
+
+
+def card_name(card: int) -> str:
+    """A card's full name: "queen of spades", "la dama de picas", "maça kızı"."""
+    return _cached("card", str(card), lambda: _card_name(card))
+
+
+def _card_name(card: int) -> str:
+    rank, suit = card % 13, card // 13
+    # One pattern per rank: Turkish puts a suffix on the rank ("kupa papazı", "karo ikilisi").
+    patterns = (
+        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"), lambda: translate("Card", "four of %1"),
+        lambda: translate("Card", "five of %1"), lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
+        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"), lambda: translate("Card", "ten of %1"),
+        lambda: translate("Card", "jack of %1"), lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
+        lambda: translate("Card", "ace of %1"),
+    )
+    return patterns[rank]().replace("%1", suit_name("SHDC"[suit]))
+
+
+def card_short(card: int) -> str:
+    """The compact form shown on the sheet and in logs: ``Q♠``, ``10♥``."""
+    return rank_symbol(card % 13) + SUIT_SYMBOLS["SHDC"[card // 13]]
+
+
+# ---------------------------------------------------------------------------- refusals
+
+def reason_text(code: str | None, contract: str | None = None) -> str:
+    """Why a card was refused, from a reason code of :mod:`kingdesk.engine.play`.
+
+    ``contract`` (a record name) makes the penalty-card reasons say which cards
+    are meant ("a queen", "a heart"...).
+    """
+    if not code:
+        return ""
+    if code == "must-discard-penalty" and contract:
+        specific = {
+            "kupa-almaz": lambda: translate("Reason", "You cannot follow suit: you must discard a heart."),
+            "kiz-almaz": lambda: translate("Reason", "You cannot follow suit: you must discard a queen."),
+            "erkek-almaz": lambda: translate("Reason", "You cannot follow suit: you must discard a king or a jack."),
+        }.get(contract)
+        if specific:
+            return specific()
+    if code == "must-drop-penalty" and contract:
+        specific = {
+            "kupa-almaz": lambda: translate("Reason", "A higher heart is on the table: you must play a heart below it."),
+            "kiz-almaz": lambda: translate("Reason", "A higher card is on the table: you must drop your queen of this suit."),
+            "erkek-almaz": lambda: translate(
+                "Reason", "A higher card is on the table: you must drop your king or jack of this suit."),
+            "rifki": lambda: translate("Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
+            "rey-de-corazones": lambda: translate(
+                "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
+        }.get(contract)
+        if specific:
+            return specific()
+    texts = {
+        "not-your-turn": lambda: translate("Reason", "It is not your turn."),
+        "not-in-hand": lambda: translate("Reason", "That card is not in your hand."),
+        "must-follow-suit": lambda: translate("Reason", "You must follow suit."),
+        "no-hearts-lead": lambda: translate(
+            "Reason", "Hearts may not be led until a heart has been played, unless you hold nothing else."),
+        "no-hearts-lead-absolute": lambda: translate(
+            "Reason", "You may not lead a heart while you hold a card of another suit."),
+        "must-lead-highest-heart": lambda: translate("Reason", "You hold only hearts: you must lead your highest heart."),
+        "no-trump-lead": lambda: translate(
+            "Reason", "Trumps may not be led until a trump has been played, unless you hold nothing else "
+            "(or lead from the ace, king and queen of trumps)."),
+        "akq-run-pending": lambda: translate(
+            "Reason", "You led from the ace, king and queen of trumps: lead the rest of them first."),
+        "must-drop-penalty": lambda: translate(
+            "Reason", "A higher card is on the table: you must drop your penalty card of this suit."),
+        "must-overtrump": lambda: translate("Reason", "Trumps were led: you must play a higher trump if you have one."),
+        "must-discard-penalty": lambda: translate("Reason", "You cannot follow suit: you must discard a penalty card."),
+        "must-play-king-of-hearts": lambda: translate(
+            "Reason", "You cannot follow suit: the king of hearts must be played."),
+        "must-discard-heart": lambda: translate("Reason", "You cannot follow suit: you must discard a heart."),
+        "must-ruff": lambda: translate("Reason", "You cannot follow suit: you must play a trump."),
+        "must-overruff": lambda: translate("Reason", "You must beat the trump on the table if you can."),
+        "deal-over": lambda: translate("Reason", "This hand is over."),
+        "not-card-time": lambda: translate("Reason", "It is not time to play a card."),
+    }
+    f = texts.get(code)
+    return f() if f else code
+
+
+# ---------------------------------------------------------------------------- decisions
+
+def decision_title(kind: str) -> str:
+    """A heading for a decision kind of :class:`kingdesk.engine.game.Decision`."""
+    texts = {
+        "deal": lambda: translate("Decision", "Deal the cards"),
+        "contract": lambda: translate("Decision", "Choose the contract"),
+        "trump": lambda: translate("Decision", "Name the trump suit"),
+        "sale": lambda: translate("Decision", "Name the trump or sell the choice"),
+        "bid": lambda: translate("Decision", "Offer tricks for the trump choice"),
+        "accept": lambda: translate("Decision", "Sell the trump choice for the best offer?"),
+        "el-iptal": lambda: translate("Decision", "Cancel the hand (no card above ten)?"),
+        "misdeal": lambda: translate("Decision", "Call a misdeal (lone ace or king of hearts)?"),
+        "king": lambda: translate("Decision", "Declare King?"),
+        "card": lambda: translate("Decision", "Play a card"),
+        "none": lambda: translate("Decision", "The game is over"),
+    }
+    f = texts.get(kind)
+    return f() if f else kind
+
+
+def option_text(kind: str, option: object) -> str:
+    """The label of one choice of a decision (contracts, suits, bids, yes/no answers)."""
+    if kind == "contract":
+        return contract_name(str(option))
+    if kind == "trump":
+        return suit_name(str(option))
+    if kind == "card" and isinstance(option, int):
+        return card_name(option)
+    if kind == "bid" and isinstance(option, int):
+        return translate("Decision", "Offer %1", "a bid of that many tricks in the trump sale").replace(
+            "%1", number(option))
+    texts = {
+        "choose": lambda: translate("Decision", "Name the trump"),
+        "sell": lambda: translate("Decision", "Sell the choice"),
+        "pass": lambda: translate("Decision", "Pass"),
+        "accept": lambda: translate("Decision", "Accept"),
+        "refuse": lambda: translate("Decision", "Refuse"),
+        "el-iptal": lambda: translate("Decision", "Cancel the hand"),
+        "misdeal": lambda: translate("Decision", "Misdeal"),
+        "play": lambda: translate("Decision", "Play on"),
+        "declare": lambda: translate("Decision", "Declare King"),
+    }
+    f = texts.get(str(option))
+    return f() if f else str(option)
+
+
+# ---------------------------------------------------------------------------- results and rule sets
+
+def standing_text(standing: str) -> str:
+    """Turkish 20-hand result of a player: çıktı / battı (``neutral`` for a zero score by setting)."""
+    texts = {
+        "cikti": lambda: translate("Result", "up", "Turkish result: çıktı (finished with a positive score)"),
+        "batti": lambda: translate("Result", "down", "Turkish result: battı (finished with a negative score)"),
+        "neutral": lambda: translate("Result", "even", "Turkish result: a zero score when zero counts for nobody"),
+    }
+    f = texts.get(standing)
+    return f() if f else standing
+
+
+def ruleset_name(ruleset: str) -> str:
+    """The preset's name: Turkish King (20 hands), Turkish King (12 hands), Spanish King."""
+    texts = {
+        "turkish-20": lambda: translate("Ruleset", "Turkish King, 20 hands"),
+        "turkish-12": lambda: translate("Ruleset", "Turkish King, 12 hands"),
+        "spanish": lambda: translate("Ruleset", "Spanish King"),
+    }
+    f = texts.get(ruleset)
+    return f() if f else ruleset
+
+
+def default_player_names() -> list[str]:
+    """"Player 1".."Player 4" in the current language."""
+    return [QCoreApplication.translate("Player", "Player %1").replace("%1", number(i + 1)) for i in range(4)]
+
+
+__all__ = [
+    "LANGUAGES", "install_translators", "current_language", "locale", "upper", "number",
+    "contract_name", "contract_kind", "cancel_text", "suit_symbol", "suit_name", "rank_name", "rank_symbol",
+    "card_name", "card_short", "reason_text", "decision_title", "option_text", "standing_text",
+    "ruleset_name", "default_player_names",
+]
