@@ -1,0 +1,48 @@
+"""The JSON answers of ``kingdesk-record check`` and ``legal`` (record-format.md)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import card_code
+from ..engine.game import CARD, Game
+
+
+def check_report(game: Game) -> dict[str, Any]:
+    deals = []
+    for info in game.deals:
+        live = game.play if (info is game.current and not info.finished) else None
+        entry: dict[str, Any] = {
+            "contract": None if info.cancel == "el-iptal" else info.contract,
+            "declarer": info.declarer,
+            "void": info.void,
+        }
+        if info.cancel is not None:
+            entry["cancel"] = info.cancel
+            entry.update(tricks_played=0, tricks=[0, 0, 0, 0], points=None)
+        elif live is not None:
+            entry.update(tricks_played=live.tricks_played, tricks=list(live.tricks_won), points=None)
+        else:
+            entry.update(tricks_played=info.tricks_played, tricks=list(info.tricks or (0, 0, 0, 0)),
+                         points=list(info.points) if info.points is not None else None)
+        if info.trump is not None and info.cancel != "el-iptal":
+            entry["trump"] = info.trump
+        if info.sold:
+            entry["sale"] = {"buyer": info.buyer, "price": info.price}
+        deals.append(entry)
+    winners = game.winners
+    standing = game.standing
+    return {
+        "ok": True,
+        "complete": game.is_over,
+        "deals": deals,
+        "totals": list(game.totals),
+        "winners": list(winners) if winners is not None else None,
+        "standing": list(standing) if standing is not None else None,
+    }
+
+
+def legal_report(game: Game) -> dict[str, Any]:
+    d = game.decision
+    options: list[Any] = [card_code(c) for c in d.options] if d.kind == CARD else list(d.options)
+    return {"ok": True, "seat": d.seat, "decision": d.kind, "options": options}
