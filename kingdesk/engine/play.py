@@ -32,6 +32,9 @@ _VOID_FREE, _VOID_PENALTY, _VOID_KH, _VOID_TRUMP = range(4)
 
 NO_TRUMP = None
 
+# undo record of a card that changed nothing but the trick: (run state, trick snapshot)
+_NOTHING_TO_RESTORE: tuple[None, None] = (None, None)
+
 # Reason codes for refused cards (the UI translates them).
 NOT_YOUR_TURN = "not-your-turn"
 NOT_IN_HAND = "not-in-hand"
@@ -63,7 +66,7 @@ class DealPlay:
         "contract", "trump", "hands", "first_leader", "leader", "to_play", "trick", "trick_mask", "led", "hearts_broken",
         "trump_broken", "run_seat", "run_mask", "tricks_won", "captured", "captured_all", "winners", "plays",
         "over", "_stack", "_lead", "_void", "_drop", "_overtrump_led", "_must_ruff", "_overruff", "_akq",
-        "_kh_void_hearts", "_highest_heart_lead", "_early_mask", "_trump_mask",
+        "_kh_void_hearts", "_highest_heart_lead", "_early_mask", "_trump_mask", "_overtrump_suit",
     )
 
     def __init__(self, hands: list[int], contract: Contract, trump: int | None, rules: Rules, leader: int):
@@ -117,6 +120,8 @@ class DealPlay:
             drop = c.penalty_mask
         self._drop = drop
         self._overtrump_led = tr and c.trumps and r.tr_overtrump_on_trump_lead
+        # the led suit on which a follower must beat the table: the trump suit, or none (-1)
+        self._overtrump_suit = self.trump if self._overtrump_led and self.trump is not None else -1
         self._void = _VOID_FREE
         self._kh_void_hearts = False
         self._must_ruff = self._overruff = False
@@ -136,12 +141,47 @@ class DealPlay:
         self._early_mask = c.penalty_mask if (c.early_end and early) else 0
 
     # ------------------------------------------------------------------ legality
-    def legal_mask(self) -> int:
-        """The cards the player to move may play, as a set."""
-        return self._legal(None)
+    def legal_mask(self, _steps: list[tuple[int, str]] | None = None) -> int:
+        """The cards the player to move may play, as a set.
+
+        ``_steps`` is for :meth:`refusal` only: when given, each rule that
+        narrowed the set is appended as (allowed set, reason code), in order.
+        This one function is the whole of card legality, and the hot path of
+        every playout, so the common cases (a free lead, following suit) come
+        first and cost a few integer operations.
+        """
+        if self.over:
+            return 0
+        hand = self.hands[self.to_play]
+        led = self.led
+        if led < 0:  # leading: the trick is empty
+            if self._lead == _LEAD_FREE:
+                return hand
+            return self._legal_leads(hand, _steps)
+        follow = hand & SUIT_MASKS[led]
+        if follow:
+            if _steps is not None:
+                _steps.append((follow, MUST_FOLLOW_SUIT))
+            drop = self._drop & follow
+            if drop:
+                high = (self.trick_mask & SUIT_MASKS[led]).bit_length() - 1
+                forced = drop & ((1 << high) - 1)
+                if forced:
+                    if _steps is not None:
+                        _steps.append((forced, MUST_DROP_PENALTY))
+                    return forced
+            if led == self._overtrump_suit:
+                top = (self.trick_mask & SUIT_MASKS[led]).bit_length() - 1
+                higher = follow & ~((2 << top) - 1)
+                if higher:
+                    if _steps is not None:
+                        _steps.append((higher, MUST_OVERTRUMP))
+                    return higher
+            return follow
+        return self._legal_void(hand, _steps)
 
     def legal_cards(self) -> list[int]:
-        return sorted_cards(iter_cards(self._legal(None)))
+        return sorted_cards(iter_cards(self.legal_mask()))
 
     def refusal(self, c: int, seat: int | None = None) -> str | None:
         """Why card ``c`` may not be played now (a reason code), or ``None`` if it may."""
@@ -152,39 +192,14 @@ class DealPlay:
         if not self.hands[self.to_play] >> c & 1:
             return NOT_IN_HAND
         steps: list[tuple[int, str]] = []
-        self._legal(steps)
+        self.legal_mask(steps)
         for mask, reason in steps:
             if not mask >> c & 1:
                 return reason
         return None
 
-    def _legal(self, steps: list[tuple[int, str]] | None) -> int:
-        if self.over:
-            return 0
-        hand = self.hands[self.to_play]
-        if not self.trick:
-            return self._legal_leads(hand, steps)
-        led_mask = SUIT_MASKS[self.led]
-        follow = hand & led_mask
-        if follow:
-            if steps is not None:
-                steps.append((follow, MUST_FOLLOW_SUIT))
-            drop = self._drop & follow
-            if drop:
-                high = (self.trick_mask & led_mask).bit_length() - 1
-                forced = drop & ((1 << high) - 1)
-                if forced:
-                    if steps is not None:
-                        steps.append((forced, MUST_DROP_PENALTY))
-                    return forced
-            if self._overtrump_led and self.led == self.trump:
-                top = (self.trick_mask & led_mask).bit_length() - 1
-                higher = follow & ~((2 << top) - 1)
-                if higher:
-                    if steps is not None:
-                        steps.append((higher, MUST_OVERTRUMP))
-                    return higher
-            return follow
+    def _legal_void(self, hand: int, steps: list[tuple[int, str]] | None) -> int:
+        """A follower void in the led suit: what the contract makes them discard."""
         v = self._void
         if v == _VOID_FREE:
             return hand
@@ -280,37 +295,43 @@ class DealPlay:
         seat = self.to_play
         b = 1 << c
         self.hands[seat] ^= b
-        run = None
+        self.plays.append(c)
         trick = self.trick
-        if not trick:
+        trick.append(c)
+        n = len(trick)
+        if n == 1:  # a lead
             self.led = c // 13
+            self.trick_mask = b
+            self.to_play = (seat + 1) & 3
             if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
-                run = (self.run_seat, self.run_mask)
+                self._stack.append(((self.run_seat, self.run_mask), None))
                 if self.run_seat == seat and self.run_mask:
                     self.run_mask &= ~b
                 elif self._akq and not self.trump_broken and self.hands[seat] & ~self._trump_mask:
                     akq = self._akq_mask()
                     if b & akq:
                         self.run_seat, self.run_mask = seat, akq & ~b
-        trick.append(c)
-        self.trick_mask |= b
-        self.plays.append(c)
-        if len(trick) < 4:
+            else:
+                self._stack.append(_NOTHING_TO_RESTORE)
+            return
+        tm = self.trick_mask | b
+        self.trick_mask = tm
+        if n < 4:
             self.to_play = (seat + 1) & 3
-            self._stack.append((run, None))
+            self._stack.append(_NOTHING_TO_RESTORE)
             return
         # the trick is complete
-        snapshot = (self.leader, trick, self.trick_mask, self.led, self.hearts_broken, self.trump_broken, self.over)
-        tm = self.trick_mask
-        wins = tm & self._trump_mask
-        if not wins:
-            wins = tm & SUIT_MASKS[self.led]
-        top = wins.bit_length() - 1
-        winner = (self.leader + trick.index(top)) & 3
+        leader = self.leader
+        led = self.led
+        self._stack.append((None, (leader, trick, tm, led, self.hearts_broken, self.trump_broken, self.over)))
+        wins = tm & self._trump_mask or tm & SUIT_MASKS[led]
+        winner = (leader + trick.index(wins.bit_length() - 1)) & 3
         self.tricks_won[winner] += 1
         self.captured[winner] |= tm
-        self.captured_all |= tm
-        self.winners.append(winner)
+        taken = self.captured_all | tm
+        self.captured_all = taken
+        winners = self.winners
+        winners.append(winner)
         if tm & HEARTS_MASK:
             self.hearts_broken = True
         if tm & self._trump_mask:
@@ -319,29 +340,35 @@ class DealPlay:
         self.trick = []
         self.trick_mask = 0
         self.led = -1
-        if len(self.winners) == 13 or (self._early_mask and self.captured_all & self._early_mask == self._early_mask):
+        early = self._early_mask
+        if len(winners) == 13 or (early and taken & early == early):
             self.over = True
-        self._stack.append((run, snapshot))
 
     def pop(self) -> int:
         """Undo the last card played and return it."""
         run, snapshot = self._stack.pop()
         c = self.plays.pop()
-        if snapshot is not None:
+        b = 1 << c
+        if snapshot is None:
+            trick = self.trick
+            trick.pop()
+            self.trick_mask ^= b
+            seat = (self.leader + len(trick)) & 3
+            if not trick:
+                self.led = -1
+        else:
             winner = self.winners.pop()
-            (self.leader, self.trick, self.trick_mask, self.led, self.hearts_broken, self.trump_broken,
-             self.over) = snapshot
+            leader, trick, tm, self.led, self.hearts_broken, self.trump_broken, self.over = snapshot
+            self.leader = leader
             self.tricks_won[winner] -= 1
-            tm = self.trick_mask
             self.captured[winner] ^= tm
             self.captured_all ^= tm
-        self.trick.pop()
-        self.trick_mask ^= 1 << c
-        seat = (self.leader + len(self.trick)) & 3
+            # a new list: the snapshot's is shared with every copy of this play
+            self.trick = trick[:3]
+            self.trick_mask = tm ^ b
+            seat = (leader + 3) & 3
         self.to_play = seat
-        self.hands[seat] |= 1 << c
-        if not self.trick:
-            self.led = -1
+        self.hands[seat] |= b
         if run is not None:
             self.run_seat, self.run_mask = run
         return c
