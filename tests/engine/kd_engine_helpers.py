@@ -63,8 +63,8 @@ class Scenario:
     """A scripted deal: who plays which card, and the hands that make it possible.
 
     ``tricks`` are the played cards in play order, four per completed trick and
-    up to three for the trick in progress. ``hold`` lists cards each seat still
-    holds afterwards; ``exact`` seats get nothing else; ``voids`` keeps suits
+    up to three for the trick in progress. ``hold`` lists cards each seat is
+    dealt (played in the script or still held); ``exact`` seats get nothing else; ``voids`` keeps suits
     away from a seat's remaining hand. Unnamed cards are dealt to fill every
     seat to 13 cards.
     """
@@ -91,13 +91,15 @@ class Scenario:
         played = [0, 0, 0, 0]
         for c, s in zip(flat, seats):
             played[s] |= 1 << c
-        remaining = [M(hold.get(s, "")) if hold else 0 for s in range(4)]
+        given = [M(hold.get(s, "")) if hold else 0 for s in range(4)]
+        remaining = [0, 0, 0, 0]
         named = 0
         for s in range(4):
+            others_played = played[(s + 1) % 4] | played[(s + 2) % 4] | played[(s + 3) % 4]
+            assert not given[s] & others_played, f"seat {s} is given a card another seat plays"
+            remaining[s] = given[s] & ~played[s]
             assert not remaining[s] & named, "a card is given to two seats"
             named |= remaining[s] | played[s]
-        assert not (played[0] | played[1] | played[2] | played[3]) & (remaining[0] | remaining[1] | remaining[2]
-                                                                         | remaining[3]), "held card already played"
         exact = set(exact)
         voids = voids or {}
         need = [13 - (remaining[s] | played[s]).bit_count() for s in range(4)]
