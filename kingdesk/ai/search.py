@@ -1,0 +1,275 @@
+"""Determinized search (Perfect-Information Monte Carlo) for the medium and hard levels.
+
+For a card decision the searcher
+
+1. infers from the public plays which unseen cards each other seat cannot hold
+   (:func:`kingdesk.ai.sampler.exclusions`) and samples *worlds*, complete
+   deals of the unseen cards consistent with it, uniformly
+   (:class:`kingdesk.ai.sampler.Sampler`);
+2. rebuilds the deal in each world and tries every candidate card in it
+   (cards equivalent in the seat's hand, such as a 7 and a 9 once the 8 has
+   been played, are tried once), playing the rest of the deal with the
+   rule-based policy;
+3. plays the candidate with the best average score for the seat. All the
+   candidates see the same worlds, so their differences are measured sharply.
+
+The hard level adds: more worlds; an exact endgame solver (max-n: each player
+maximizes his own points, with all cards known in the world) for the last
+three tricks; soft inference, where a world in which an opponent's earlier
+plays disagree with what the policy would have played in his place counts a
+little less; and a veto on the moves the rules of thumb call dangerous
+(:func:`dangerous`), applied when a safe move scores nearly as well.
+
+Both levels are deterministic for a seed: the number of worlds is fixed by the
+level and the position, never by the clock. A deadline (and :meth:`cancel`)
+only cuts a search short as a safety net.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from typing import Any
+
+from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT_MASKS
+from kingdesk.engine.contracts import CARD, LAST_TWO
+from kingdesk.engine.play import DealPlay
+from kingdesk.engine.scoring import deal_points
+from kingdesk.engine.view import SeatView
+
+from .players import Player
+from .policy import choose_card, playout
+from .sampler import Sampler
+
+_KH = 1 << KING_OF_HEARTS
+
+
+def _iter(mask: int):
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def candidates(legal: int, hand: int, gone: int, penalty: int) -> list[int]:
+    """Legal cards with equivalent ones merged.
+
+    Two cards of the same suit in the hand are equivalent when every card
+    between them has been played already (``gone``) or is in the hand too, and
+    neither or both are penalty cards. The lowest card of each run stands for it.
+    """
+    out = []
+    m = legal
+    while m:
+        low = m & -m
+        c = low.bit_length() - 1
+        m ^= low
+        # walk up the run of equivalent cards
+        s = c // 13
+        top = s * 13 + 12
+        x = c + 1
+        is_pen = penalty >> c & 1
+        while x <= top:
+            xb = 1 << x
+            if gone & xb:
+                x += 1
+                continue
+            if hand & xb and (penalty >> x & 1) == is_pen:
+                if legal & xb:
+                    m &= ~xb
+                x += 1
+                continue
+            break
+        out.append(c)
+    return out
+
+
+def rebuild(view: SeatView, seats: list[int], hands_now: list[int], soft: float = 1.0) -> tuple[DealPlay, float]:
+    """The world's deal at the current point and its soft-inference weight.
+
+    With ``soft < 1`` every earlier play of another seat that differs from what
+    the policy would have played there multiplies the weight by ``soft``.
+    """
+    initial = list(hands_now)
+    plays = view.plays
+    for i, c in enumerate(plays):
+        initial[seats[i]] |= 1 << c
+    play = DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+    w = 1.0
+    me = view.seat
+    push = play.push
+    if soft < 1.0:
+        for i, c in enumerate(plays):
+            if seats[i] != me:
+                m = play.legal_mask()
+                if m & (m - 1) and choose_card(play) != c:
+                    w *= soft
+            push(c)
+    else:
+        for c in plays:
+            push(c)
+    return play, w
+
+
+def solve(play: DealPlay, rules: Any) -> list[int]:
+    """Exact max-n value of a perfect-information position: the points each seat ends with."""
+    if play.over:
+        return deal_points(play, rules)
+    mover = play.to_play
+    best: list[int] | None = None
+    hand = play.hands[mover]
+    gone = play.captured_all | play.trick_mask
+    pen = play.contract.penalty_mask
+    for c in candidates(play.legal_mask(), hand, gone, pen):
+        play.push(c)
+        v = solve(play, rules)
+        play.pop()
+        if best is None or v[mover] > best[mover]:
+            best = v
+    assert best is not None
+    return best
+
+
+def _trick_winner_after(play: DealPlay, c: int) -> bool:
+    """Whether ``c`` would be the winning card of the current trick so far."""
+    tm = play.trick_mask | (1 << c)
+    T = SUIT_MASKS[play.trump] if play.trump is not None else 0
+    led = play.led if play.trick else c // 13
+    wins = tm & T or tm & SUIT_MASKS[led]
+    return wins.bit_length() - 1 == c
+
+
+def dangerous(play: DealPlay, c: int) -> bool:
+    """Rules of thumb: is card ``c`` a move good players call a blunder here?
+
+    * last to play in a penalty contract, winning a trick that could be ducked
+      when the trick holds a penalty card, or with one's own penalty card, or in
+      the contracts where every trick costs;
+    * Rıfkı/K♥ lance: leading the A♥, or following with it under a lower heart,
+      while the K♥ is still out (its holder may have to drop it);
+    * void in a penalty contract without trumps: keeping a penalty card one
+      could give away;
+    * positive contracts: last to play and not winning a trick one could win.
+    """
+    con = play.contract
+    legal = play.legal_mask()
+    hand = play.hands[play.to_play]
+    trick = play.trick
+    pen = con.penalty_mask if con.unit == CARD else 0
+    if con.positive:
+        if len(trick) == 3 and not _trick_winner_after(play, c):
+            return any(_trick_winner_after(play, x) for x in _iter(legal))
+        return False
+    unseen = FULL_DECK & ~(play.captured_all | play.trick_mask | hand)
+    if pen == _KH and unseen & _KH and c == ACE_OF_HEARTS:
+        if not trick:
+            return True
+        if play.led == 1 and legal & ~(1 << c) & SUIT_MASKS[1] and len(trick) < 3:
+            return True
+    if len(trick) == 3 and _trick_winner_after(play, c):
+        ducks = [x for x in _iter(legal) if not _trick_winner_after(play, x)]
+        if ducks:
+            costly = (con.unit != CARD and not (con.unit == LAST_TWO and len(play.winners) < 10)) or \
+                bool((play.trick_mask | (1 << c)) & pen)
+            if costly:
+                return True
+    if trick and pen and not hand & SUIT_MASKS[play.led] and not pen >> c & 1 and legal & pen:
+        if play.trump is None:
+            return True
+    return False
+
+
+class SearchPlayer(Player):
+    """PIMC card play; the level's parameters are class attributes."""
+
+    level = "search"
+    worlds = 32
+    """Worlds sampled per card decision (at most)."""
+    max_evals = 200
+    """Cap on worlds × candidates; fewer worlds when there are many candidates."""
+    deadline = 0.09
+    """Safety net (seconds) that cuts the search short; never reached in normal play."""
+    endgame_cards = 0
+    """Solve exactly when at most this many cards are left in all hands together."""
+    soft = 1.0
+    veto_tolerance = 0.0
+    """Veto dangerous moves whose safe alternative scores within this fraction of a unit."""
+    choice_worlds = 24
+
+    def card(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> int:
+        t0 = time.perf_counter()
+        d = view.decision
+        assert d is not None and view.contract is not None
+        legal = 0
+        for c in d.options:
+            legal |= 1 << c
+        contract = view.contract
+        pen = contract.penalty_mask if contract.unit == CARD else 0
+        gone = view.played_mask
+        cands = candidates(legal, view.hand, gone, pen)
+        if len(cands) == 1:
+            return cands[0]
+        sampler = Sampler.for_view(view)
+        seats = [view.seat_of_play(i) for i in range(len(view.plays))]
+        n_worlds = max(4, min(self.worlds, self.max_evals // len(cands)))
+        left = 52 - len(view.plays)
+        exact = left <= self.endgame_cards
+        if exact:
+            n_worlds = min(n_worlds, self.endgame_worlds(left, len(cands)))
+        totals = [0.0] * len(cands)
+        wsum = 0.0
+        rules = view.rules
+        me = view.seat
+        limit = t0 + self.deadline
+        sample_play: DealPlay | None = None
+        for i in range(n_worlds):
+            if i and (stop() or time.perf_counter() > limit):
+                break
+            hands = sampler.sample(rng, view.hand)
+            base, w = rebuild(view, seats, hands, self.soft)
+            if sample_play is None:
+                sample_play = base
+            for j, c in enumerate(cands):
+                p = base.copy()
+                p.push(c)
+                if exact:
+                    v = solve(p, rules)[me]
+                else:
+                    playout(p)
+                    v = deal_points(p, rules)[me]
+                totals[j] += w * v
+            wsum += w
+        means = [t / wsum for t in totals] if wsum else totals
+        best = max(range(len(cands)), key=lambda j: (means[j], -j))
+        if self.veto_tolerance and sample_play is not None and dangerous(sample_play, cands[best]):
+            tol = self.veto_tolerance * abs(contract.value)
+            safe = [j for j in range(len(cands)) if not dangerous(sample_play, cands[j])
+                    and means[j] >= means[best] - tol]
+            if safe:
+                best = max(safe, key=lambda j: (means[j], -j))
+        return cands[best]
+
+    def endgame_worlds(self, left: int, n_cands: int) -> int:
+        return self.worlds
+
+
+class MediumPlayer(SearchPlayer):
+    level = "medium"
+    worlds = 40
+    max_evals = 240
+    deadline = 0.09
+
+
+class HardPlayer(SearchPlayer):
+    level = "hard"
+    worlds = 200
+    max_evals = 1100
+    deadline = 0.45
+    endgame_cards = 12
+    soft = 0.75
+    veto_tolerance = 0.5
+    choice_worlds = 48
+
+    def endgame_worlds(self, left: int, n_cands: int) -> int:
+        return 60 if left > 8 else 120
