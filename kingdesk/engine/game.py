@@ -32,7 +32,7 @@ decision, ``copy`` gives an independent game.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from typing import Any
 
 from . import events as ev
@@ -138,6 +138,38 @@ class _State:
     over: bool = False
     king_seat: int | None = None
     king_failed: bool = False
+
+
+_CARD_UNDO = (CARD, None)
+"""Undo record of a card that did not end the deal (the party state did not change)."""
+
+
+def _plain_fields(cls: type) -> frozenset[str] | None:
+    """The field names of a dataclass that :func:`_evolve` may copy, or ``None`` if it may not."""
+    if hasattr(cls, "__post_init__") or hasattr(cls, "__slots__") or not all(f.init for f in fields(cls)):
+        return None
+    return frozenset(f.name for f in fields(cls))
+
+
+_EVOLVABLE = {cls: _plain_fields(cls) for cls in (_State, DealInfo)}
+
+
+def _evolve(obj: Any, changes: dict[str, Any]) -> Any:
+    """``dataclasses.replace(obj, **changes)`` for the plain frozen records of this module.
+
+    ``replace`` re-runs ``__init__`` field by field, which cost a fifth of a random
+    deal; for a dataclass without ``__post_init__``, slots or non-init fields,
+    copying the instance dict is the same thing. Anything else (or an unknown
+    field, which ``replace`` reports) goes through ``replace``.
+    """
+    names = _EVOLVABLE.get(obj.__class__)
+    if names is None or not names.issuperset(changes):
+        return replace(obj, **changes)
+    new = object.__new__(obj.__class__)
+    d = new.__dict__
+    d.update(obj.__dict__)
+    d.update(changes)
+    return new
 
 
 def _next(s: int, k: int = 1) -> int:
@@ -386,6 +418,15 @@ class Game:
 
     def push(self, choice: Any) -> None:
         """Make a decision without validation (for search and replays already checked)."""
+        if self.state.phase == CARD:  # the hot path of playouts: _push's card branch without events
+            play = self.play
+            play.push(choice)  # type: ignore[union-attr]
+            if play.over:  # type: ignore[union-attr]
+                self._stack.append((CARD, self.state))
+                self._finish_deal(None)
+            else:
+                self._stack.append(_CARD_UNDO)
+            return
         self._push(choice, None)
 
     def _push(self, choice: Any, events: list[ev.Event] | None) -> None:
@@ -406,7 +447,7 @@ class Game:
                 self._stack.append((CARD, st))
                 self._finish_deal(events)
             else:
-                self._stack.append((CARD, None))
+                self._stack.append(_CARD_UNDO)
             return
         rng_state = self.rng.getstate() if st.phase == DEAL else None
         self._stack.append((st.phase, st, self.play, rng_state))
@@ -458,12 +499,12 @@ class Game:
 
     # ------------------------------------------------------------------ transitions
     def _set(self, **changes: Any) -> None:
-        self.state = replace(self.state, **changes)
+        self.state = _evolve(self.state, changes)
 
     def _set_deal(self, **changes: Any) -> DealInfo:
         st = self.state
-        d = replace(st.deals[-1], **changes)
-        self.state = replace(st, deals=st.deals[:-1] + (d,))
+        d = _evolve(st.deals[-1], changes)
+        self.state = _evolve(st, {"deals": st.deals[:-1] + (d,)})
         return d
 
     def _do_deal(self, spec: DealSpec | None, events: list[ev.Event] | None) -> None:
@@ -488,7 +529,7 @@ class Game:
             if contract == RECOVERY and self.rules.es_recovery_trump_chooser == "dealer":
                 chooser = dealer
             info = DealInfo(index, dealer, hands, mano, chooser, contract)  # type: ignore[arg-type]
-            self.state = replace(st, deals=st.deals + (info,), first_dealer=first)
+            self.state = _evolve(st, {"deals": st.deals + (info,), "first_dealer": first})
             if events is not None:
                 events.append(ev.Dealt(index, dealer, mano, hands, contract))  # type: ignore[arg-type]
             if contract is None:
@@ -505,8 +546,8 @@ class Game:
         if want is None:
             want = declarer if declarer is not None else self.rng.randrange(4)
         info = DealInfo(index, dealer, hands, want, want)  # type: ignore[arg-type]
-        self.state = replace(st, deals=st.deals + (info,), next_declarer=want, next_dealer=dealer,
-                             phase=CONTRACT, seat=want)
+        self.state = _evolve(st, {"deals": st.deals + (info,), "next_declarer": want, "next_dealer": dealer,
+                                  "phase": CONTRACT, "seat": want})
         if events is not None:
             events.append(ev.Dealt(index, dealer, want, hands, None))  # type: ignore[arg-type]
 
