@@ -1,0 +1,67 @@
+"""``kingdesk sheet GAME.json --pdf out.pdf --csv out.csv --lang tr --paper letter``.
+
+Prints the score sheet of any saved ``kingdesk/1`` game without opening a window.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+from pathlib import Path
+
+
+def _parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="kingdesk sheet",
+                                description="Write the score sheet of a saved game as PDF and/or CSV.")
+    p.add_argument("game", help="a saved game (kingdesk/1 JSON record)")
+    p.add_argument("--pdf", metavar="FILE", help="write the printable sheet to this PDF file")
+    p.add_argument("--csv", metavar="FILE", help="write the sheet to this CSV file")
+    p.add_argument("--lang", choices=("en", "es", "tr"), help="language of the sheet (default: the system's)")
+    p.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: by the language's locale)")
+    p.add_argument("--names", metavar="A,B,C,D", help="player names, overriding those in the record")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    if not args.pdf and not args.csv:
+        print("kingdesk sheet: nothing to do; give --pdf FILE and/or --csv FILE", file=sys.stderr)
+        return 2
+    from kingdesk.record import RecordError, game_from_record
+
+    try:
+        doc = json.loads(Path(args.game).read_text(encoding="utf-8"))
+        game = game_from_record(doc)
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        print(f"kingdesk sheet: cannot read {args.game}: {exc}", file=sys.stderr)
+        return 1
+    except RecordError as exc:
+        print(f"kingdesk sheet: {args.game}: {exc.code}: {exc.message}", file=sys.stderr)
+        return 1
+    names = doc.get("players") if isinstance(doc, dict) else None
+    if args.names:
+        names = [n.strip() for n in args.names.split(",")]
+        if len(names) != 4:
+            print("kingdesk sheet: --names takes four names separated by commas", file=sys.stderr)
+            return 2
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY") and sys.platform.startswith("linux"):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from kingdesk.ui import i18n
+
+    from .export import write_csv, write_pdf
+
+    app = QApplication.instance() or QApplication(["kingdesk"])
+    i18n.install_translators(app, args.lang)
+    if args.pdf:
+        write_pdf(args.pdf, game, names, args.paper)
+    if args.csv:
+        write_csv(args.csv, game, names)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,115 @@
+"""The score sheet beside the card table: a dock the player can keep open during play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+
+from kingdesk.engine.game import Game
+
+from . import export
+from .model import ScoreSheetModel
+
+
+class ScoreDock(QDockWidget):
+    """A dock with the live score table, the rights left and the result.
+
+    The main window calls :meth:`set_game` when a game starts or is loaded and
+    :meth:`refresh` after each engine step that may change the sheet (a deal, a
+    contract, a finished hand). :meth:`print_sheet`, :meth:`export_pdf` and
+    :meth:`export_csv` are ready for the File menu.
+    """
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("ScoreDock")
+        self.model = ScoreSheetModel(parent=self)
+        body = QWidget(self)
+        box = QVBoxLayout(body)
+        box.setContentsMargins(4, 4, 4, 4)
+        self.status = QLabel(body)
+        self.status.setObjectName("ScoreStatus")
+        self.table = QTableView(body)
+        self.table.setObjectName("ScoreTable")
+        self.table.setModel(self.model)
+        self.table.verticalHeader().hide()
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notes = QLabel(body)
+        self.notes.setWordWrap(True)
+        self.result = QLabel(body)
+        self.result.setWordWrap(True)
+        self.result.setObjectName("ScoreResult")
+        f = self.result.font()
+        f.setBold(True)
+        self.result.setFont(f)
+        box.addWidget(self.status)
+        box.addWidget(self.table, 1)
+        box.addWidget(self.notes)
+        box.addWidget(self.result)
+        self.setWidget(body)
+        self._retranslate()
+
+    # -------------------------------------------------------------- feeding
+    @property
+    def game(self) -> Game | None:
+        return self.model.game
+
+    @property
+    def names(self) -> list[str] | None:
+        return self.model.names
+
+    def set_game(self, game: Game | None, names: list[str] | None = None) -> None:
+        self.model.set_game(game, names)
+        self._update_labels()
+
+    def refresh(self) -> None:
+        self.model.refresh()
+        self._update_labels()
+
+    def _update_labels(self) -> None:
+        sheet = self.model.sheet
+        self.status.setText(sheet.status if sheet else "")
+        self.notes.setText("\n".join(sheet.remarks) if sheet else "")
+        self.notes.setVisible(bool(sheet and sheet.remarks))
+        self.result.setText("\n".join(sheet.result) if sheet else "")
+        self.result.setVisible(bool(sheet and sheet.result))
+        row = self.model.latest_row()
+        if row is not None:
+            self.table.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    # -------------------------------------------------------------- File menu
+    def print_sheet(self, parent: Any = None) -> bool:
+        if self.game is None:
+            return False
+        return export.print_sheet(parent or self.window(), self.game, self.names)
+
+    def export_pdf(self, parent: Any = None, path: str | None = None) -> str | None:
+        if self.game is None:
+            return None
+        return export.export_pdf(parent or self.window(), self.game, self.names, path)
+
+    def export_csv(self, parent: Any = None, path: str | None = None) -> str | None:
+        if self.game is None:
+            return None
+        return export.export_csv(parent or self.window(), self.game, self.names, path)
+
+    # -------------------------------------------------------------- language
+    def _retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Score sheet"))
+        self.table.setAccessibleName(self.tr("Score sheet"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            if self.game is not None:
+                self.refresh()
+        super().changeEvent(event)
+
+
+__all__ = ["ScoreDock"]

@@ -1,0 +1,111 @@
+"""Printing and exporting the score sheet: print preview, PDF and CSV.
+
+The ``write_*`` functions need no window (the command line uses them); the
+others ask the player (print preview, file dialogs) and are what the main
+window's File menu connects to.
+"""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPdfWriter
+
+from kingdesk.engine.game import Game
+
+from .. import i18n
+from .render import default_paper, page_layout, paint_sheet
+from .sheet import Sheet, build_sheet
+
+translate = QCoreApplication.translate
+
+
+def write_pdf(path: str | Path, game: Game, names: list[str] | None = None, paper: str | None = None) -> int:
+    """Write the score sheet of ``game`` to a PDF file; ``paper`` is ``"a4"`` or ``"letter"``.
+
+    Returns the number of pages.
+    """
+    sheet = build_sheet(game, names)
+    writer = QPdfWriter(str(path))
+    writer.setResolution(300)
+    writer.setPageLayout(page_layout(paper or default_paper()))
+    writer.setTitle(f"{sheet.title} — {i18n.ruleset_name(sheet.ruleset)}")
+    writer.setCreator("KingDesk")
+    return paint_sheet(writer, sheet)
+
+
+def sheet_table(sheet: Sheet) -> list[list[str]]:
+    """The sheet as rows of text for CSV: headings, then every row; scores as plain integers."""
+    head = []
+    for col in sheet.columns:
+        head.append(f"{col.group} {col.title}" if col.group else col.title)
+    out = [head]
+    for row in sheet.rows:
+        out.append(["" if v is None else str(v) for v in row.cells])
+    return out
+
+
+def write_csv(path: str | Path, game: Game, names: list[str] | None = None) -> None:
+    """Write the score sheet as CSV (UTF-8 with a byte-order mark, so spreadsheets read İ, ñ and ♥ right)."""
+    sheet = build_sheet(game, names)
+    with open(path, "w", encoding="utf-8-sig", newline="") as f:
+        w = csv.writer(f)
+        w.writerows(sheet_table(sheet))
+        w.writerow([])
+        w.writerow([translate("ScoreSheet", "Rules"), i18n.ruleset_name(sheet.ruleset)])
+        for k, v in sheet.variants:
+            w.writerow([k, v])
+        w.writerow([sheet.status])
+        for line in sheet.remarks + sheet.result:
+            w.writerow([line])
+
+
+# ---------------------------------------------------------------------------- interactive
+
+def print_sheet(parent: Any, game: Game, names: list[str] | None = None) -> bool:
+    """File → Print score sheet…: a print preview where the player picks printer and paper."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageLayout(page_layout(default_paper()))
+    printer.setDocName(translate("ScoreSheet", "King score sheet"))
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.setWindowTitle(translate("ScoreSheet", "Print score sheet"))
+    dialog.paintRequested.connect(lambda p: paint_sheet(p, build_sheet(game, names)))
+    return bool(dialog.exec())
+
+
+def _ask_path(parent: Any, title: str, filter_text: str, suffix: str) -> str | None:
+    from PySide6.QtWidgets import QFileDialog
+
+    default = translate("ScoreSheet", "king-score-sheet") + suffix
+    path, _ = QFileDialog.getSaveFileName(parent, title, default, filter_text)
+    if not path:
+        return None
+    if not path.lower().endswith(suffix):
+        path += suffix
+    return path
+
+
+def export_pdf(parent: Any, game: Game, names: list[str] | None = None, path: str | None = None) -> str | None:
+    """File → Export score sheet as PDF…; returns the path written, or ``None`` if cancelled."""
+    path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as PDF"),
+                             translate("ScoreSheet", "PDF files (*.pdf)"), ".pdf")
+    if path:
+        write_pdf(path, game, names)
+    return path
+
+
+def export_csv(parent: Any, game: Game, names: list[str] | None = None, path: str | None = None) -> str | None:
+    """File → Export score sheet as CSV…; returns the path written, or ``None`` if cancelled."""
+    path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as CSV"),
+                             translate("ScoreSheet", "CSV files (*.csv)"), ".csv")
+    if path:
+        write_csv(path, game, names)
+    return path
+
+
+__all__ = ["write_pdf", "write_csv", "sheet_table", "print_sheet", "export_pdf", "export_csv"]

@@ -1,0 +1,359 @@
+"""The score sheet as data: what the paper sheet of each family holds, built from a :class:`Game`.
+
+One :class:`Sheet` feeds the live table model, the printed page and the CSV file,
+so the three always agree. Every number on it is taken from the engine (the
+deal's ``points``, ``Game.totals``, ``Game.quota_left``, ``Game.ceza_left``,
+``Game.standing``, ``Game.winners``); the sheet only arranges them. Running
+totals are the engine's deal points added up row by row, and the last one is
+checked against ``Game.totals``.
+
+Turkish sheet (RULES.md §2, §3): one row per hand — number, declarer, contract
+and trump, each player's points and running total — then the totals, each
+player's rights left (ceza and koz), and at the end çıktı/battı (20 hands) or the
+winner (12 hands). Cancelled and void hands get a row of their own with no number.
+
+Spanish sheet (RULES.md §1): the ten deals in schedule order (unplayed ones
+already written in, as on paper), the sale where there was one, a negative and a
+positive column per player, the column sums, the net totals and the zero-sum check.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.engine.game import Game, spanish_schedule
+from kingdesk.engine.rules import OPTION_SPECS
+
+from .. import i18n
+
+translate = QCoreApplication.translate
+
+# Row kinds
+DEAL = "deal"          # a hand that counted (or is being played)
+CANCELLED = "cancelled"  # El İptal, misdeal, Kız void: no points, no number
+PLANNED = "planned"    # Spanish: a deal of the schedule not dealt yet
+TOTAL = "total"        # sums and totals
+RIGHTS = "rights"      # Turkish rights left
+RESULT = "result"      # çıktı/battı, winner, zero-sum check
+
+
+@dataclass
+class Row:
+    kind: str
+    cells: list[Any]
+    """One value per column: ``str``, ``int`` (a score, formatted by the locale) or ``None`` (blank)."""
+    latest: bool = False
+    """The hand being played, or the last one written down."""
+    note: str = ""
+    """A longer explanation (tooltip; printed under the table for cancelled hands)."""
+    deal_index: int | None = None
+
+
+@dataclass
+class Column:
+    title: str
+    group: str = ""
+    """Spanish: the player name over the − and + columns."""
+    numeric: bool = False
+    player: int | None = None
+    sign: int = 0
+    """Spanish: -1 for the negative column, +1 for the positive one."""
+
+
+@dataclass
+class Sheet:
+    family: str
+    title: str
+    ruleset: str
+    names: list[str]
+    columns: list[Column]
+    rows: list[Row]
+    totals: tuple[int, int, int, int]
+    """The engine's totals (``Game.totals``)."""
+    variants: list[tuple[str, str]] = field(default_factory=list)
+    """(setting, value) pairs that differ from the preset, translated."""
+    status: str = ""
+    """One line on where the game stands ("Hand 7 of 20", "Game over")."""
+    result: list[str] = field(default_factory=list)
+    """Footer lines: the result of a finished game, the zero-sum check."""
+    remarks: list[str] = field(default_factory=list)
+    """Extra lines under the table (ceza types left, cancelled hands)."""
+    over: bool = False
+
+    @property
+    def latest_row(self) -> int | None:
+        for i, r in enumerate(self.rows):
+            if r.latest:
+                return i
+        return None
+
+    def row_of(self, kind: str) -> list[Row]:
+        return [r for r in self.rows if r.kind == kind]
+
+
+def player_names(names: list[str] | None) -> list[str]:
+    default = i18n.default_player_names()
+    if not names:
+        return default
+    return [(names[i] if i < len(names) and names[i] else default[i]) for i in range(4)]
+
+
+def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
+    """The score sheet of ``game``, in the current language."""
+    names = player_names(names)
+    if game.family == "tr":
+        sheet = _turkish(game, names)
+    else:
+        sheet = _spanish(game, names)
+    sheet.variants = variant_lines(game)
+    return sheet
+
+
+def _trump_text(trump: str | None) -> str:
+    if not trump:
+        return ""
+    return i18n.suit_symbol(trump)
+
+
+def contract_cell(contract: str | None, trump: str | None) -> str:
+    name = i18n.contract_name(contract) if contract else ""
+    if trump:
+        return f"{name} {_trump_text(trump)}".strip()
+    return name
+
+
+def _latest_index(game: Game) -> int | None:
+    return len(game.deals) - 1 if game.deals else None
+
+
+# ---------------------------------------------------------------------------- Turkish
+
+def _turkish(game: Game, names: list[str]) -> Sheet:
+    mode = game.rules.tr_mode
+    cols = [
+        Column(translate("ScoreSheet", "No.", "hand number column")),
+        Column(translate("ScoreSheet", "Declarer", "who chose the contract")),
+        Column(translate("ScoreSheet", "Contract")),
+    ]
+    cols += [Column(n, numeric=True, player=s) for s, n in enumerate(names)]
+    rows: list[Row] = []
+    running = [0, 0, 0, 0]
+    number = 0
+    latest = _latest_index(game)
+    remarks: list[str] = []
+    for d in game.deals:
+        is_latest = d.index == latest
+        if d.cancel is not None or d.void:
+            reason = d.cancel or "kiz-all-one"
+            label = contract_cell(d.contract, d.trump) if d.contract and not d.cancel else ""
+            what = i18n.cancel_text(reason)
+            cells: list[Any] = ["", names[d.declarer], f"{label} — {what}" if label else what] + [None] * 4
+            rows.append(Row(CANCELLED, cells, is_latest, what, d.index))
+            continue
+        number += 1
+        cells = [i18n.number(number), names[d.declarer], contract_cell(d.contract, d.trump)]
+        if d.points is not None:
+            running = [a + b for a, b in zip(running, d.points)]
+            cells += list(d.points)
+            rows.append(Row(DEAL, cells, is_latest, _running_note(running, names), d.index))
+        else:
+            cells += [None] * 4
+            rows.append(Row(DEAL, cells, is_latest, translate("ScoreSheet", "Being played"), d.index))
+    totals = tuple(game.totals)
+    assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
+    rows.append(Row(TOTAL, [translate("ScoreSheet", "Total"), "", ""] + list(totals)))
+    ceza_left = [game.quota_left(s)[0] for s in range(4)]
+    koz_left = [game.quota_left(s)[1] for s in range(4)]
+    rows.append(Row(RIGHTS, [translate("ScoreSheet", "Penalty rights left", "Turkish: ceza hakkı"), "", ""]
+                    + [i18n.number(n) for n in ceza_left]))
+    rows.append(Row(RIGHTS, [translate("ScoreSheet", "Trump rights left", "Turkish: koz hakkı"), "", ""]
+                    + [i18n.number(n) for n in koz_left]))
+    types = ", ".join(
+        f"{i18n.contract_name(n)} {i18n.number(game.ceza_left(n))}" for n in TURKISH_CEZA)
+    remarks.append(translate("ScoreSheet", "Penalty contracts left: %1").replace("%1", types))
+    result: list[str] = []
+    played = sum(1 for r in rows if r.kind == DEAL and r.cells[3] is not None)
+    if game.is_over:
+        winners = game.winners or ()
+        standing = game.standing
+        if standing is not None:
+            rows.append(Row(RESULT, [translate("ScoreSheet", "Result"), "", ""]
+                            + [i18n.standing_text(s) for s in standing]))
+            ups = [names[s] for s in range(4) if standing[s] == "cikti"]
+            downs = [names[s] for s in range(4) if standing[s] == "batti"]
+            result.append(translate("ScoreSheet", "Up: %1").replace("%1", ", ".join(ups) or "—"))
+            result.append(translate("ScoreSheet", "Down: %1").replace("%1", ", ".join(downs) or "—"))
+            evens = [names[s] for s in range(4) if standing[s] == "neutral"]
+            if evens:
+                result.append(translate("ScoreSheet", "Even: %1").replace("%1", ", ".join(evens)))
+        else:
+            rows.append(Row(RESULT, [translate("ScoreSheet", "Result"), "", ""]
+                            + [translate("ScoreSheet", "winner") if s in winners else "" for s in range(4)]))
+            result.append(_winners_line(winners, names))
+        if mode == 20 and _king_made(game):
+            result.append(translate("ScoreSheet", "The game ended early: King was made in a trump hand."))
+        elif mode == 20:
+            result.append(_sum_line(totals, 0))
+        status = translate("ScoreSheet", "Game over after %1 hands").replace("%1", i18n.number(played))
+    else:
+        n = number if _in_play(game) else number + 1
+        status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(min(n, mode))).replace(
+            "%2", i18n.number(mode))
+    title = translate("ScoreSheet", "King score sheet")
+    return Sheet("tr", title, game.rules.ruleset, names, cols, rows, totals, status=status, result=result,
+                 remarks=remarks, over=game.is_over)
+
+
+def _in_play(game: Game) -> bool:
+    d = game.current
+    return d is not None and not d.finished
+
+
+def _king_made(game: Game) -> bool:
+    return game.rules.tr_king_rule != "off" and game.is_over and game.state.king_seat is not None
+
+
+def _running_note(running: list[int], names: list[str]) -> str:
+    parts = [f"{n}: {i18n.number(v)}" for n, v in zip(names, running)]
+    return translate("ScoreSheet", "Running totals: %1").replace("%1", ", ".join(parts))
+
+
+def _winners_line(winners: tuple[int, ...], names: list[str]) -> str:
+    who = ", ".join(names[s] for s in winners)
+    if len(winners) > 1:
+        return translate("ScoreSheet", "Shared win: %1").replace("%1", who)
+    return translate("ScoreSheet", "Winner: %1").replace("%1", who)
+
+
+def _sum_line(totals: tuple[int, ...], expected: int) -> str:
+    s = sum(totals)
+    mark = "✓" if s == expected else "✗"
+    return translate("ScoreSheet", "Sum of the totals: %1 %2").replace("%1", i18n.number(s)).replace("%2", mark)
+
+
+# ---------------------------------------------------------------------------- Spanish
+
+def _spanish(game: Game, names: list[str]) -> Sheet:
+    cols = [
+        Column(translate("ScoreSheet", "No.", "hand number column")),
+        Column(translate("ScoreSheet", "Mano", "Spanish: the player who leads the deal")),
+        Column(translate("ScoreSheet", "Contract")),
+        Column(translate("ScoreSheet", "Sale", "Spanish: the trump choice sold: buyer and price")),
+    ]
+    for s, n in enumerate(names):
+        cols.append(Column("−", n, True, s, -1))
+        cols.append(Column("+", n, True, s, +1))
+    schedule = spanish_schedule(game.rules.es_schedule)
+    first_dealer = game.state.first_dealer
+    latest = _latest_index(game)
+    rows: list[Row] = []
+    neg = [0, 0, 0, 0]
+    pos = [0, 0, 0, 0]
+    running = [0, 0, 0, 0]
+    recovery_no = 0
+    played_lances = {d.contract for d in game.deals if d.contract}
+    free_left = [n for n in SPANISH_LANCES if n not in played_lances]
+    for i, (offset, planned) in enumerate(schedule):
+        d = game.deals[i] if i < len(game.deals) else None
+        contract = d.contract if d is not None else planned
+        if contract == "recuperacion" or planned == "recuperacion":
+            recovery_no += 1
+        label = _spanish_label(contract, planned, recovery_no)
+        mano = ""
+        if d is not None:
+            mano = names[d.declarer]
+        elif first_dealer is not None:
+            mano = names[(first_dealer + offset + 1) & 3]
+        if d is None:
+            if planned is None and free_left:
+                label = translate("ScoreSheet", "Lance of the mano's choice")
+            rows.append(Row(PLANNED, [i18n.number(i + 1), mano, label, ""] + [None] * 8))
+            continue
+        if contract == "recuperacion":
+            label = f"{_spanish_label(contract, planned, recovery_no)} {_trump_text(d.trump)}".strip()
+        sale = _sale_text(d, names)
+        cells: list[Any] = [i18n.number(i + 1), mano, label, sale]
+        if d.points is None:
+            cells += [None] * 8
+            rows.append(Row(DEAL, cells, d.index == latest, translate("ScoreSheet", "Being played"), d.index))
+            continue
+        for s in range(4):
+            p = d.points[s]
+            running[s] += p
+            positive_round = contract == "recuperacion"
+            if positive_round and p >= 0:
+                cells += [None, p]
+                pos[s] += p
+            else:
+                cells += [p, None]
+                neg[s] += p
+        rows.append(Row(DEAL, cells, d.index == latest, _running_note(running, names), d.index))
+    totals = tuple(game.totals)
+    assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
+    sums: list[Any] = [translate("ScoreSheet", "Sums", "Spanish sheet: the sum of each − and + column"), "", "", ""]
+    for s in range(4):
+        sums += [neg[s], pos[s]]
+    rows.append(Row(TOTAL, sums))
+    net: list[Any] = [translate("ScoreSheet", "Net total"), "", "", ""]
+    for s in range(4):
+        net += [None, totals[s]] if totals[s] >= 0 else [totals[s], None]
+    rows.append(Row(TOTAL, net))
+    result: list[str] = []
+    dealt = sum(1 for d in game.deals if d.points is not None)
+    if game.is_over:
+        winners = game.winners or ()
+        res: list[Any] = [translate("ScoreSheet", "Result"), "", "", ""]
+        for s in range(4):
+            res += [translate("ScoreSheet", "winner") if s in winners else "", ""]
+        rows.append(Row(RESULT, res))
+        result.append(_winners_line(winners, names))
+        result.append(_sum_line(totals, 0))
+        status = translate("ScoreSheet", "Game over after %1 deals").replace("%1", i18n.number(dealt))
+    else:
+        n = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
+        status = translate("ScoreSheet", "Deal %1 of %2").replace("%1", i18n.number(n)).replace(
+            "%2", i18n.number(10))
+    title = translate("ScoreSheet", "King score sheet")
+    return Sheet("es", title, game.rules.ruleset, names, cols, rows, totals, status=status, result=result,
+                 over=game.is_over)
+
+
+def _spanish_label(contract: str | None, planned: str | None, recovery_no: int) -> str:
+    if contract == "recuperacion":
+        return translate("ScoreSheet", "Recovery %1", "Spanish: Recuperación 1..4").replace(
+            "%1", i18n.number(recovery_no))
+    if contract is None:
+        return translate("ScoreSheet", "Lance of the mano's choice")
+    return i18n.contract_name(contract)
+
+
+def _sale_text(d: Any, names: list[str]) -> str:
+    if d.sold and d.buyer is not None:
+        return translate("ScoreSheet", "%1 for %2", "Spanish sale: buyer for a price in tricks").replace(
+            "%1", names[d.buyer]).replace("%2", i18n.number(d.price))
+    if d.sale_opened and d.contract == "recuperacion" and d.trump is not None:
+        return translate("ScoreSheet", "not sold")
+    return ""
+
+
+# ---------------------------------------------------------------------------- rule settings
+
+def variant_lines(game: Game) -> list[tuple[str, str]]:
+    """The settings of this game that differ from its preset, as (label, value) in the current language."""
+    rules = game.rules
+    from kingdesk.engine.rules import Rules
+
+    base = Rules.from_preset(rules.ruleset).effective()
+    out = []
+    for key, value in rules.effective().items():
+        if base.get(key) != value and key in OPTION_SPECS:
+            out.append((i18n.option_label(key), i18n.option_value_text(key, value)))
+    return out
+
+
+__all__ = ["Sheet", "Row", "Column", "build_sheet", "player_names", "variant_lines",
+           "DEAL", "CANCELLED", "PLANNED", "TOTAL", "RIGHTS", "RESULT"]
