@@ -1,0 +1,384 @@
+"""Finished parties in an SQLite database, and the statistics drawn from them.
+
+One row per party: when it ended, the ruleset and options, the players, the
+totals, the winners, which seat was the human player, and the full
+``kingdesk/1`` record (the truth: everything else can be rebuilt from it). A
+``deals`` table keeps each deal's contract and points for the per-contract
+statistics.
+
+The schema version is SQLite's ``PRAGMA user_version``; :data:`MIGRATIONS`
+brings any older file up to :data:`SCHEMA_VERSION`, one step at a time, each
+in its own transaction.
+
+Nothing here stops a game:
+
+* a corrupt file is renamed aside (``history.corrupt-<time>.sqlite3``) and a
+  fresh database is built; :attr:`History.notices` says so;
+* a folder that cannot be written opens the existing file read-only (or a
+  database in memory for this session) with a ``read-only`` notice;
+* a file written by a newer KingDesk is opened read-only, untouched.
+
+>>> h = History(":memory:")
+>>> h.open(); h.schema_version() == SCHEMA_VERSION, h.parties()
+(True, [])
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import logging
+import os
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kingdesk.engine.game import Game
+from kingdesk.record import game_to_record
+
+from . import paths
+from .autosave import aside_name
+from .importer import Loaded, RecordImportError, parse_record
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 2
+
+
+def _migrate_1(db: sqlite3.Connection) -> None:
+    db.execute("""
+        CREATE TABLE parties (
+            id          INTEGER PRIMARY KEY,
+            finished_at TEXT NOT NULL,
+            ruleset     TEXT NOT NULL,
+            options     TEXT NOT NULL,
+            players     TEXT NOT NULL,
+            totals      TEXT NOT NULL,
+            winners     TEXT NOT NULL,
+            record      TEXT NOT NULL
+        )""")
+
+
+def _migrate_2(db: sqlite3.Connection) -> None:
+    """Version 2: the human seat, a digest against double inserts, and a table of deals."""
+    db.execute("ALTER TABLE parties ADD COLUMN human_seat INTEGER")
+    db.execute("ALTER TABLE parties ADD COLUMN digest TEXT")
+    db.execute("""
+        CREATE TABLE deals (
+            party_id INTEGER NOT NULL REFERENCES parties(id) ON DELETE CASCADE,
+            idx      INTEGER NOT NULL,
+            contract TEXT NOT NULL,
+            trump    TEXT,
+            declarer INTEGER NOT NULL,
+            points   TEXT NOT NULL,
+            PRIMARY KEY (party_id, idx)
+        )""")
+    rows = db.execute("SELECT id, record FROM parties").fetchall()
+    for party_id, record in rows:
+        db.execute("UPDATE parties SET human_seat = 0, digest = ? WHERE id = ?", (_digest(record), party_id))
+        try:
+            game = parse_record(record).game
+        except RecordImportError as err:
+            log.warning("party %s: stored record does not replay (%s); no deals kept", party_id, err)
+            continue
+        _insert_deals(db, party_id, game)
+    db.execute("CREATE UNIQUE INDEX parties_digest ON parties(digest)")
+
+
+MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _migrate_1), (2, _migrate_2)]
+"""(version reached, step); run in order on any file older than :data:`SCHEMA_VERSION`."""
+
+
+def _digest(record_text: str) -> str:
+    return hashlib.sha256(record_text.encode("utf-8")).hexdigest()
+
+
+def _insert_deals(db: sqlite3.Connection, party_id: int, game: Game) -> None:
+    for info in game.deals:
+        if info.points is None or info.contract is None:
+            continue  # cancelled or void deals count for nothing
+        db.execute("INSERT INTO deals (party_id, idx, contract, trump, declarer, points) VALUES (?, ?, ?, ?, ?, ?)",
+                   (party_id, info.index, info.contract, info.trump, info.declarer, json.dumps(list(info.points))))
+
+
+@dataclass(frozen=True)
+class Notice:
+    """Something the player should be told once: ``rebuilt``, ``read-only`` or ``newer``."""
+
+    kind: str
+    path: Path | None = None
+    """``rebuilt``: where the damaged file was kept."""
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class PartySummary:
+    id: int
+    finished_at: dt.datetime
+    ruleset: str
+    options: dict[str, Any]
+    players: list[str]
+    totals: list[int]
+    winners: list[int]
+    human_seat: int | None
+
+    @property
+    def human_total(self) -> int | None:
+        return self.totals[self.human_seat] if self.human_seat is not None else None
+
+    @property
+    def won(self) -> bool:
+        return self.human_seat is not None and self.human_seat in self.winners
+
+
+@dataclass(frozen=True)
+class RulesetStats:
+    """The human player's results under one ruleset."""
+
+    ruleset: str
+    played: int
+    won: int
+    average: float
+    best: PartySummary
+    worst: PartySummary
+
+
+@dataclass(frozen=True)
+class ContractStats:
+    ruleset: str
+    contract: str
+    deals: int
+    average: float
+    """Average points the human player took in a deal of this contract."""
+
+
+@dataclass
+class History:
+    """The history database of one data folder. Call :meth:`open` first."""
+
+    path: Path | str | None = None
+    notices: list[Notice] = field(default_factory=list)
+    read_only: bool = False
+    _db: sqlite3.Connection | None = None
+
+    def __post_init__(self) -> None:
+        if self.path is None:
+            self.path = paths.history_path()
+        if self.path != ":memory:":
+            self.path = Path(self.path)
+
+    # ------------------------------------------------------------------ opening
+
+    def open(self) -> None:
+        """Open (creating, migrating, or rebuilding as needed); never raises for a bad file or folder."""
+        if self._db is not None:
+            return
+        if self.path == ":memory:":
+            self._db = self._connect(":memory:")
+            self._migrate()
+            return
+        path = Path(self.path)  # type: ignore[arg-type]
+        if not paths.ensure_writable(path.parent):
+            self._open_read_only(path, "the folder cannot be written")
+            return
+        try:
+            db = self._connect(str(path))
+            ok = db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
+            version = db.execute("PRAGMA user_version").fetchone()[0]
+        except sqlite3.DatabaseError as exc:
+            ok, version, detail = False, 0, str(exc)
+            db = None
+        else:
+            detail = "integrity check failed"
+        if not ok:
+            if db is not None:
+                db.close()
+            self._rebuild(path, detail)
+            return
+        assert db is not None
+        if version > SCHEMA_VERSION:
+            db.close()
+            self._open_read_only(path, f"schema version {version} is newer than {SCHEMA_VERSION}", kind="newer")
+            return
+        self._db = db
+        try:
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            self._db = None
+            self._rebuild(path, f"migration failed: {exc}")
+
+    def _connect(self, target: str, uri: bool = False) -> sqlite3.Connection:
+        db = sqlite3.connect(target, uri=uri, isolation_level=None)
+        db.execute("PRAGMA foreign_keys = ON")
+        return db
+
+    def _migrate(self) -> None:
+        db = self._require()
+        version = db.execute("PRAGMA user_version").fetchone()[0]
+        for target, step in MIGRATIONS:
+            if version < target:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    step(db)
+                    db.execute(f"PRAGMA user_version = {int(target)}")
+                    db.execute("COMMIT")
+                except BaseException:
+                    db.execute("ROLLBACK")
+                    raise
+                version = target
+
+    def _rebuild(self, path: Path, detail: str) -> None:
+        aside = aside_name(path, "corrupt").with_suffix(".sqlite3")
+        try:
+            os.replace(path, aside)
+            for extra in ("-wal", "-shm", "-journal"):
+                side = path.with_name(path.name + extra)
+                if side.exists():
+                    os.replace(side, aside.with_name(aside.name + extra))
+        except OSError as exc:
+            log.warning("cannot move damaged history %s aside: %s", path, exc)
+            self._open_read_only(path, f"damaged and cannot be moved: {exc}", kind="read-only", usable=False)
+            return
+        log.warning("history %s was damaged (%s); kept as %s", path, detail, aside)
+        self.notices.append(Notice("rebuilt", aside, detail))
+        self._db = self._connect(str(path))
+        self._migrate()
+
+    def _open_read_only(self, path: Path, detail: str, kind: str = "read-only", usable: bool = True) -> None:
+        self.read_only = True
+        self.notices.append(Notice(kind, path, detail))
+        if usable and path.is_file():
+            try:
+                db = self._connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+                db.execute("PRAGMA quick_check").fetchone()
+                version = db.execute("PRAGMA user_version").fetchone()[0]
+                if version == SCHEMA_VERSION:
+                    self._db = db
+                    return
+                db.close()
+            except sqlite3.DatabaseError as exc:
+                log.warning("cannot read history %s: %s", path, exc)
+        # Nothing readable on disk: keep this session's parties in memory.
+        self._db = self._connect(":memory:")
+        self._migrate()
+
+    def close(self) -> None:
+        if self._db is not None:
+            self._db.close()
+            self._db = None
+
+    def _require(self) -> sqlite3.Connection:
+        if self._db is None:
+            self.open()
+        assert self._db is not None
+        return self._db
+
+    def schema_version(self) -> int:
+        return int(self._require().execute("PRAGMA user_version").fetchone()[0])
+
+    def take_notices(self) -> list[Notice]:
+        """The notices not yet shown; each is handed out once."""
+        out, self.notices = self.notices, []
+        return out
+
+    # ------------------------------------------------------------------ writing
+
+    def add_party(self, game: Game, players: list[str], human_seat: int | None = 0,
+                  finished_at: dt.datetime | None = None) -> int | None:
+        """Store a finished party; its id, the existing id if this very record is already stored, or ``None``.
+
+        ``None`` means the database could not be written (the folder turned
+        read-only, the disk is full); a ``read-only`` notice is added once.
+        """
+        if not game.is_over:
+            raise ValueError("only finished parties go into the history")
+        doc = game_to_record(game, players)
+        text = json.dumps(doc, ensure_ascii=False, sort_keys=True)
+        digest = _digest(text)
+        when = (finished_at or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
+        db = self._require()
+        found = db.execute("SELECT id FROM parties WHERE digest = ?", (digest,)).fetchone()
+        if found:
+            return int(found[0])
+        try:
+            db.execute("BEGIN IMMEDIATE")
+            cur = db.execute(
+                "INSERT INTO parties (finished_at, ruleset, options, players, totals, winners, record, human_seat,"
+                " digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (when.isoformat(timespec="seconds"), game.rules.ruleset,
+                 json.dumps(game.rules.options_dict(), ensure_ascii=False), json.dumps(list(players), ensure_ascii=False),
+                 json.dumps(list(game.totals)), json.dumps(list(game.winners or ())), text, human_seat, digest))
+            party_id = int(cur.lastrowid)  # type: ignore[arg-type]
+            _insert_deals(db, party_id, game)
+            db.execute("COMMIT")
+        except sqlite3.DatabaseError as exc:
+            if db.in_transaction:
+                db.execute("ROLLBACK")
+            log.warning("cannot store the party in %s: %s", self.path, exc)
+            if not self.read_only:
+                self.read_only = True
+                self.notices.append(Notice("read-only", Path(self.path) if self.path != ":memory:" else None,
+                                           str(exc)))
+            return None
+        return party_id
+
+    # ------------------------------------------------------------------ reading
+
+    def parties(self, ruleset: str | None = None) -> list[PartySummary]:
+        """Past parties, the most recent first."""
+        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat FROM parties")
+        args: tuple[Any, ...] = ()
+        if ruleset is not None:
+            sql += " WHERE ruleset = ?"
+            args = (ruleset,)
+        sql += " ORDER BY finished_at DESC, id DESC"
+        return [_summary(row) for row in self._require().execute(sql, args)]
+
+    def record_text(self, party_id: int) -> str:
+        row = self._require().execute("SELECT record FROM parties WHERE id = ?", (party_id,)).fetchone()
+        if row is None:
+            raise KeyError(party_id)
+        return str(row[0])
+
+    def load_party(self, party_id: int) -> Loaded:
+        """Replay a stored party (for its score sheet or to replay its deals); :class:`RecordImportError` if broken."""
+        return parse_record(self.record_text(party_id))
+
+    def ruleset_stats(self) -> list[RulesetStats]:
+        """Per ruleset: parties played and won by the human player, average final score, best and worst party."""
+        by_ruleset: dict[str, list[PartySummary]] = {}
+        for p in self.parties():
+            if p.human_seat is not None:
+                by_ruleset.setdefault(p.ruleset, []).append(p)
+        out = []
+        for ruleset in sorted(by_ruleset):
+            ps = by_ruleset[ruleset]
+            totals = [p.human_total for p in ps]
+            best = max(ps, key=lambda p: (p.human_total, p.finished_at))
+            worst = min(ps, key=lambda p: (p.human_total, -p.finished_at.timestamp()))
+            out.append(RulesetStats(ruleset, len(ps), sum(p.won for p in ps),
+                                    sum(totals) / len(totals), best, worst))  # type: ignore[arg-type]
+        return out
+
+    def contract_stats(self) -> list[ContractStats]:
+        """Per ruleset and contract: deals played and the human player's average points in them."""
+        rows = self._require().execute(
+            "SELECT p.ruleset, d.contract, d.points, p.human_seat FROM deals d JOIN parties p ON p.id = d.party_id"
+            " WHERE p.human_seat IS NOT NULL")
+        sums: dict[tuple[str, str], list[int]] = {}
+        for ruleset, contract, points, seat in rows:
+            sums.setdefault((ruleset, contract), []).append(int(json.loads(points)[seat]))
+        return [ContractStats(r, c, len(v), sum(v) / len(v)) for (r, c), v in sorted(sums.items())]
+
+
+def _summary(row: tuple[Any, ...]) -> PartySummary:
+    pid, when, ruleset, options, players, totals, winners, seat = row
+    return PartySummary(int(pid), dt.datetime.fromisoformat(when), ruleset, json.loads(options), json.loads(players),
+                        json.loads(totals), json.loads(winners), seat)
+
+
+__all__ = ["History", "Notice", "PartySummary", "RulesetStats", "ContractStats", "SCHEMA_VERSION", "MIGRATIONS"]
