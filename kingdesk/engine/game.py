@@ -172,6 +172,39 @@ def _evolve(obj: Any, changes: dict[str, Any]) -> Any:
     return new
 
 
+_CARD_BITS = tuple(1 << c for c in range(52))
+# (position, bound, bits) of each draw of the standard library's Fisher-Yates shuffle of 52 items
+_SHUFFLE_DRAWS = tuple((i, i + 1, (i + 1).bit_length()) for i in range(51, 0, -1))
+
+
+def shuffled_hands(rng: random.Random) -> tuple[int, int, int, int]:
+    """The four hands of ``rng.shuffle(list(range(52)))`` dealt in blocks of 13, as sets.
+
+    For a plain :class:`random.Random` the shuffle is done here, draw for draw as
+    the standard library does it (``_randbelow`` by ``getrandbits`` rejection) but
+    three times faster: it is a third of a random deal's cost otherwise. The deal
+    and the generator's state afterwards are the same, which the doctest pins:
+
+    >>> def stdlib(rng):
+    ...     cards = list(range(52)); rng.shuffle(cards)
+    ...     return tuple(sum(1 << c for c in cards[13 * s:13 * s + 13]) for s in range(4))
+    >>> pairs = [(random.Random(seed), random.Random(seed)) for seed in range(300)]
+    >>> all(shuffled_hands(a) == stdlib(b) and a.getstate() == b.getstate() for a, b in pairs)
+    True
+    """
+    cards = list(_CARD_BITS)  # shuffling the bits gives the same permutation, ready to sum
+    if type(rng) is random.Random:
+        getrandbits = rng.getrandbits
+        for i, n, k in _SHUFFLE_DRAWS:
+            j = getrandbits(k)
+            while j >= n:
+                j = getrandbits(k)
+            cards[i], cards[j] = cards[j], cards[i]
+    else:
+        rng.shuffle(cards)
+    return sum(cards[0:13]), sum(cards[13:26]), sum(cards[26:39]), sum(cards[39:52])
+
+
 def _next(s: int, k: int = 1) -> int:
     return (s + k) & 3
 
@@ -510,9 +543,7 @@ class Game:
     def _do_deal(self, spec: DealSpec | None, events: list[ev.Event] | None) -> None:
         st = self.state
         if spec is None:
-            cards = list(range(52))
-            self.rng.shuffle(cards)
-            hands = tuple(sum(1 << c for c in cards[13 * s: 13 * s + 13]) for s in range(4))
+            hands = shuffled_hands(self.rng)
             dealer = declarer = None
         else:
             hands, dealer, declarer = tuple(spec.hands), spec.dealer, spec.declarer
