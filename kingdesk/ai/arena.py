@@ -1,0 +1,263 @@
+"""kingdesk-arena: measure one level against another on duplicate deals.
+
+    kingdesk-arena --ruleset turkish-20 --candidate hard --baseline medium --deals 300 --seed 1
+
+**Duplicate deals** (the default). Each deal of the versioned deal file
+(:mod:`kingdesk.ai.dealfile`) has fixed hands, declarer, contract and trump.
+It is played five times: once with the baseline level in all four seats, then
+four times with the candidate in seat 0, 1, 2, 3 and the baseline in the
+others. The candidate's margin in seat ``s`` is its points in that seat minus
+what the baseline scored in the same seat on the same deal; the deal's margin
+is the mean over the four seats ("points per deal per seat"). Each seat's
+player is seeded from ``(--seed, deal, seat)`` whatever its level, so both
+tables draw the same random numbers. The interval is mean ± 1.96 standard
+errors over deals (deals are independent; the four seats of one deal are not,
+so they are averaged first).
+
+**Whole parties** (``--parties N``). Seats choose contracts, trumps and sales
+themselves. Party ``i`` uses game seed ``--seed * 100000 + i``; it is played
+with four baselines and with the candidate in each seat. It reports the
+candidate's margin in total points per party and its win rate next to the
+baseline's in the same seats.
+
+``--jobs N`` spreads deals over N processes; ``--json`` prints one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import multiprocessing
+import sys
+import time
+from collections import defaultdict
+from typing import Any
+
+from kingdesk.engine.game import Game
+from kingdesk.engine.rules import PRESETS, Rules
+from kingdesk.engine.scoring import deal_points
+
+from . import dealfile
+from .players import LEVELS, make_player
+from .table import DealTable
+
+
+def seat_seed(seed: int, item: int, seat: int) -> int:
+    return (seed * 1_000_003 + item) * 8 + seat
+
+
+# ---------------------------------------------------------------------- playing
+def play_deal(rules: Rules, entry: dict[str, Any], levels: list[str], seed: int,
+              times: list[tuple[str, str, float, bool]]) -> list[int]:
+    """Play one deal-file entry with the given level per seat; return the points."""
+    table = DealTable.from_codes(rules, entry["hands"], entry["contract"], entry["trump"], entry["leader"])
+    table.index = entry["id"]
+    players = [make_player(levels[s], seat_seed(seed, entry["id"], s)) for s in range(4)]
+    play = table.play
+    while not play.over:
+        s = play.to_play
+        view = table.view(s)
+        t = time.perf_counter()
+        c = players[s].decide(view)
+        dt = (time.perf_counter() - t) * 1000
+        if c not in view.decision.options:  # type: ignore[union-attr]
+            raise AssertionError(f"{levels[s]} played an illegal card {c}")
+        times.append((levels[s], "card", dt, len(view.decision.options) == 1))  # type: ignore[union-attr]
+        play.push(c)
+    return deal_points(play, rules)
+
+
+def play_party(ruleset: str, game_seed: int, levels: list[str], seed: int,
+               times: list[tuple[str, str, float, bool]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """Play a whole party; return (totals, winners)."""
+    g = Game(ruleset, seed=game_seed)
+    players = [make_player(levels[s], seat_seed(seed, game_seed, s)) for s in range(4)]
+    while not g.is_over:
+        d = g.decision
+        if d.kind == "deal":
+            g.apply(None)
+            continue
+        view = g.view(d.seat)  # type: ignore[arg-type]
+        t = time.perf_counter()
+        c = players[d.seat].decide(view)  # type: ignore[index]
+        dt = (time.perf_counter() - t) * 1000
+        times.append((levels[d.seat], d.kind, dt, len(d.options) == 1))  # type: ignore[index]
+        g.apply(c)
+    return g.totals, g.winners or ()
+
+
+def _deal_task(args: tuple[str, dict[str, Any], str, str, int]) -> dict[str, Any]:
+    ruleset, entry, cand, base, seed = args
+    rules = Rules.from_preset(ruleset)
+    times: list[tuple[str, str, float, bool]] = []
+    base_pts = play_deal(rules, entry, [base] * 4, seed, times)
+    margins = []
+    for k in range(4):
+        levels = [base] * 4
+        levels[k] = cand
+        pts = play_deal(rules, entry, levels, seed, times)
+        margins.append(pts[k] - base_pts[k])
+    return {"id": entry["id"], "contract": entry["contract"], "margin": sum(margins) / 4, "times": times}
+
+
+def _party_task(args: tuple[str, int, str, str, int]) -> dict[str, Any]:
+    ruleset, game_seed, cand, base, seed = args
+    times: list[tuple[str, str, float, bool]] = []
+    base_tot, base_win = play_party(ruleset, game_seed, [base] * 4, seed, times)
+    margins, wins, base_wins = [], 0, 0
+    for k in range(4):
+        levels = [base] * 4
+        levels[k] = cand
+        tot, win = play_party(ruleset, game_seed, levels, seed, times)
+        margins.append(tot[k] - base_tot[k])
+        wins += k in win
+        base_wins += k in base_win
+    return {"id": game_seed, "margin": sum(margins) / 4, "wins": wins, "base_wins": base_wins, "times": times}
+
+
+# ---------------------------------------------------------------------- statistics
+def mean_ci(xs: list[float]) -> tuple[float, float, float]:
+    n = len(xs)
+    if not n:
+        return 0.0, 0.0, 0.0
+    m = sum(xs) / n
+    if n < 2:
+        return m, m, m
+    var = sum((x - m) ** 2 for x in xs) / (n - 1)
+    h = 1.96 * math.sqrt(var / n)
+    return m, m - h, m + h
+
+
+def percentile(sorted_xs: list[float], q: float) -> float:
+    if not sorted_xs:
+        return 0.0
+    i = min(len(sorted_xs) - 1, max(0, math.ceil(q * len(sorted_xs)) - 1))
+    return sorted_xs[i]
+
+
+def time_table(times: list[tuple[str, str, float, bool]]) -> dict[str, dict[str, Any]]:
+    """Per level and decision kind: p50/p95/max in ms over decisions that were not forced."""
+    groups: dict[tuple[str, str], list[float]] = defaultdict(list)
+    forced: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for level, kind, ms, was_forced in times:
+        (forced if was_forced else groups)[(level, kind)].append(ms)
+    out: dict[str, dict[str, Any]] = {}
+    for key in sorted(set(groups) | set(forced)):
+        xs = sorted(groups.get(key, []))
+        fs = sorted(forced.get(key, []))
+        out.setdefault(key[0], {})[key[1]] = {
+            "n": len(xs), "p50": round(percentile(xs, 0.5), 2), "p95": round(percentile(xs, 0.95), 2),
+            "max": round(xs[-1], 2) if xs else 0.0, "forced_n": len(fs),
+            "forced_max": round(fs[-1], 3) if fs else 0.0,
+        }
+    return out
+
+
+def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
+    if jobs <= 1:
+        return [fn(t) for t in tasks]
+    with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+        return list(pool.imap(fn, tasks, chunksize=1))
+
+
+def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
+              offset: int = 0) -> dict[str, Any]:
+    family = "es" if ruleset == "spanish" else "tr"
+    entries = dealfile.load(family)[offset:offset + deals]
+    t0 = time.time()
+    results = _run([(ruleset, e, cand, base, seed) for e in entries], _deal_task, jobs)
+    margins = [r["margin"] for r in results]
+    m, lo, hi = mean_ci(margins)
+    per: dict[str, list[float]] = defaultdict(list)
+    times: list[tuple[str, str, float, bool]] = []
+    for r in results:
+        per[r["contract"]].append(r["margin"])
+        times.extend(tuple(x) for x in r["times"])
+    per_contract = {}
+    for name in sorted(per):
+        pm, plo, phi = mean_ci(per[name])
+        per_contract[name] = {"n": len(per[name]), "margin": round(pm, 2), "ci_low": round(plo, 2),
+                              "ci_high": round(phi, 2)}
+    return {
+        "mode": "duplicate", "ruleset": ruleset, "candidate": cand, "baseline": base, "deals": len(entries),
+        "deal_file": dealfile.PATH.name, "offset": offset, "seed": seed,
+        "margin": round(m, 2), "ci_low": round(lo, 2), "ci_high": round(hi, 2),
+        "per_contract": per_contract, "decision_ms": time_table(times), "wall_s": round(time.time() - t0, 1),
+    }
+
+
+def parties(ruleset: str, cand: str, base: str, n: int, seed: int, jobs: int = 1) -> dict[str, Any]:
+    t0 = time.time()
+    tasks = [(ruleset, seed * 100000 + i, cand, base, seed) for i in range(n)]
+    results = _run(tasks, _party_task, jobs)
+    m, lo, hi = mean_ci([r["margin"] for r in results])
+    times: list[tuple[str, str, float, bool]] = []
+    for r in results:
+        times.extend(tuple(x) for x in r["times"])
+    seats = 4 * len(results)
+    return {
+        "mode": "parties", "ruleset": ruleset, "candidate": cand, "baseline": base, "parties": len(results),
+        "seed": seed, "margin": round(m, 2), "ci_low": round(lo, 2), "ci_high": round(hi, 2),
+        "win_rate": round(sum(r["wins"] for r in results) / seats, 3),
+        "baseline_win_rate": round(sum(r["base_wins"] for r in results) / seats, 3),
+        "per_contract": {}, "decision_ms": time_table(times), "wall_s": round(time.time() - t0, 1),
+    }
+
+
+# ---------------------------------------------------------------------- output
+def _fmt(x: float) -> str:
+    return f"{x:+.2f}"
+
+
+def report(res: dict[str, Any]) -> str:
+    lines = []
+    if res["mode"] == "duplicate":
+        lines.append(f"kingdesk-arena: {res['ruleset']}, {res['candidate']} vs {res['baseline']}, "
+                     f"{res['deals']} duplicate deals from {res['deal_file']} (offset {res['offset']}), "
+                     f"seed {res['seed']}")
+        lines.append(f"margin, points per deal per seat: {_fmt(res['margin'])}  "
+                     f"95% CI [{_fmt(res['ci_low'])}, {_fmt(res['ci_high'])}]")
+        lines.append("per contract:")
+        for name, r in res["per_contract"].items():
+            flag = "  (significantly worse)" if r["ci_high"] < 0 else ""
+            lines.append(f"  {name:18s} n={r['n']:4d}  {_fmt(r['margin']):>9s}  "
+                         f"[{_fmt(r['ci_low'])}, {_fmt(r['ci_high'])}]{flag}")
+    else:
+        lines.append(f"kingdesk-arena: {res['ruleset']}, {res['candidate']} vs {res['baseline']}, "
+                     f"{res['parties']} whole parties x 5 tables, seed {res['seed']}")
+        lines.append(f"margin, points per party per seat: {_fmt(res['margin'])}  "
+                     f"95% CI [{_fmt(res['ci_low'])}, {_fmt(res['ci_high'])}]")
+        lines.append(f"win rate: candidate {res['win_rate']:.3f}, baseline in the same seats "
+                     f"{res['baseline_win_rate']:.3f}")
+    lines.append("decision time, ms (decisions with a choice; forced ones counted apart):")
+    for level, kinds in res["decision_ms"].items():
+        for kind, t in kinds.items():
+            lines.append(f"  {level:7s} {kind:9s} n={t['n']:6d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "
+                         f"max {t['max']:8.2f}   forced n={t['forced_n']} max {t['forced_max']:.3f}")
+    lines.append(f"wall time {res['wall_s']} s")
+    return "\n".join(lines)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="kingdesk-arena", description=__doc__.split("\n\n")[0])
+    ap.add_argument("--ruleset", default="turkish-20", choices=PRESETS)
+    ap.add_argument("--candidate", default="hard", choices=LEVELS)
+    ap.add_argument("--baseline", default="medium", choices=LEVELS)
+    ap.add_argument("--deals", type=int, default=300, help="duplicate deals from the deal file")
+    ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
+    ap.add_argument("--parties", type=int, default=0, help="play N whole parties instead of duplicate deals")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=1)
+    ap.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    a = ap.parse_args(argv)
+    if a.parties:
+        res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
+    else:
+        res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset)
+    print(json.dumps(res) if a.json else report(res))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""The arena's fixed, versioned deal file (``kingdesk/ai/data/deals-v1.json``).
+
+Each entry is one deal: the four hands, the declarer (who leads trick 1), the
+contract and, for a positive contract, the trump. The contracts follow a
+party's mix in shuffled blocks (Turkish: each ceza 2 in 20, koz 8 in 20;
+Spanish: each lance 1 in 10, recovery 4 in 10); declarers rotate. The trump
+of a positive deal is the one the declarer's seat chooses from his own hand
+(the medium level's trump decision, which sees only that hand), so contract
+and trump are decisions a seat would make, fixed once for every level.
+
+Regenerate (only with a new version number: results quoted against v1 must
+stay reproducible)::
+
+    python -m kingdesk.ai.dealfile
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+from kingdesk.engine.cards import SUITS, format_cards
+from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.engine.rules import Rules
+
+VERSION = 1
+PATH = Path(__file__).with_name("data") / f"deals-v{VERSION}.json"
+PER_FAMILY = 400
+
+_MIX = {
+    "tr": tuple(TURKISH_CEZA) * 2 + ("koz",) * 8,
+    "es": tuple(SPANISH_LANCES) + ("recuperacion",) * 4,
+}
+
+
+def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, seed: str) -> str:
+    from kingdesk.engine.game import DealInfo, Decision
+    from kingdesk.engine.view import SeatView
+
+    from .choices import ChoiceMaker
+
+    info = DealInfo(0, (leader - 1) & 3, tuple(h if s == leader else 0 for s, h in enumerate(hands)),  # type: ignore[arg-type]
+                    leader, leader, contract)
+    view = SeatView(leader, rules, hands[leader], Decision("trump", leader, tuple(SUITS)), info, (), (), leader,
+                    (), leader, (), (0, 0, 0, 0), (), (), (0, 0, 0, 0), 0)
+    return ChoiceMaker(24).trump(view, random.Random(seed))
+
+
+def generate(family: str, n: int = PER_FAMILY) -> list[dict[str, Any]]:
+    rules = Rules.from_preset("spanish" if family == "es" else "turkish-20")
+    rng = random.Random(f"kingdesk-deals-v{VERSION}:{family}")
+    mix = _MIX[family]
+    out = []
+    block: list[str] = []
+    for i in range(n):
+        if not block:
+            block = list(mix)
+            rng.shuffle(block)
+        contract = block.pop()
+        cards = list(range(52))
+        rng.shuffle(cards)
+        hands = [sum(1 << c for c in cards[13 * s:13 * s + 13]) for s in range(4)]
+        leader = i % 4
+        trump = None
+        if contract in ("koz", "recuperacion"):
+            trump = _choose_trump(rules, hands, leader, contract, f"v{VERSION}:{family}:{i}")
+        out.append({"id": i, "hands": [" ".join(format_cards(h)) for h in hands], "leader": leader,
+                    "contract": contract, "trump": trump})
+    return out
+
+
+def load(family: str) -> list[dict[str, Any]]:
+    """The deals of one family (``"tr"`` or ``"es"``) from the versioned file."""
+    data = json.loads(PATH.read_text(encoding="utf-8"))
+    if data["version"] != VERSION:
+        raise ValueError(f"{PATH} is version {data['version']}, expected {VERSION}")
+    return data[family]
+
+
+def main() -> None:
+    data = {"version": VERSION, "tr": generate("tr"), "es": generate("es")}
+    PATH.parent.mkdir(exist_ok=True)
+    lines = ['{"version": %d,' % VERSION]
+    for fam in ("tr", "es"):
+        rows = ",\n".join(json.dumps(e) for e in data[fam])  # type: ignore[union-attr]
+        lines.append(f'"{fam}": [\n{rows}\n]' + ("," if fam == "tr" else ""))
+    lines.append("}")
+    PATH.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {PATH}")
+
+
+if __name__ == "__main__":
+    main()
