@@ -1,35 +1,90 @@
 """The desktop application's entry point (``kingdesk``).
 
-Until the card table lands this opens a plain window that says what the program
-is; it already starts a real Qt application with the package's translations.
+``kingdesk``                 the card table (New Game asks for rules, names and levels)
+``kingdesk --demo``          four computer players play a whole party on the real window
+``kingdesk --self-test``     the same at instant speed; exits 0 when the party ends correctly
+                             (packaging and CI run it with ``QT_QPA_PLATFORM=offscreen``)
+``kingdesk sheet ...``       the score-sheet command line (``kingdesk.ui.scoresheet.cli``)
 """
 
 from __future__ import annotations
 
+import argparse
 import sys
 
 
-def main(argv: list[str] | None = None) -> int:
-    from PySide6.QtCore import Qt, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.")
+    p.add_argument("--demo", action="store_true", help="four computer players play a whole party")
+    p.add_argument("--self-test", action="store_true",
+                   help="play a demo party at instant speed, check it, exit 0 if it ended correctly")
+    p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed")
+    p.add_argument("--rules", default=None, choices=("turkish-20", "turkish-12", "spanish"),
+                   help="rule set for --demo / --self-test (default turkish-12; self-test: spanish)")
+    p.add_argument("--level", default=None, choices=("random", "easy", "medium", "hard"),
+                   help="computer level for --demo / --self-test (default medium; self-test: easy)")
+    p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
+    p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")
+    p.add_argument("--language", default=None, help="en, es or tr (default: the system's)")
+    return p.parse_args(argv)
 
+
+def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
     if argv[1:2] == ["sheet"]:
         from kingdesk.ui.scoresheet.cli import main as sheet_main
 
         return sheet_main(argv[2:])
-    app = QApplication.instance() or QApplication(argv)
+    args = parse_args(argv[1:])
+
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from kingdesk.ui import i18n
+    from kingdesk.ui.controller import GameConfig
+    from kingdesk.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(argv[:1])
     app.setApplicationName("KingDesk")
-    window = QMainWindow()
-    window.setWindowTitle("KingDesk")
-    label = QLabel(QApplication.translate("Placeholder", "KingDesk — the card table is on its way."))
-    label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-    window.setCentralWidget(label)
-    window.resize(960, 640)
+    app.setOrganizationName("KingDesk")
+    i18n.install_translators(app, args.language)
+    demo = args.demo or args.self_test
+    speed = "instant" if args.self_test else args.speed
+    settings = QSettings("KingDesk", "KingDesk-demo") if demo else None
+    window = MainWindow(demo=demo, speed=speed, settings=settings)
     window.show()
-    if "--self-test" in argv:
-        QTimer.singleShot(0, app.quit)
-    return app.exec()
+    status = {"code": 0}
+    if demo:
+        level = args.level or ("easy" if args.self_test else "medium")
+        ruleset = args.rules or ("spanish" if args.self_test else "turkish-12")
+        config = GameConfig(ruleset=ruleset, levels=(level,) * 4, seed=args.seed if args.seed is not None else 1,
+                            names=("Ana", "Baran", "Carmen", "Deniz"))
+
+        def finished(_event: object, game: object) -> None:
+            if args.self_test:
+                from kingdesk.ui.selftest import check_party
+
+                problems = check_party(game, window.scene)  # type: ignore[arg-type]
+                for p in problems:
+                    print("self-test:", p, file=sys.stderr)
+                print("self-test:", "ok" if not problems else "FAILED", "totals", getattr(game, "totals", None))
+                status["code"] = 1 if problems else 0
+                QTimer.singleShot(0, app.quit)
+
+        window.party_finished.connect(finished)
+        if args.self_test:
+            def timeout() -> None:
+                print("self-test: timed out", file=sys.stderr)
+                status["code"] = 2
+                app.quit()
+
+            QTimer.singleShot(int(args.timeout * 1000), timeout)
+        QTimer.singleShot(0, lambda: window.start(config))
+    else:
+        QTimer.singleShot(0, window.new_game_dialog)
+    rc = app.exec()
+    window.controller.shutdown()
+    return status["code"] if demo else rc
 
 
 if __name__ == "__main__":

@@ -1,0 +1,448 @@
+"""Engine events in, animations out; human and computer inputs in, engine requests out.
+
+The controller is the only object that talks to both the table scene and the
+engine/AI services. Its loop, one engine step at a time::
+
+    engine.stepped(gen, events, snapshot)  ->  play each event as animations
+    scene.tracker.done                      ->  next event ... then _advance()
+    _advance(): the decision due is
+        deal            -> engine.apply(None)
+        a human's       -> highlight legal cards / ask the main window for a dialog
+        a computer's    -> ai.think(view) -> (minimum thinking time) -> engine.apply
+
+The engine moves on only when the animations its last answer caused are done.
+Every request and answer carries the generation number; New Game and Undo raise
+it, so late answers for an abandoned game are dropped.
+"""
+
+from __future__ import annotations
+
+import time
+from collections import deque
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from kingdesk.engine import events as ev
+from kingdesk.engine.contracts import CARD, CONTRACTS
+from kingdesk.engine.game import Decision, Game
+
+from . import i18n
+from .table import timings as T
+from .table.scene import TableScene
+from .workers import AiService, EngineService
+
+
+def tr(text: str) -> str:
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
+
+
+@dataclass
+class GameConfig:
+    ruleset: str = "turkish-12"
+    options: dict[str, Any] | None = None
+    names: tuple[str, ...] = ()
+    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
+    """One per seat; ``None`` is a human (at most one, whose cards are shown)."""
+    seed: int | None = None
+    ai_seeds: tuple[int, ...] = field(default=(11, 22, 33, 44))
+
+    @property
+    def human(self) -> int | None:
+        return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+
+
+class Controller(QObject):
+    human_decision = Signal(object)
+    """A non-card :class:`Decision` the human must answer (the main window opens a dialog)."""
+    deal_finished = Signal(object, object)
+    """(DealScored or DealCancelled event, snapshot) at the end of a deal; call :meth:`resume` to go on."""
+    party_finished = Signal(object, object)
+    """(PartyOver event, snapshot)."""
+    state_changed = Signal()
+    hint_ready = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, scene: TableScene, parent: QObject | None = None):
+        super().__init__(parent)
+        self.scene = scene
+        self.engine = EngineService(self)
+        self.ai = AiService(self)
+        self.gen = 0
+        self.config = GameConfig()
+        self.snap: Game | None = None
+        self.players: dict[int, Any] = {}
+        self.hint_player: Any = None
+        self.queue: deque[Any] = deque()
+        self.auto_play_single = False
+        self.stop_after_deals = True
+        """Wait for :meth:`resume` after each deal (the summary); off in demo mode."""
+        self._animating = False
+        self._blocked = False
+        self._pending: tuple[int, int] | None = None
+        """(generation, step) of the engine request in flight."""
+        self._step = 0
+        self._waiting_human: Decision | None = None
+        self.human_decisions = 0
+        """Decisions the human has made and not undone (Undo needs one)."""
+        scene.tracker.done.connect(self._animations_done)
+        scene.card_clicked.connect(self._card_clicked)
+        self.engine.stepped.connect(self._stepped)
+        self.engine.failed.connect(self._failed)
+        self.ai.answered.connect(self._answered)
+
+    # ------------------------------------------------------------------ public
+    @property
+    def human(self) -> int | None:
+        return self.config.human
+
+    @property
+    def timings(self) -> T.Timings:
+        return self.scene.timings
+
+    def new_game(self, config: GameConfig) -> None:
+        from kingdesk.ai import make_player
+
+        self._abandon()
+        self.config = config
+        if not config.names:
+            config.names = tuple(i18n.default_player_names())
+        self.players = {s: make_player(lv, config.ai_seeds[s % len(config.ai_seeds)])
+                        for s, lv in enumerate(config.levels) if lv is not None}
+        self.hint_player = make_player("hard", 99)
+        self.scene.human_seat = config.human if config.human is not None else 0
+        self.scene.direction = (config.options or {}).get("direction", "CCW")
+        self.scene.face_up_hand = {0} if config.human is not None else set()
+        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+        self.scene.set_info("")
+        self.scene.set_status("")
+        self.snap = None
+        self.human_decisions = 0
+        self._pending = (self.gen, self._step)
+        self.engine.start(self.gen, config.ruleset, config.options, config.seed)
+
+    def shutdown(self) -> None:
+        self._abandon()
+        self.engine.shutdown()
+        self.ai.shutdown()
+
+    def choose(self, choice: Any) -> None:
+        """The human's answer to the pending non-card decision (from a dialog)."""
+        d = self._waiting_human
+        if d is None or d.kind == "card" or choice not in d.options:
+            return
+        self._waiting_human = None
+        self.human_decisions += 1
+        self._submit(self.gen, self._step, choice)
+
+    def resume(self) -> None:
+        """Go on after the end-of-deal summary."""
+        if self._blocked:
+            self._blocked = False
+            self._run_queue()
+
+    def undo(self) -> bool:
+        """Back to the human's previous decision; returns whether an undo was asked."""
+        if self.human is None or self.snap is None or not self.can_undo:
+            return False
+        old = self.gen
+        self._abandon()
+        self.human_decisions -= 1
+        self._pending = (self.gen, self._step)
+        self.engine.undo(old, self.gen, self.human)
+        return True
+
+    @property
+    def can_undo(self) -> bool:
+        return self.human is not None and self.human_decisions > 0 and not self.party_over
+
+    @property
+    def party_over(self) -> bool:
+        return self.snap is not None and self.snap.is_over
+
+    @property
+    def human_to_move(self) -> bool:
+        return self._waiting_human is not None
+
+    @property
+    def busy(self) -> bool:
+        return self._pending is not None or self._animating or bool(self.queue)
+
+    def hint(self) -> bool:
+        d = self._waiting_human
+        if d is None or self.snap is None or self.hint_player is None:
+            return False
+        self.ai.think(self.gen, ("hint", self._step), self.hint_player, self.snap.view(d.seat))  # type: ignore[arg-type]
+        return True
+
+    def last_trick(self) -> tuple[int, list[int], int] | None:
+        if self.snap is None or self.snap.play is None:
+            return None
+        return self.snap.play.last_trick()
+
+    def name(self, seat: int | None) -> str:
+        if seat is None:
+            return ""
+        names = self.config.names
+        return names[seat] if seat < len(names) else str(seat + 1)
+
+    # ------------------------------------------------------------------ engine answers
+    def _abandon(self) -> None:
+        """Drop everything in flight: raise the generation, cancel thinking, finish animations."""
+        self.gen += 1
+        self._step += 1
+        for p in list(self.players.values()) + [self.hint_player]:
+            if p is not None:
+                p.cancel()
+        self.queue.clear()
+        self._blocked = False
+        self._animating = False
+        self._pending = None
+        self._waiting_human = None
+        self.scene.tracker.finish_all()
+        self.scene.clear_playable()
+        self.scene.clear_bubbles()
+
+    def _failed(self, gen: int, message: str) -> None:
+        if gen == self.gen:
+            self._pending = None
+            self.failed.emit(message)
+
+    def _stepped(self, gen: int, events: list[Any], snap: Game, resync: bool) -> None:
+        if gen != self.gen:
+            return  # an answer for an abandoned game
+        self._pending = None
+        self.snap = snap
+        if resync:
+            self._sync_scene()
+            self._update_texts()
+            self.state_changed.emit()
+            self._advance()
+            return
+        self.queue.extend(events)
+        self._run_queue()
+
+    def _sync_scene(self) -> None:
+        g = self.snap
+        assert g is not None
+        play = g.play
+        if play is not None:
+            contract = CONTRACTS[g.current.contract]  # type: ignore[union-attr,index]
+            pen = contract.penalty_mask if contract.unit == CARD else 0
+            trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
+            self.scene.sync(list(play.hands), trick, [m & pen for m in play.captured],
+                            [m & ~pen for m in play.captured])
+        elif g.current is not None and not g.current.finished:
+            self.scene.sync(list(g.current.hands), [], [0] * 4, [0] * 4)
+        else:
+            self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+
+    # ------------------------------------------------------------------ playing events
+    def _run_queue(self) -> None:
+        while self.queue and not self._blocked:
+            e = self.queue.popleft()
+            self._show(e)
+            if self.scene.tracker.busy:
+                self._animating = True
+                return
+        if not self.queue and not self._blocked:
+            self._update_texts()
+            self.state_changed.emit()
+            self._advance()
+
+    def _animations_done(self) -> None:
+        if self._animating:
+            self._animating = False
+            self._run_queue()
+
+    def _penalty_mask(self, deal: int) -> int:
+        g = self.snap
+        assert g is not None
+        name = g.deals[deal].contract
+        if not name:
+            return 0
+        c = CONTRACTS[name]
+        return c.penalty_mask if c.unit == CARD else 0
+
+    def _show(self, e: Any) -> None:
+        sc = self.scene
+        human = self.human
+        if isinstance(e, ev.Dealt):
+            sc.clear_bubbles()
+            self._update_texts(e.deal)
+            sc.deal(e.hands, e.dealer)
+            self.queue.appendleft("sort")
+        elif e == "sort":
+            sc.sort_hands()
+        elif isinstance(e, ev.ContractChosen):
+            self._update_texts(e.deal)
+            if e.seat != human:
+                sc.bubble(e.seat, i18n.contract_name(e.contract))
+        elif isinstance(e, ev.TrumpNamed):
+            self._update_texts(e.deal)
+            if e.seat != human:
+                sc.bubble(e.seat, tr("Trump: %1").replace("%1", self._suit(e.trump)))
+        elif isinstance(e, ev.SaleOpened):
+            if e.seat != human:
+                sc.bubble(e.seat, i18n.option_text("sale", "sell" if e.sell else "choose"))
+        elif isinstance(e, ev.BidMade):
+            if e.seat != human:
+                text = i18n.option_text("bid", "pass") if e.bid == "pass" else \
+                    tr("%1 tricks").replace("%1", i18n.number(int(e.bid)))
+                sc.bubble(e.seat, text)
+        elif isinstance(e, ev.SaleAnswered):
+            if e.seat != human:
+                sc.bubble(e.seat, i18n.option_text("accept", "accept" if e.accepted else "refuse"))
+        elif isinstance(e, ev.KingDeclared):
+            if e.seat != human and e.declared:
+                sc.bubble(e.seat, i18n.option_text("king", "declare"))
+        elif isinstance(e, ev.CardPlayed):
+            sc.play_card(e.seat, e.card)
+        elif isinstance(e, ev.TrickWon):
+            sc.collect_trick(e.seat, self._penalty_mask(e.deal))
+        elif isinstance(e, ev.DealCancelled):
+            seat = e.seat if e.seat is not None else (self.snap.deals[e.deal].declarer if self.snap else 0)
+            sc.bubble(seat, i18n.cancel_text(e.reason))
+            self.queue.appendleft(("gather", e))
+        elif isinstance(e, tuple) and e[0] == "gather":
+            sc.gather()
+            self._end_of_deal(e[1])
+        elif isinstance(e, ev.DealScored):
+            self._update_texts(e.deal)
+            self._end_of_deal(e)
+        elif isinstance(e, ev.PartyOver):
+            self._update_texts()
+            self.state_changed.emit()
+            self.party_finished.emit(e, self.snap)
+
+    def _end_of_deal(self, e: Any) -> None:
+        party_over = self.snap is not None and self.snap.is_over
+        if self.stop_after_deals and self.human is not None and not party_over:
+            self._blocked = True
+            self.deal_finished.emit(e, self.snap)
+        else:
+            self.deal_finished.emit(e, self.snap)
+            self.scene.pause(self.timings.pause(T.ANNOUNCE))
+
+    # ------------------------------------------------------------------ deciding
+    def _advance(self) -> None:
+        g = self.snap
+        if g is None or self._pending is not None or self._blocked:
+            return
+        d = g.decision
+        self._step += 1
+        for s in range(4):
+            self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
+        if d.kind == "none":
+            self.scene.set_status(tr("The party is over."))
+            return
+        if d.kind == "deal":
+            self._submit(self.gen, self._step, None)
+            return
+        assert d.seat is not None
+        if d.seat == self.human:
+            self._waiting_human = d
+            self.state_changed.emit()
+            if d.kind == "card":
+                self._offer_cards(d)
+            else:
+                self.scene.set_status(i18n.decision_title(d.kind))
+                self.human_decision.emit(d)
+            return
+        self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
+        self._think_started = time.perf_counter()
+        self.ai.think(self.gen, (d.seat, self._step), self.players[d.seat], g.view(d.seat))
+
+    def _offer_cards(self, d: Decision) -> None:
+        g = self.snap
+        assert g is not None
+        legal = set(d.options)
+        contract = g.current.contract if g.current else None
+        reasons = {c: i18n.reason_text(g.refusal(c), contract) for c in g.hand_cards(d.seat)  # type: ignore[arg-type]
+                   if c not in legal}
+        self.scene.set_playable(legal, reasons)
+        self.scene.set_status(tr("Your turn: play a card."))
+        if self.auto_play_single and len(legal) == 1:
+            card = next(iter(legal))
+            gen, step = self.gen, self._step
+            QTimer.singleShot(self.timings.pause(T.AUTO_PLAY), lambda: self._auto_play(gen, step, card))
+
+    def _auto_play(self, gen: int, step: int, card: int) -> None:
+        if gen == self.gen and step == self._step and self._waiting_human is not None:
+            self._card_clicked(card)
+
+    def _card_clicked(self, card: int) -> None:
+        d = self._waiting_human
+        if d is None or d.kind != "card" or card not in d.options:
+            return  # never send an illegal card
+        self._waiting_human = None
+        self.human_decisions += 1
+        self.scene.clear_playable()
+        self._submit(self.gen, self._step, card)
+
+    def _answered(self, gen: int, tag: Any, choice: Any) -> None:
+        if gen != self.gen:
+            return
+        if tag[0] == "hint":
+            if tag[1] == self._step and self._waiting_human is not None:
+                self.hint_ready.emit(choice)
+            return
+        seat, step = tag
+        if step != self._step or choice is None:
+            return
+        left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)
+        if left > 0:
+            QTimer.singleShot(left, lambda: self._submit(gen, step, choice))
+        else:
+            self._submit(gen, step, choice)
+
+    def _submit(self, gen: int, step: int, choice: Any) -> None:
+        if gen != self.gen or step != self._step or self._pending is not None:
+            return
+        self._pending = (gen, step)
+        self.state_changed.emit()
+        self.engine.apply(gen, choice)
+
+    # ------------------------------------------------------------------ texts on the table
+    def _suit(self, letter: str | None) -> str:
+        if not letter:
+            return ""
+        if letter == "N":
+            return i18n.suit_name("N")
+        return f"{i18n.suit_symbol(letter)} {i18n.suit_name(letter)}"
+
+    def _update_texts(self, deal: int | None = None) -> None:
+        g = self.snap
+        if g is None:
+            return
+        d = g.deals[deal] if deal is not None and deal < len(g.deals) else g.current
+        lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
+        if d is not None:
+            counted = sum(1 for x in g.deals[:d.index] if x.counts)
+            lines.append(tr("Deal %1 of %2").replace("%1", i18n.number(counted + 1)).replace(
+                "%2", i18n.number(g.hands_total)))
+            if d.contract:
+                lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
+            if d.trump:
+                colour = "#ff8080" if d.trump in "HD" else "#ffffff"
+                lines.append(tr("Trump: %1").replace(
+                    "%1", f"<span style='color:{colour}'><b>{self._suit(d.trump)}</b></span>"))
+            if d.sold and d.buyer is not None:
+                lines.append(tr("Sold to %1 for %2 tricks").replace("%1", self.name(d.buyer)).replace(
+                    "%2", i18n.number(d.price)))
+        self.scene.set_info("<br>".join(lines))
+        play = g.play if d is g.current else None
+        for s in range(4):
+            roles = []
+            if d is not None:
+                if s == d.dealer:
+                    roles.append(tr("Dealer"))
+                if s == d.declarer:
+                    roles.append(tr("Mano") if g.family == "es" else tr("Declarer"))
+            tricks = play.tricks_won[s] if play is not None else 0
+            detail = tr("Tricks %1 · Score %2").replace("%1", i18n.number(tricks)).replace(
+                "%2", i18n.number(g.totals[s], signed=True))
+            self.scene.set_plate(s, self.name(s), " · ".join(roles), detail,
+                                 self.scene.plates[self.scene.slot_of(s)].active)

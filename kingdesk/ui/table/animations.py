@@ -1,0 +1,74 @@
+"""Knowing when the table has stopped moving, without polling.
+
+Every animation the table starts goes through :meth:`AnimationTracker.add`. When
+the last running one finishes, the tracker emits :attr:`AnimationTracker.done`
+from a 0 ms single-shot timer (so that a batch of animations started in one go
+counts as one batch). The controller advances the engine only on that signal.
+Reading pauses are animations too (:meth:`wait`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation, QTimer, Signal
+
+
+class AnimationTracker(QObject):
+    done = Signal()
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self._running: set[QAbstractAnimation] = set()
+        self._pending = False
+
+    @property
+    def busy(self) -> bool:
+        return bool(self._running)
+
+    def add(self, anim: QAbstractAnimation) -> QAbstractAnimation:
+        """Start ``anim`` and count it until it finishes or is :meth:`forget`-ten."""
+        self._running.add(anim)
+        anim.finished.connect(lambda a=anim: self._finished(a))
+        anim.start()
+        return anim
+
+    def forget(self, anim: QAbstractAnimation) -> None:
+        """Stop counting ``anim`` (it is being replaced by a new one)."""
+        if anim in self._running:
+            self._running.discard(anim)
+            anim.stop()
+            if not self._running:
+                self._schedule()
+
+    def wait(self, ms: int) -> None:
+        """A pause that counts as an animation (the finished trick, a bubble)."""
+        if ms > 0:
+            self.add(QPauseAnimation(ms, self))
+
+    def settle(self) -> None:
+        """Emit :attr:`done` soon if nothing is running (a step with no animation)."""
+        if not self._running:
+            self._schedule()
+
+    def finish_all(self) -> None:
+        """Jump every running animation to its end state."""
+        for anim in list(self._running):
+            if anim.state() != QAbstractAnimation.State.Stopped:
+                anim.setCurrentTime(anim.totalDuration())
+            self._running.discard(anim)
+        self._schedule()
+
+    def _finished(self, anim: QAbstractAnimation) -> None:
+        if anim in self._running:
+            self._running.discard(anim)
+            if not self._running:
+                self._schedule()
+
+    def _schedule(self) -> None:
+        if not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self._emit)
+
+    def _emit(self) -> None:
+        self._pending = False
+        if not self._running:
+            self.done.emit()

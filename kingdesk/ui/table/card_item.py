@@ -1,0 +1,209 @@
+"""One card on the table: a QGraphicsObject created once per deal and found by card id.
+
+Every movement goes through :meth:`CardItem.animate` (position, rotation, scale,
+face up or down, stacking order, duration, start delay), the single entry point
+kpat's ``KCard::animate`` has. A flip is a horizontal squeeze to nothing and
+back, with the front and back swapped halfway. ``duration == 0`` jumps straight
+to the end state. While flying, a card is raised above everything else.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
+    Qt, Signal,
+)
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+
+from ..theme import CARD_RATIO, CardRenderer
+from .animations import AnimationTracker
+
+FLYING_Z = 1000.0
+
+
+class CardItem(QGraphicsObject):
+    clicked = Signal(int)
+    hovered = Signal(int, bool)
+
+    def __init__(self, card: int, renderer: CardRenderer, tracker: AnimationTracker):
+        super().__init__()
+        self.card = card
+        self.renderer = renderer
+        self.tracker = tracker
+        self._w = 80.0
+        self._face_up = False
+        self._shown_up = False
+        self._flip = 1.0
+        self._dim = 0.0
+        self._playable = False
+        self._focused = False
+        self._anim: QSequentialAnimationGroup | None = None
+        self._end_z = 0.0
+        self.setAcceptHoverEvents(True)
+        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+
+    # ----------------------------------------------------------- geometry
+    @property
+    def width(self) -> float:
+        return self._w
+
+    def set_width(self, w: float) -> None:
+        if w != self._w:
+            self.prepareGeometryChange()
+            self._w = w
+
+    def boundingRect(self) -> QRectF:
+        w, h = self._w, self._w * CARD_RATIO
+        return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
+
+    # ----------------------------------------------------------- state
+    @property
+    def face_up(self) -> bool:
+        """The side that will show once any running flip ends."""
+        return self._face_up
+
+    @property
+    def animating(self) -> bool:
+        return self._anim is not None
+
+    def _get_flip(self) -> float:
+        return self._flip
+
+    def _set_flip(self, v: float) -> None:
+        self._flip = v
+        self._shown_up = self._face_up if v >= 0.5 else not self._face_up
+        self.update()
+
+    flip = Property(float, _get_flip, _set_flip)
+    """Flip progress 0..1: the old side shrinks until 0.5, then the new side grows."""
+
+    def _get_dim(self) -> float:
+        return self._dim
+
+    def _set_dim(self, v: float) -> None:
+        self._dim = v
+        self.update()
+
+    dim = Property(float, _get_dim, _set_dim)
+    """0 = normal, 1 = dimmed (a card that may not be played now)."""
+
+    def set_playable(self, playable: bool | None, tooltip: str = "") -> None:
+        """``True`` highlights, ``False`` dims (with the reason as tooltip), ``None`` clears."""
+        self._playable = bool(playable)
+        target = 1.0 if playable is False else 0.0
+        self.setToolTip(tooltip)
+        self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
+        if self._dim != target:
+            self._set_dim(target)
+        self.update()
+
+    @property
+    def playable(self) -> bool:
+        return self._playable
+
+    def set_focused(self, focused: bool) -> None:
+        self._focused = focused
+        self.update()
+
+    # ----------------------------------------------------------- animation
+    def animate(self, pos: QPointF, *, rotation: float = 0.0, scale: float = 1.0, face_up: bool | None = None,
+                z: float | None = None, duration: int = 0, delay: int = 0) -> None:
+        """Move to ``pos`` (the card's centre) and the given rotation/scale/face, in ``duration`` ms."""
+        if self._anim is not None:
+            old, self._anim = self._anim, None
+            self.tracker.forget(old)
+            self.setZValue(self._end_z)
+        flip = face_up is not None and face_up != self._face_up
+        if z is not None:
+            self._end_z = z
+        if duration <= 0 and delay <= 0:
+            self.setPos(pos)
+            self.setRotation(rotation)
+            self.setScale(scale)
+            if face_up is not None:
+                self._face_up = face_up
+            self._set_flip(1.0)
+            self.setZValue(self._end_z)
+            return
+        seq = QSequentialAnimationGroup(self)
+        if delay > 0:
+            seq.addPause(delay)
+        par = QParallelAnimationGroup(seq)
+        for prop, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
+            a = QPropertyAnimation(self, prop, par)
+            a.setEndValue(end)
+            a.setDuration(max(1, duration))
+            a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            par.addAnimation(a)
+        if flip:
+            self._face_up = bool(face_up)
+            self._flip = 0.0
+            self._shown_up = not self._face_up
+            f = QPropertyAnimation(self, b"flip", par)
+            f.setStartValue(0.0)
+            f.setEndValue(1.0)
+            f.setDuration(max(1, duration))
+            par.addAnimation(f)
+        seq.addAnimation(par)
+        if delay > 0:
+            seq.currentAnimationChanged.connect(lambda cur, s=seq: self._lift() if cur is not None and cur is not
+                                                s.animationAt(0) else None)
+        else:
+            self._lift()
+        seq.finished.connect(lambda s=seq: self._landed(s))
+        self._anim = seq
+        self.tracker.add(seq)
+
+    def _lift(self) -> None:
+        self.setZValue(FLYING_Z + self._end_z)
+
+    def _landed(self, seq: QSequentialAnimationGroup) -> None:
+        if self._anim is seq:
+            self._anim = None
+            self.setZValue(self._end_z)
+            self._set_flip(1.0)
+
+    # ----------------------------------------------------------- painting
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        w, h = self._w, self._w * CARD_RATIO
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        dev = painter.device()
+        dpr = dev.devicePixelRatioF() if dev is not None else 1.0
+        if self._anim is None and abs(lod - 1.0) > 0.01:
+            # render at the size actually shown, so small (scaled) cards stay sharp
+            pw, ph = round(w * lod), round(h * lod)
+        else:
+            pw, ph = round(w), round(h)
+        pm = self.renderer.pixmap(self.card if self._shown_up else None, pw, ph, dpr)
+        sx = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if sx < 1.0:
+            painter.scale(max(sx, 0.001), 1.0)
+        target = QRectF(-w / 2, -h / 2, w, h)
+        painter.drawPixmap(target, pm, QRectF(0, 0, pm.width(), pm.height()))
+        if self._dim > 0:
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(20, 30, 25, int(120 * self._dim)))
+            painter.drawRoundedRect(target, w / 17, w / 17)
+        if self._playable or self._focused:
+            pen = QPen(QColor("#3aa0ff") if self._focused else QColor("#ffd24a"), max(2.0, w / 28))
+            painter.setPen(pen)
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(target.adjusted(1, 1, -1, -1), w / 17, w / 17)
+        painter.restore()
+
+    # ----------------------------------------------------------- input
+    def mousePressEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.card)
+            event.accept()
+        else:
+            super().mousePressEvent(event)
+
+    def hoverEnterEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.hovered.emit(self.card, True)
+
+    def hoverLeaveEvent(self, event) -> None:  # type: ignore[no-untyped-def]
+        self.hovered.emit(self.card, False)

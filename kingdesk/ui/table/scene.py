@@ -1,0 +1,450 @@
+"""The table scene: 52 card items kept in piles, name plates, the info panel, bubbles.
+
+The scene knows nothing of the rules. The controller tells it what happened (a
+deal, a card played, a trick won) and which of the player's cards are playable
+and why the others are not; the scene moves card items between its piles with
+:meth:`CardItem.animate` and reports the player's clicks and keys as
+:attr:`TableScene.card_clicked`. All animations go through one
+:class:`AnimationTracker`, whose ``done`` signal the controller waits for.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
+
+from kingdesk.engine.cards import iter_cards, sorted_cards
+
+from ..theme import CardRenderer
+from .animations import AnimationTracker
+from .card_item import CardItem
+from .layout import SMALL_SCALE, TableLayout
+from . import timings as T
+
+
+def tr(text: str) -> str:
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
+
+
+class NamePlate(QGraphicsObject):
+    """A seat's name, its roles this deal, tricks won and score; glows on its turn."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rect = QRectF(0, 0, 160, 48)
+        self.name = ""
+        self.roles = ""
+        self.detail = ""
+        self.active = False
+        self.setZValue(500)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
+
+    def set_rect(self, r: QRectF) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(0, 0, r.width(), r.height())
+        self.setPos(r.topLeft())
+
+    def set_text(self, name: str, roles: str, detail: str) -> None:
+        self.name, self.roles, self.detail = name, roles, detail
+        self.update()
+
+    def set_active(self, active: bool) -> None:
+        if active != self.active:
+            self.active = active
+            self.update()
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        r = self.rect
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.active:
+            painter.setPen(QPen(QColor("#ffd24a"), 4))
+            painter.setBrush(QColor(40, 30, 0, 200))
+        else:
+            painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
+            painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(r, 8, 8)
+        h = r.height()
+        f = QFont()
+        f.setPixelSize(max(11, int(h * 0.32)))
+        f.setBold(True)
+        painter.setFont(f)
+        painter.setPen(QColor("#ffffff"))
+        top = QRectF(r.left() + 8, r.top() + 2, r.width() - 16, h * 0.5)
+        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(top.width()))
+        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        f.setBold(False)
+        f.setPixelSize(max(10, int(h * 0.25)))
+        painter.setFont(f)
+        painter.setPen(QColor("#ffe28a"))
+        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.roles)
+        painter.setPen(QColor("#d8efe0"))
+        bottom = QRectF(r.left() + 8, r.top() + h * 0.5, r.width() - 16, h * 0.46)
+        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
+
+
+class Bubble(QGraphicsObject):
+    """A short announcement on the table (a computer player's contract, bid or trump)."""
+
+    def __init__(self, text: str, anchor: QPointF, px: int):
+        super().__init__()
+        self.text = text
+        self.font = QFont()
+        self.font.setPixelSize(px)
+        self.font.setBold(True)
+        from PySide6.QtGui import QFontMetrics
+
+        fm = QFontMetrics(self.font)
+        w = fm.horizontalAdvance(text) + 24
+        h = fm.height() + 14
+        self.r = QRectF(-w / 2, -h / 2, w, h)
+        self.setPos(anchor)
+        self.setZValue(3000)
+
+    def boundingRect(self) -> QRectF:
+        return self.r.adjusted(-3, -3, 3, 3)
+
+    def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor("#3b3b3b"), 1.5))
+        painter.setBrush(QColor("#fff8dc"))
+        painter.drawRoundedRect(self.r, 10, 10)
+        painter.setFont(self.font)
+        painter.setPen(QColor("#1b1b1b"))
+        painter.drawText(self.r, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+class TableScene(QGraphicsScene):
+    card_clicked = Signal(int)
+
+    def __init__(self, renderer: CardRenderer | None = None, timings: T.Timings | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.renderer = renderer or CardRenderer()
+        self.timings = timings or T.Timings()
+        self.tracker = AnimationTracker(self)
+        self.layout = TableLayout(960, 640)
+        self.setSceneRect(0, 0, self.layout.W, self.layout.H)
+        self.human_seat = 0
+        self.direction = "CCW"
+        self.cards: dict[int, CardItem] = {}
+        for c in range(52):
+            item = CardItem(c, self.renderer, self.tracker)
+            item.clicked.connect(self._clicked)
+            item.hovered.connect(self._hovered)
+            self.addItem(item)
+            self.cards[c] = item
+        self.hands: list[list[int]] = [[], [], [], []]
+        self.trick: list[tuple[int, int]] = []
+        self.captured: list[list[int]] = [[], [], [], []]
+        self.won: list[list[int]] = [[], [], [], []]
+        self.deck: list[int] = list(range(52))
+        self.face_up_hand = {0}
+        """Slots whose hands are shown face up (the human's; all four with 'show hands')."""
+        self.plates = [NamePlate() for _ in range(4)]
+        for p in self.plates:
+            self.addItem(p)
+        self.info = QGraphicsTextItem()
+        self.info.setDefaultTextColor(QColor("#ffffff"))
+        self.info.setZValue(400)
+        self.addItem(self.info)
+        self.status = QGraphicsTextItem()
+        self.status.setDefaultTextColor(QColor("#ffe28a"))
+        self.status.setZValue(400)
+        self.addItem(self.status)
+        self._bubbles: dict[int, Bubble] = {}
+        self._playable: dict[int, str | None] = {}
+        self._focus: int | None = None
+        self._hover: int | None = None
+        self.relayout()
+
+    # ------------------------------------------------------------ seats and slots
+    def slot_of(self, seat: int) -> int:
+        """Screen place of ``seat``: the next player in play order sits to the right (CCW)."""
+        d = (seat - self.human_seat) & 3
+        return d if self.direction == "CCW" else (-d) & 3
+
+    def seat_of(self, slot: int) -> int:
+        return next(s for s in range(4) if self.slot_of(s) == slot)
+
+    # ------------------------------------------------------------ geometry
+    def set_size(self, width: float, height: float) -> None:
+        self.layout = TableLayout(width, height)
+        self.setSceneRect(0, 0, self.layout.W, self.layout.H)
+        self.relayout()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        L = self.layout
+        g = QRadialGradient(L.centre, max(L.W, L.H) * 0.7)
+        g.setColorAt(0.0, QColor("#1f7a45"))
+        g.setColorAt(1.0, QColor("#0e4a29"))
+        painter.fillRect(rect, QBrush(g))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        c = L.centre
+        painter.drawEllipse(c, L.cw * 1.55, L.ch * 0.95)
+
+    def relayout(self) -> None:
+        """Put every card, plate and label where the current layout says, at once."""
+        self.tracker.finish_all()
+        L = self.layout
+        for slot in range(4):
+            self._place_hand(slot, 0)
+            for i, c in enumerate(self.captured[slot]):
+                self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i, 0)
+            for i, c in enumerate(self.won[slot]):
+                self._to(c, L.won(slot, i), False, 100 + i, 0)
+            self.plates[slot].set_rect(L.plate(slot))
+        for k, (c, slot) in enumerate(self.trick):
+            self._to(c, L.trick(slot), True, 300 + k, 0)
+        for i, c in enumerate(self.deck):
+            self.cards[c].animate(L.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=i)
+        f = QFont()
+        f.setPixelSize(max(12, int(L.plate_h * 0.3)))
+        self.info.setFont(f)
+        self.info.setTextWidth(L.info_rect().width())
+        self.info.setPos(L.info_rect().topLeft())
+        self.status.setFont(f)
+        self._place_status()
+        for c in self.cards.values():
+            c.set_width(L.cw)
+
+    def _place_status(self) -> None:
+        L = self.layout
+        w = self.status.boundingRect().width()
+        self.status.setPos(L.W / 2 - w / 2, L.centre.y() + L.ch * 0.36 + L.ch / 2 + 2)
+
+    def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0) -> None:  # type: ignore[no-untyped-def]
+        self.cards[card].animate(p.pos, rotation=p.rotation, scale=p.scale, face_up=face_up, z=z,
+                                 duration=duration, delay=delay)
+
+    def _place_hand(self, slot: int, duration: int) -> None:
+        hand = self.hands[slot]
+        up = slot in self.face_up_hand
+        for i, c in enumerate(hand):
+            p = self.layout.hand(slot, len(hand), i)
+            self._to(c, p, up, 10 + i, duration)
+        if slot == 0:
+            self._refresh_raised()
+
+    # ------------------------------------------------------------ whole-state placement
+    def sync(self, hands: list[int], trick: list[tuple[int, int]], captured: list[int], won: list[int]) -> None:
+        """Place every card at once: hands and captured/won sets by seat (masks), trick as (card, seat)."""
+        self.tracker.finish_all()
+        self.clear_playable()
+        self.hands = [[], [], [], []]
+        self.captured = [[], [], [], []]
+        self.won = [[], [], [], []]
+        placed = 0
+        for seat in range(4):
+            slot = self.slot_of(seat)
+            self.hands[slot] = sorted_cards(iter_cards(hands[seat]))
+            self.captured[slot] = sorted_cards(iter_cards(captured[seat]))
+            self.won[slot] = list(iter_cards(won[seat]))
+            placed |= hands[seat] | captured[seat] | won[seat]
+        self.trick = [(c, self.slot_of(s)) for c, s in trick]
+        for c, _ in trick:
+            placed |= 1 << c
+        self.deck = [c for c in range(52) if not placed >> c & 1]
+        self.relayout()
+
+    # ------------------------------------------------------------ events
+    def deal(self, hands: tuple[int, ...], dealer: int) -> None:
+        """Fly the 52 cards from the dealer, one at a time in play order, staggered."""
+        self.clear_playable()
+        self.tracker.finish_all()
+        L, tm = self.layout, self.timings
+        origin = L.dealer_origin(self.slot_of(dealer))
+        self.hands = [[], [], [], []]
+        self.trick, self.captured, self.won = [], [[], [], [], []], [[], [], [], []]
+        self.deck = []
+        for c in range(52):
+            self._to(c, origin, False, c, 0)
+        order: list[list[int]] = [[], [], [], []]
+        for seat in range(4):
+            cards = list(iter_cards(hands[seat]))
+            # deal in a mixed order so that the sort afterwards is visible
+            order[self.slot_of(seat)] = sorted(cards, key=lambda c: (c * 7919) % 53)
+        self.hands = order
+        dur, stagger = tm.move(T.DEAL_MOVE), tm.move(T.DEAL_STAGGER)
+        k = 0
+        for i in range(13):
+            for step in range(1, 5):
+                seat = (dealer + step) & 3
+                slot = self.slot_of(seat)
+                c = order[slot][i]
+                p = L.hand(slot, 13, i)
+                self._to(c, p, slot in self.face_up_hand, 10 + i, dur, k * stagger)
+                k += 1
+        self.tracker.settle()
+
+    def sort_hands(self) -> None:
+        """Slide every face-up hand into suit order."""
+        for slot in self.face_up_hand:
+            self.hands[slot] = sorted_cards(self.hands[slot])
+            self._place_hand(slot, self.timings.move(T.SORT))
+        self.tracker.settle()
+
+    def play_card(self, seat: int, card: int) -> None:
+        slot = self.slot_of(seat)
+        if card in self.hands[slot]:
+            self.hands[slot].remove(card)
+        self.trick.append((card, slot))
+        self._playable.pop(card, None)
+        item = self.cards[card]
+        item.set_playable(None)
+        item.set_focused(False)
+        dur = self.timings.move(T.PLAY)
+        self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
+        self._place_hand(slot, dur)
+        self.tracker.settle()
+
+    def collect_trick(self, winner: int, penalty: int) -> None:
+        """After a reading pause, slide the trick to its winner: penalty cards face up, the rest face down."""
+        slot = self.slot_of(winner)
+        tm = self.timings
+        pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
+        cards = [c for c, _ in self.trick]
+        self.trick = []
+        for c in cards:
+            if penalty >> c & 1:
+                self.captured[slot].append(c)
+            else:
+                self.won[slot].append(c)
+        self.captured[slot] = sorted_cards(self.captured[slot])
+        L = self.layout
+        for i, c in enumerate(self.captured[slot]):
+            self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i,
+                     dur if c in cards else 0, pause if c in cards else 0)
+        n = len(self.won[slot])
+        for i, c in enumerate(self.won[slot]):
+            if c in cards:
+                self._to(c, L.won(slot, i), False, 100 + i, dur, pause)
+        if pause and not dur:
+            self.tracker.wait(pause)
+        assert n == len(self.won[slot])
+        self.tracker.settle()
+
+    def gather(self) -> None:
+        """Collect every card back to the centre, face down (a cancelled or finished deal)."""
+        self.clear_playable()
+        dur = self.timings.move(T.COLLECT)
+        self.hands = [[], [], [], []]
+        self.trick, self.captured, self.won = [], [[], [], [], []], [[], [], [], []]
+        self.deck = list(range(52))
+        for c in range(52):
+            self.cards[c].animate(self.layout.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=c,
+                                  duration=dur)
+        self.tracker.settle()
+
+    def pause(self, ms: int) -> None:
+        self.tracker.wait(ms)
+        self.tracker.settle()
+
+    # ------------------------------------------------------------ texts
+    def set_info(self, html: str) -> None:
+        self.info.setHtml(html)
+
+    def set_status(self, text: str) -> None:
+        self.status.setPlainText(text)
+        self._place_status()
+
+    def set_plate(self, seat: int, name: str, roles: str, detail: str, active: bool) -> None:
+        p = self.plates[self.slot_of(seat)]
+        p.set_text(name, roles, detail)
+        p.set_active(active)
+
+    def bubble(self, seat: int, text: str, wait: bool = True) -> None:
+        """Show ``text`` near ``seat`` for a moment; with ``wait`` the table waits until it is read."""
+        slot = self.slot_of(seat)
+        old = self._bubbles.pop(slot, None)
+        if old is not None and old.scene() is self:
+            self.removeItem(old)
+        L = self.layout
+        b = Bubble(text, L.bubble_anchor(slot), max(12, int(L.plate_h * 0.34)))
+        self.addItem(b)
+        self._bubbles[slot] = b
+        ms = self.timings.pause(T.ANNOUNCE)
+        QTimer.singleShot(max(ms, 60) + 700, lambda: self._drop_bubble(slot, b))
+        if wait:
+            self.pause(ms)
+
+    def _drop_bubble(self, slot: int, b: Bubble) -> None:
+        if self._bubbles.get(slot) is b:
+            del self._bubbles[slot]
+        if b.scene() is self:
+            self.removeItem(b)
+
+    def clear_bubbles(self) -> None:
+        for slot in list(self._bubbles):
+            b = self._bubbles.pop(slot)
+            if b.scene() is self:
+                self.removeItem(b)
+
+    # ------------------------------------------------------------ the player's input
+    def set_playable(self, legal: set[int], reasons: dict[int, str]) -> None:
+        """Highlight the human's legal cards; dim the others with the rule that forbids them as tooltip."""
+        self._playable = {}
+        for c in self.hands[0]:
+            item = self.cards[c]
+            if c in legal:
+                self._playable[c] = None
+                item.set_playable(True, "")
+            else:
+                item.set_playable(False, reasons.get(c, ""))
+        if self._focus not in legal:
+            self._focus = next((c for c in self.hands[0] if c in legal), None)
+        self._refresh_raised()
+
+    def clear_playable(self) -> None:
+        self._playable = {}
+        for c in range(52):
+            self.cards[c].set_playable(None)
+            self.cards[c].set_focused(False)
+        self._refresh_raised()
+
+    @property
+    def playable_cards(self) -> list[int]:
+        return [c for c in self.hands[0] if c in self._playable]
+
+    def _clicked(self, card: int) -> None:
+        if card in self._playable:
+            self.card_clicked.emit(card)
+
+    def _hovered(self, card: int, inside: bool) -> None:
+        self._hover = card if inside else (None if self._hover == card else self._hover)
+        self._refresh_raised()
+
+    def move_focus(self, step: int) -> None:
+        legal = self.playable_cards
+        if not legal:
+            return
+        if self._focus not in legal:
+            self._focus = legal[0]
+        else:
+            self._focus = legal[(legal.index(self._focus) + step) % len(legal)]
+        self._refresh_raised()
+
+    def activate_focus(self) -> None:
+        if self._focus is not None and self._focus in self._playable:
+            self.card_clicked.emit(self._focus)
+
+    @property
+    def focused_card(self) -> int | None:
+        return self._focus if self._focus in self._playable else None
+
+    def _refresh_raised(self) -> None:
+        hand = self.hands[0]
+        for i, c in enumerate(hand):
+            item = self.cards[c]
+            focused = c == self._focus and c in self._playable
+            item.set_focused(focused)
+            if item.animating:
+                continue
+            p = self.layout.hand(0, len(hand), i)
+            up = c in self._playable and (c == self._hover or focused)
+            item.setPos(self.layout.raised(p) if up else p.pos)

@@ -1,0 +1,52 @@
+"""Every animation duration of the table, in one place, times one speed factor.
+
+Durations are milliseconds at normal speed. :class:`Timings` multiplies them by
+the chosen speed (``slow`` 1.6, ``normal`` 1, ``fast`` 0.45, ``instant`` 0). With
+*reduced motion* nothing flies or flips: cards jump to their places, and only the
+reading pauses (finished trick, a computer player's announcement) remain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
+
+DEAL_MOVE = 300
+"""One card flying from the dealer to a hand."""
+DEAL_STAGGER = 28
+"""Delay between two consecutive dealt cards."""
+SORT = 220
+"""The player's hand sliding into sorted order and turning face up."""
+PLAY = 260
+"""A card flying from a hand to the centre."""
+TRICK_PAUSE = 900
+"""Time to read a finished trick before it is collected."""
+COLLECT = 320
+"""A finished trick sliding to its winner."""
+ANNOUNCE = 900
+"""A computer player's decision shown in a bubble."""
+THINK_MIN = 350
+"""Shortest time a computer player seems to think."""
+AUTO_PLAY = 250
+"""Delay before a single legal card is played by itself."""
+HIGHLIGHT = 120
+"""Fade of the playable-card highlight."""
+
+
+@dataclass
+class Timings:
+    speed: str = "normal"
+    reduced_motion: bool = False
+
+    @property
+    def factor(self) -> float:
+        return SPEEDS[self.speed]
+
+    def move(self, base: int) -> int:
+        """A movement's duration: zero with reduced motion or at instant speed."""
+        return 0 if self.reduced_motion else int(base * self.factor)
+
+    def pause(self, base: int) -> int:
+        """A reading pause: kept with reduced motion, zero at instant speed."""
+        return int(base * self.factor)

@@ -1,0 +1,155 @@
+"""The engine and the computer players, each on its own thread, answering by signals.
+
+:class:`EngineService` owns a worker thread holding the live :class:`Game`. The UI
+asks by signal (start, apply, undo) and gets back ``stepped(gen, events, snapshot)``
+where ``snapshot`` is an independent copy of the game for the UI to read (legal
+cards, refusal reasons, hands, scores) without touching the worker's state.
+
+:class:`AiService` owns a second thread on which computer players think; answers
+come back as ``answered(gen, tag, choice)``. Every request carries the generation
+number the UI had when it asked; the UI raises the number on New Game and Undo,
+so answers for an abandoned game are recognised and dropped (Anki's pattern, and
+kpat's stale-render check). The worker threads never touch a widget.
+"""
+
+from __future__ import annotations
+
+import traceback
+from typing import Any
+
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+
+from kingdesk.engine import Game, IllegalMoveError
+
+
+class _EngineWorker(QObject):
+    stepped = Signal(int, object, object, bool)
+    failed = Signal(int, str)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.game: Game | None = None
+        self.gen = -1
+        self.log: list[tuple[int | None, str]] = []
+
+    @Slot(int, object, object, object)
+    def start(self, gen: int, ruleset: object, options: object, seed: object) -> None:
+        try:
+            self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
+        except Exception as exc:  # a bad rule option from the dialog: report, do not die
+            self.failed.emit(gen, str(exc))
+            return
+        self.gen = gen
+        self.log = []
+        self.stepped.emit(gen, [], self.game.copy(stack=False), True)
+
+    @Slot(int, object)
+    def apply(self, gen: int, choice: object) -> None:
+        if gen != self.gen or self.game is None:
+            return  # a request for an abandoned game
+        d = self.game.decision
+        try:
+            events = self.game.apply(choice)
+        except IllegalMoveError as exc:
+            self.failed.emit(gen, f"{exc.code}: {exc}")
+            return
+        except Exception:
+            self.failed.emit(gen, traceback.format_exc())
+            return
+        self.log.append((d.seat, d.kind))
+        self.stepped.emit(gen, events, self.game.copy(stack=False), False)
+
+    @Slot(int, int, int)
+    def undo(self, old_gen: int, new_gen: int, seat: int) -> None:
+        """Undo back to ``seat``'s previous decision (card, contract, bid...), under a new generation."""
+        if old_gen != self.gen or self.game is None:
+            return
+        g = self.game
+        target = None
+        for i in range(len(self.log) - 1, -1, -1):
+            s, kind = self.log[i]
+            if s == seat and kind != "deal":
+                target = i
+                break
+        self.gen = new_gen
+        if target is not None:
+            while len(self.log) > target:
+                g.pop()
+                self.log.pop()
+        self.stepped.emit(new_gen, [], g.copy(stack=False), True)
+
+
+class EngineService(QObject):
+    """The UI side of the engine thread."""
+
+    stepped = Signal(int, object, object, bool)
+    """(generation, events, snapshot game, resync): ``resync`` means place everything anew."""
+    failed = Signal(int, str)
+    _start = Signal(int, object, object, object)
+    _apply = Signal(int, object)
+    _undo = Signal(int, int, int)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("kingdesk-engine")
+        self.worker = _EngineWorker()
+        self.worker.moveToThread(self.thread)
+        self._start.connect(self.worker.start)
+        self._apply.connect(self.worker.apply)
+        self._undo.connect(self.worker.undo)
+        self.worker.stepped.connect(self.stepped)
+        self.worker.failed.connect(self.failed)
+        self.thread.start()
+
+    def start(self, gen: int, ruleset: str, options: dict[str, Any] | None, seed: int | None) -> None:
+        self._start.emit(gen, ruleset, options, seed)
+
+    def apply(self, gen: int, choice: object) -> None:
+        self._apply.emit(gen, choice)
+
+    def undo(self, old_gen: int, new_gen: int, seat: int) -> None:
+        self._undo.emit(old_gen, new_gen, seat)
+
+    def shutdown(self) -> None:
+        self.thread.quit()
+        self.thread.wait(5000)
+
+
+class _AiWorker(QObject):
+    answered = Signal(int, object, object)
+
+    @Slot(int, object, object, object)
+    def think(self, gen: int, tag: object, player: object, view: object) -> None:
+        try:
+            choice = player.decide(view)  # type: ignore[attr-defined]
+        except Exception:
+            traceback.print_exc()
+            choice = None
+        self.answered.emit(gen, tag, choice)
+
+
+class AiService(QObject):
+    """Computer players thinking on their own thread; one request at a time, in order."""
+
+    answered = Signal(int, object, object)
+    """(generation, tag, choice); ``tag`` is what the asker passed (a seat, or ``"hint"``)."""
+    _think = Signal(int, object, object, object)
+
+    def __init__(self, parent: QObject | None = None):
+        super().__init__(parent)
+        self.thread = QThread()
+        self.thread.setObjectName("kingdesk-ai")
+        self.worker = _AiWorker()
+        self.worker.moveToThread(self.thread)
+        self._think.connect(self.worker.think)
+        self.worker.answered.connect(self.answered)
+        self.thread.start()
+        self._busy: list[object] = []
+
+    def think(self, gen: int, tag: object, player: object, view: object) -> None:
+        self._think.emit(gen, tag, player, view)
+
+    def shutdown(self) -> None:
+        self.thread.quit()
+        self.thread.wait(10000)
