@@ -1,0 +1,1394 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Trump: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The party is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished">Reparto %1 de %2</translation>
+    </message>
+    <message>
+        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sold to %1 for %2 tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation type="unfinished">Mano</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation type="unfinished">Elige</translation>
+    </message>
+    <message>
+        <source>Tricks %1 · Score %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What each player still owes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have no penalty hands left: you must play trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have no trump hands left: you must choose a penalty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a penalty or trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump suits used: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best offer: %1 offers %2 tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No offer yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The buyer names the trump; the tricks offered go to %1 whatever happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no card above ten.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Beginner (random)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Reglas</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Jugador %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Total</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every penalty card was taken after %1 tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hand does not count and is dealt again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The party is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play a single legal card by itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: play the %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>KingDesk</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Cancel</name>
+    <message>
+        <source>Hand cancelled (El İptal): redeal</source>
+        <translation>Mano anulada (El İptal): se vuelve a repartir</translation>
+    </message>
+    <message>
+        <source>Misdeal called (a lone ace or king of hearts): redeal</source>
+        <translation>Reparto anulado (as o rey de corazones solo): se vuelve a repartir</translation>
+    </message>
+    <message>
+        <source>Void: each player took one queen; the same player chooses again</source>
+        <translation>Nula: cada jugador se llevó una dama; el mismo jugador vuelve a elegir</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>two of %1</source>
+        <translation>dos de %1</translation>
+    </message>
+    <message>
+        <source>three of %1</source>
+        <translation>tres de %1</translation>
+    </message>
+    <message>
+        <source>four of %1</source>
+        <translation>cuatro de %1</translation>
+    </message>
+    <message>
+        <source>five of %1</source>
+        <translation>cinco de %1</translation>
+    </message>
+    <message>
+        <source>six of %1</source>
+        <translation>seis de %1</translation>
+    </message>
+    <message>
+        <source>seven of %1</source>
+        <translation>siete de %1</translation>
+    </message>
+    <message>
+        <source>eight of %1</source>
+        <translation>ocho de %1</translation>
+    </message>
+    <message>
+        <source>nine of %1</source>
+        <translation>nueve de %1</translation>
+    </message>
+    <message>
+        <source>ten of %1</source>
+        <translation>diez de %1</translation>
+    </message>
+    <message>
+        <source>jack of %1</source>
+        <translation>jota de %1</translation>
+    </message>
+    <message>
+        <source>queen of %1</source>
+        <translation>dama de %1</translation>
+    </message>
+    <message>
+        <source>king of %1</source>
+        <translation>rey de %1</translation>
+    </message>
+    <message>
+        <source>ace of %1</source>
+        <translation>as de %1</translation>
+    </message>
+</context>
+<context>
+    <name>Contract</name>
+    <message>
+        <source>No Tricks</source>
+        <comment>Turkish contract: El Almaz</comment>
+        <translation>No bazas</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <comment>Turkish contract: Kupa Almaz</comment>
+        <translation>No corazones</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <comment>Turkish contract: Kız Almaz</comment>
+        <translation>No Q</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks</source>
+        <comment>Turkish contract: Erkek Almaz</comment>
+        <translation>Ni K ni J</translation>
+    </message>
+    <message>
+        <source>Last Two</source>
+        <comment>Turkish contract: Son İki</comment>
+        <translation>Las dos últimas</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <comment>Turkish contract: Rıfkı</comment>
+        <translation>El rey de corazones</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <comment>Turkish contract: Koz</comment>
+        <translation>Triunfo</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <comment>Spanish lance 1: No bazas</comment>
+        <translation>No bazas</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <comment>Spanish lance 2: No corazones</comment>
+        <translation>No corazones</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks</source>
+        <comment>Spanish lance 3: Ni K ni J</comment>
+        <translation>Ni K ni J</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <comment>Spanish lance 4: No Q</comment>
+        <translation>No Q</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <comment>Spanish lance 5: El rey de corazones</comment>
+        <translation>El rey de corazones</translation>
+    </message>
+    <message>
+        <source>Last Two Tricks</source>
+        <comment>Spanish lance 6: Las dos últimas</comment>
+        <translation>Las dos últimas</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <comment>Spanish positive round: Recuperación</comment>
+        <translation>Recuperación</translation>
+    </message>
+    <message>
+        <source>Cancel the Hand</source>
+        <comment>Turkish: El İptal, redeal when forced to koz</comment>
+        <translation>Anular la mano</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <comment>kind of contract: koz / lance positivo</comment>
+        <translation>positivo</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <comment>kind of contract: ceza / lance negativo</comment>
+        <translation>negativo</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Repartir las cartas</translation>
+    </message>
+    <message>
+        <source>Choose the contract</source>
+        <translation>Elige el lance</translation>
+    </message>
+    <message>
+        <source>Name the trump suit</source>
+        <translation>Elige el palo de triunfo</translation>
+    </message>
+    <message>
+        <source>Name the trump or sell the choice</source>
+        <translation>Elige el triunfo o vende la elección</translation>
+    </message>
+    <message>
+        <source>Offer tricks for the trump choice</source>
+        <translation>Ofrece bazas por la elección del triunfo</translation>
+    </message>
+    <message>
+        <source>Sell the trump choice for the best offer?</source>
+        <translation>¿Vendes la elección del triunfo a la mejor oferta?</translation>
+    </message>
+    <message>
+        <source>Cancel the hand (no card above ten)?</source>
+        <translation>¿Anular la mano (ninguna carta por encima del diez)?</translation>
+    </message>
+    <message>
+        <source>Call a misdeal (lone ace or king of hearts)?</source>
+        <translation>¿Pedir nuevo reparto (as o rey de corazones solo)?</translation>
+    </message>
+    <message>
+        <source>Declare King?</source>
+        <translation>¿Declaras King?</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Juega una carta</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <comment>a bid of that many tricks in the trump sale</comment>
+        <translation>Ofrezco %1</translation>
+    </message>
+    <message>
+        <source>Name the trump</source>
+        <translation>Elijo triunfo</translation>
+    </message>
+    <message>
+        <source>Sell the choice</source>
+        <translation>Vendo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Acepto</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>No acepto</translation>
+    </message>
+    <message>
+        <source>Cancel the hand</source>
+        <translation>Anular la mano</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Nuevo reparto</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
+        <source>Declare King</source>
+        <translation>Declarar King</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <source>Direction of play</source>
+        <translation>Sentido del juego</translation>
+    </message>
+    <message>
+        <source>Score multiplier (display)</source>
+        <translation>Multiplicador de puntos (en pantalla)</translation>
+    </message>
+    <message>
+        <source>Order of the deals</source>
+        <translation>Orden de los repartos</translation>
+    </message>
+    <message>
+        <source>Leading hearts (No hearts, King of hearts)</source>
+        <translation>Salir de corazones (No corazones, El rey de corazones)</translation>
+    </message>
+    <message>
+        <source>King of hearts must go at the first void</source>
+        <translation>El rey de corazones se juega al primer fallo</translation>
+    </message>
+    <message>
+        <source>King of hearts must drop under the ace</source>
+        <translation>El rey de corazones cae bajo el as</translation>
+    </message>
+    <message>
+        <source>Stop a deal once every penalty card is taken</source>
+        <translation>El lance acaba cuando salen todas las cartas de castigo</translation>
+    </message>
+    <message>
+        <source>Who names the trump in a recovery</source>
+        <translation>Quién elige el triunfo en la recuperación</translation>
+    </message>
+    <message>
+        <source>No trump allowed in a recovery</source>
+        <translation>Se permite sin triunfo en la recuperación</translation>
+    </message>
+    <message>
+        <source>Recovery: must ruff when void</source>
+        <translation>Recuperación: obligación de fallar</translation>
+    </message>
+    <message>
+        <source>Recovery: must overruff</source>
+        <translation>Recuperación: obligación de refallar</translation>
+    </message>
+    <message>
+        <source>Recovery: no trump lead until trumps are broken</source>
+        <translation>Recuperación: no se sale de triunfo hasta que se haya jugado</translation>
+    </message>
+    <message>
+        <source>Selling the trump choice</source>
+        <translation>Venta del triunfo</translation>
+    </message>
+    <message>
+        <source>A pass in the sale is final</source>
+        <translation>Quien pasa en la venta ya no puede ofrecer</translation>
+    </message>
+    <message>
+        <source>The mano may refuse the best offer</source>
+        <translation>El mano puede rechazar la mejor oferta</translation>
+    </message>
+    <message>
+        <source>The buyer leads the first trick</source>
+        <translation>El comprador sale en la primera baza</translation>
+    </message>
+    <message>
+        <source>Points of the negative lances</source>
+        <translation>Puntos de los lances negativos</translation>
+    </message>
+    <message>
+        <source>Length of the game</source>
+        <translation>Duración de la partida</translation>
+    </message>
+    <message>
+        <source>First to choose</source>
+        <translation>Quién elige primero</translation>
+    </message>
+    <message>
+        <source>First four hands are penalty hands</source>
+        <translation>Las cuatro primeras manos son negativas</translation>
+    </message>
+    <message>
+        <source>Times each penalty contract may be played</source>
+        <translation>Veces que se puede jugar cada negativo</translation>
+    </message>
+    <message>
+        <source>Times each suit may be trumps</source>
+        <translation>Veces que cada palo puede ser triunfo</translation>
+    </message>
+    <message>
+        <source>Must ruff when void</source>
+        <translation>Obligación de fallar</translation>
+    </message>
+    <message>
+        <source>Must overruff</source>
+        <translation>Obligación de refallar</translation>
+    </message>
+    <message>
+        <source>Must play a higher trump when trumps are led</source>
+        <translation>Obligación de montar cuando se sale de triunfo</translation>
+    </message>
+    <message>
+        <source>No trump lead until trumps are broken</source>
+        <translation>No se sale de triunfo hasta que se haya jugado</translation>
+    </message>
+    <message>
+        <source>Ace, king and queen of trumps may be led in a run</source>
+        <translation>Se puede salir seguido con as, rey y dama de triunfo</translation>
+    </message>
+    <message>
+        <source>No Queens: a queen must drop under a higher card</source>
+        <translation>No Q: la dama cae bajo una carta más alta</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks: a king or jack must drop under a higher card</source>
+        <translation>Ni K ni J: el rey o la jota caen bajo una carta más alta</translation>
+    </message>
+    <message>
+        <source>King of Hearts: the king must drop under the ace</source>
+        <translation>El rey de corazones: el rey cae bajo el as</translation>
+    </message>
+    <message>
+        <source>King of Hearts: discard a heart when void</source>
+        <translation>El rey de corazones: al fallar, descartarse de un corazón</translation>
+    </message>
+    <message>
+        <source>No Hearts: must play under a higher heart</source>
+        <translation>No corazones: jugar por debajo de un corazón más alto</translation>
+    </message>
+    <message>
+        <source>Only hearts left: lead the highest heart</source>
+        <translation>Solo quedan corazones: salir con el más alto</translation>
+    </message>
+    <message>
+        <source>Stop a hand once every penalty card is taken</source>
+        <translation>La mano acaba cuando salen todas las cartas de castigo</translation>
+    </message>
+    <message>
+        <source>Cancelling a hand with no card above ten</source>
+        <translation>Anular una mano sin cartas por encima del diez</translation>
+    </message>
+    <message>
+        <source>No Queens is void when each player takes one</source>
+        <translation>No Q se anula si cada jugador se lleva una</translation>
+    </message>
+    <message>
+        <source>Misdeal for a lone ace or king of hearts</source>
+        <translation>Nuevo reparto con as o rey de corazones solo</translation>
+    </message>
+    <message>
+        <source>A final score of zero counts as</source>
+        <translation>Un total final de cero cuenta como</translation>
+    </message>
+    <message>
+        <source>Making King ends the game</source>
+        <translation>Hacer King termina la partida</translation>
+    </message>
+    <message>
+        <source>King must be declared</source>
+        <translation>Hay que declarar el King</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 manos</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>en sentido horario</translation>
+    </message>
+    <message>
+        <source>lance and recovery in turn</source>
+        <translation>lance y recuperación alternados</translation>
+    </message>
+    <message>
+        <source>the six lances first</source>
+        <translation>primero los seis lances</translation>
+    </message>
+    <message>
+        <source>lances in any order</source>
+        <translation>lances en cualquier orden</translation>
+    </message>
+    <message>
+        <source>never while holding another suit</source>
+        <translation>nunca mientras se tenga otro palo</translation>
+    </message>
+    <message>
+        <source>once a heart has been played</source>
+        <translation>cuando ya se haya jugado un corazón</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>en cualquier momento</translation>
+    </message>
+    <message>
+        <source>the mano</source>
+        <translation>el mano</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>el dador</translation>
+    </message>
+    <message>
+        <source>holder of the two of diamonds</source>
+        <translation>quien tenga el dos de diamantes</translation>
+    </message>
+    <message>
+        <source>holder of the seven of diamonds</source>
+        <translation>quien tenga el siete de diamantes</translation>
+    </message>
+    <message>
+        <source>drawn by lot</source>
+        <translation>por sorteo</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>the forced trump caller</source>
+        <translation>quien está obligado a jugar triunfo</translation>
+    </message>
+    <message>
+        <source>any player in a trump hand</source>
+        <translation>cualquier jugador en una mano de triunfo</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>en negativo</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>en positivo</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>ni lo uno ni lo otro</translation>
+    </message>
+    <message>
+        <source>10 tricks or more</source>
+        <translation>10 bazas o más</translation>
+    </message>
+    <message>
+        <source>11 tricks, or 10 in a row</source>
+        <translation>11 bazas, o 10 seguidas</translation>
+    </message>
+    <message>
+        <source>all 13 tricks</source>
+        <translation>las 13 bazas</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Jugador %1</translation>
+    </message>
+</context>
+<context>
+    <name>Rank</name>
+    <message>
+        <source>two</source>
+        <translation>dos</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tres</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>cuatro</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>cinco</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seis</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>siete</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>ocho</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>nueve</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>diez</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>jota</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>rey</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>You cannot follow suit: you must discard a heart.</source>
+        <translation>No puedes asistir: debes descartarte de un corazón.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a queen.</source>
+        <translation>No puedes asistir: debes descartarte de una dama.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a king or a jack.</source>
+        <translation>No puedes asistir: debes descartarte de un rey o una jota.</translation>
+    </message>
+    <message>
+        <source>A higher heart is on the table: you must play a heart below it.</source>
+        <translation>Hay un corazón más alto en la mesa: debes jugar un corazón por debajo.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your queen of this suit.</source>
+        <translation>Hay una carta más alta en la mesa: debes soltar tu dama de este palo.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your king or jack of this suit.</source>
+        <translation>Hay una carta más alta en la mesa: debes soltar tu rey o tu jota de este palo.</translation>
+    </message>
+    <message>
+        <source>The ace of hearts is on the table: you must drop the king of hearts.</source>
+        <translation>El as de corazones está en la mesa: debes soltar el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>No es tu turno.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Esa carta no está en tu mano.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>Debes asistir al palo de salida.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played, unless you hold nothing else.</source>
+        <translation>No se puede salir de corazones hasta que se haya jugado alguno, salvo que no tengas otra cosa.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart while you hold a card of another suit.</source>
+        <translation>No puedes salir de corazones mientras tengas cartas de otro palo.</translation>
+    </message>
+    <message>
+        <source>You hold only hearts: you must lead your highest heart.</source>
+        <translation>Solo tienes corazones: debes salir con el más alto.</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played, unless you hold nothing else (or lead from the ace, king and queen of trumps).</source>
+        <translation>No se puede salir de triunfo hasta que se haya jugado alguno, salvo que no tengas otra cosa (o salgas con el as, el rey y la dama de triunfo).</translation>
+    </message>
+    <message>
+        <source>You led from the ace, king and queen of trumps: lead the rest of them first.</source>
+        <translation>Has salido con el as, el rey y la dama de triunfo: sal primero con los que te quedan.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your penalty card of this suit.</source>
+        <translation>Hay una carta más alta en la mesa: debes soltar tu carta de castigo de este palo.</translation>
+    </message>
+    <message>
+        <source>Trumps were led: you must play a higher trump if you have one.</source>
+        <translation>Se ha salido de triunfo: debes jugar un triunfo más alto si lo tienes.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a penalty card.</source>
+        <translation>No puedes asistir: debes descartarte de una carta de castigo.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: the king of hearts must be played.</source>
+        <translation>No puedes asistir: debes jugar el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must play a trump.</source>
+        <translation>No puedes asistir: debes fallar con un triunfo.</translation>
+    </message>
+    <message>
+        <source>You must beat the trump on the table if you can.</source>
+        <translation>Debes refallar con un triunfo más alto si puedes.</translation>
+    </message>
+    <message>
+        <source>This hand is over.</source>
+        <translation>Esta mano ha terminado.</translation>
+    </message>
+    <message>
+        <source>It is not time to play a card.</source>
+        <translation>Ahora no toca jugar una carta.</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>up</source>
+        <comment>Turkish result: çıktı (finished with a positive score)</comment>
+        <translation>en positivo</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>Turkish result: battı (finished with a negative score)</comment>
+        <translation>en negativo</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <comment>Turkish result: a zero score when zero counts for nobody</comment>
+        <translation>neutro</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Contract</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>What counts</source>
+        <translation>Qué cuenta</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A party has 20 hands (or 12 in the short game).</source>
+        <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se juega en sentido antihorario: después de ti juega el jugador de tu derecha. Una partida tiene 20 manos (o 12 en la versión corta).</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Elegir el juego</translation>
+    </message>
+    <message>
+        <source>The holder of the two of diamonds chooses first; after each hand the right passes to the next player. The chooser looks at his cards, names the contract (and the trump suit in a trump hand) and leads the first trick.</source>
+        <translation>Elige primero quien tenga el dos de diamantes; después de cada mano, el turno de elegir pasa al jugador siguiente. Quien elige mira sus cartas, dice el juego (y el palo de triunfo si es de triunfo) y sale en la primera baza.</translation>
+    </message>
+    <message>
+        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a party. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
+        <translation>En 20 manos cada jugador elige tres juegos negativos y dos de triunfo; en 12 manos, dos negativos y uno de triunfo. Cada juego negativo se puede jugar como mucho dos veces por partida. Quien ya no tiene negativos está obligado a jugar triunfo, y quien ya no tiene triunfos, un negativo.</translation>
+    </message>
+    <message>
+        <source>The contracts</source>
+        <translation>Los juegos</translation>
+    </message>
+    <message>
+        <source>each trick taken</source>
+        <translation>cada baza ganada</translation>
+    </message>
+    <message>
+        <source>each heart taken</source>
+        <translation>cada corazón que te llevas</translation>
+    </message>
+    <message>
+        <source>each king or jack taken</source>
+        <translation>cada rey o jota que te llevas</translation>
+    </message>
+    <message>
+        <source>each queen taken</source>
+        <translation>cada dama que te llevas</translation>
+    </message>
+    <message>
+        <source>each of the last two tricks</source>
+        <translation>cada una de las dos últimas bazas</translation>
+    </message>
+    <message>
+        <source>taking the king of hearts</source>
+        <translation>llevarse el rey de corazones</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>El juego de las cartas</translation>
+    </message>
+    <message>
+        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts.</source>
+        <translation>Siempre hay que asistir al palo de salida si se puede. En un juego negativo, quien no puede asistir debe descartarse de una carta de castigo si la tiene: un corazón, una dama, un rey o una jota, o el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
+        <translation>Si en la mesa ya hay una carta más alta del mismo palo, hay que soltar la dama (No Q), el rey o la jota (Ni K ni J) o el rey de corazones bajo el as (El rey de corazones).</translation>
+    </message>
+    <message>
+        <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
+        <translation>En No corazones y El rey de corazones nadie puede salir de corazones hasta que se haya jugado alguno, salvo que no tenga otra cosa.</translation>
+    </message>
+    <message>
+        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps; a player holding the ace, king and queen of trumps may lead them one after another. A player who cannot follow must ruff, and must beat the trump on the table if he can.</source>
+        <translation>En una mano de triunfo no se puede salir de triunfo hasta que se haya jugado alguno, salvo que solo se tengan triunfos; quien tiene el as, el rey y la dama de triunfo puede salir con ellos seguidos. Quien no puede asistir debe fallar, y refallar si puede.</translation>
+    </message>
+    <message>
+        <source>A penalty hand stops as soon as every penalty card has been taken.</source>
+        <translation>Un juego negativo termina en cuanto salen todas las cartas de castigo.</translation>
+    </message>
+    <message>
+        <source>Cancelled hands</source>
+        <translation>Manos anuladas</translation>
+    </message>
+    <message>
+        <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
+        <translation>Quien está obligado a jugar triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No Q cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>El resultado</translation>
+    </message>
+    <message>
+        <source>After 20 hands the scores add up to zero: a player with a positive total is up, the others are down. After 12 hands the highest total wins.</source>
+        <translation>Tras 20 manos la suma de los puntos es cero: quien acaba en positivo gana y los demás pierden. Tras 12 manos gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer's right is the mano: he leads the first trick of the deal.</source>
+        <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se reparte y se juega en sentido antihorario. El jugador a la derecha del dador es el mano: sale en la primera baza del reparto.</translation>
+    </message>
+    <message>
+        <source>The ten deals</source>
+        <translation>Los diez repartos</translation>
+    </message>
+    <message>
+        <source>A game has ten deals: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
+        <translation>Una partida tiene diez repartos: seis lances negativos, siempre en el mismo orden, y cuatro rondas de recuperación. Los lances negativos se juegan sin triunfo. Por defecto, tras cada lance viene una recuperación que reparte el mismo dador, hasta que cada jugador ha sido mano en una recuperación; los dos últimos lances cierran la partida.</translation>
+    </message>
+    <message>
+        <source>You must follow suit when you can; otherwise you may play any card. Nobody is ever forced to beat the card on the table or to ruff.</source>
+        <translation>Hay que asistir si se puede; si no, se puede jugar cualquier carta. Nunca es obligatorio montar ni fallar.</translation>
+    </message>
+    <message>
+        <source>In No Hearts and King of Hearts a heart may only be led by a player who holds nothing but hearts. In King of Hearts, the first time you cannot follow suit you must play the king of hearts if you hold it.</source>
+        <translation>En No corazones y El rey de corazones solo puede salir de corazones quien no tenga más que corazones. En El rey de corazones, la primera vez que no puedas asistir debes jugar el rey de corazones si lo tienes.</translation>
+    </message>
+    <message>
+        <source>A lance stops as soon as every penalty card has been taken.</source>
+        <translation>Un lance termina en cuanto salen todas las cartas de castigo.</translation>
+    </message>
+    <message>
+        <source>Recovery and the sale of the trump</source>
+        <translation>La recuperación y la venta del triunfo</translation>
+    </message>
+    <message>
+        <source>In a recovery the mano names the trump suit, and every trick is worth one point. Instead, he may sell his choice: the others offer tricks, each offer higher than the last. If the mano accepts the best offer, the buyer names the trump; the mano scores the price and the buyer pays it, whatever he then takes.</source>
+        <translation>En la recuperación el mano elige el palo de triunfo y cada baza vale un punto. También puede vender su elección: los demás ofrecen bazas, cada oferta mayor que la anterior. Si el mano acepta la mejor oferta, el comprador elige el triunfo; el mano se anota el precio y el comprador lo paga, haga las bazas que haga.</translation>
+    </message>
+    <message>
+        <source>The negative lances take away 52 points in all and the recoveries give back 52, so the final totals always add up to zero. The highest total wins.</source>
+        <translation>Los lances negativos quitan 52 puntos en total y las recuperaciones devuelven 52, así que los totales finales siempre suman cero. Gana el total más alto.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>La hoja de anotación</translation>
+    </message>
+    <message>
+        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
+        <translation>La hoja de anotación, junto a la mesa, muestra cada mano tal como se anota, los totales y (en el King turco) los derechos que le quedan a cada jugador. La mano en juego aparece resaltada. Con Archivo, Imprimir la hoja de anotación se puede imprimir o guardar en PDF.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of King</source>
+        <translation>Reglas del King</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>King turco</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>King español</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>Turkish King, 20 hands</source>
+        <translation>King turco, 20 manos</translation>
+    </message>
+    <message>
+        <source>Turkish King, 12 hands</source>
+        <translation>King turco, 12 manos</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>King español</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDock</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Hoja de anotación</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>King score sheet</source>
+        <translation>Hoja de anotación del King</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>Imprimir la hoja de anotación</translation>
+    </message>
+    <message>
+        <source>king-score-sheet</source>
+        <translation>hoja-de-anotacion-king</translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF</source>
+        <translation>Exportar la hoja de anotación en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export score sheet as CSV</source>
+        <translation>Exportar la hoja de anotación en CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>the preset's standard rules</source>
+        <translation>las reglas habituales, sin variantes</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Variantes</translation>
+    </message>
+    <message>
+        <source>KingDesk score sheet</source>
+        <translation>Hoja de anotación de KingDesk</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Página %1</translation>
+    </message>
+    <message>
+        <source>Hands without a number were redealt and do not count.</source>
+        <translation>Las manos sin número se volvieron a repartir y no cuentan.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>hand number column</comment>
+        <translation>N.º</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>who chose the contract</comment>
+        <translation>Elige</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Lance</translation>
+    </message>
+    <message>
+        <source>Being played</source>
+        <translation>En juego</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Penalty rights left</source>
+        <comment>Turkish: ceza hakkı</comment>
+        <translation>Negativos que le quedan</translation>
+    </message>
+    <message>
+        <source>Trump rights left</source>
+        <comment>Turkish: koz hakkı</comment>
+        <translation>Triunfos que le quedan</translation>
+    </message>
+    <message>
+        <source>Penalty contracts left: %1</source>
+        <translation>Negativos que quedan por jugar: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>En positivo: %1</translation>
+    </message>
+    <message>
+        <source>Down: %1</source>
+        <translation>En negativo: %1</translation>
+    </message>
+    <message>
+        <source>Even: %1</source>
+        <translation>Neutros: %1</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>The game ended early: King was made in a trump hand.</source>
+        <translation>La partida terminó antes: alguien hizo King en una mano de triunfo.</translation>
+    </message>
+    <message>
+        <source>Game over after %1 hands</source>
+        <translation>Partida terminada tras %1 manos</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>Running totals: %1</source>
+        <translation>Acumulado: %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Ganan empatados: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Gana: %1</translation>
+    </message>
+    <message>
+        <source>Sum of the totals: %1 %2</source>
+        <translation>Suma de los totales: %1 %2</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <comment>Spanish: the player who leads the deal</comment>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <comment>Spanish: the trump choice sold: buyer and price</comment>
+        <translation>Venta</translation>
+    </message>
+    <message>
+        <source>Lance of the mano's choice</source>
+        <translation>Lance a elección del mano</translation>
+    </message>
+    <message>
+        <source>Sums</source>
+        <comment>Spanish sheet: the sum of each − and + column</comment>
+        <translation>Sumas</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Total neto</translation>
+    </message>
+    <message>
+        <source>Game over after %1 deals</source>
+        <translation>Partida terminada tras %1 repartos</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Reparto %1 de %2</translation>
+    </message>
+    <message>
+        <source>Recovery %1</source>
+        <comment>Spanish: Recuperación 1..4</comment>
+        <translation>Recuperación %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>Spanish sale: buyer for a price in tricks</comment>
+        <translation>%1 por %2</translation>
+    </message>
+    <message>
+        <source>not sold</source>
+        <translation>sin venta</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>negative points</source>
+        <translation>puntos negativos</translation>
+    </message>
+    <message>
+        <source>positive points</source>
+        <translation>puntos positivos</translation>
+    </message>
+</context>
+<context>
+    <name>Suit</name>
+    <message>
+        <source>NT</source>
+        <comment>short for no trump</comment>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>picas</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>corazones</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>diamantes</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>tréboles</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>sin triunfo</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1394 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr" sourcelanguage="en">
+<context>
+    <name />
+    <message>
+        <source>Trump: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The party is over.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 is thinking…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your turn: play a card.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation type="unfinished">Dağıtım %1/%2</translation>
+    </message>
+    <message>
+        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Sold to %1 for %2 tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Mano</source>
+        <translation type="unfinished">El başı</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <translation type="unfinished">Söyleyen</translation>
+    </message>
+    <message>
+        <source>Tricks %1 · Score %2</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 (%2 left)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>What each player still owes</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have no penalty hands left: you must play trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You have no trump hands left: you must choose a penalty.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Choose a penalty or trumps.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Trump suits used: %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Best offer: %1 offers %2 tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No offer yet.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The buyer names the trump; the tricks offered go to %1 whatever happens.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>You hold no card above ten.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Your hand:</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Beginner (random)</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished">Kurallar</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished">Oyuncu %1</translation>
+    </message>
+    <message>
+        <source>Level of %1</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>random</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Deal number</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>This deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished">Toplam</translation>
+    </message>
+    <message>
+        <source>End of the deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Every penalty card was taken after %1 tricks.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The hand does not count and is dealt again.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Next deal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The party is over</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Animation &amp;speed</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Reduced motion</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Play a single legal card by itself</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Thinking of a hint…</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: play the %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>Hint: %1.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>No trick has been played yet in this deal.</source>
+        <translation type="unfinished" />
+    </message>
+    <message>
+        <source>KingDesk</source>
+        <translation type="unfinished" />
+    </message>
+</context>
+<context>
+    <name>Cancel</name>
+    <message>
+        <source>Hand cancelled (El İptal): redeal</source>
+        <translation>El iptal: kağıtlar yeniden dağıtılır</translation>
+    </message>
+    <message>
+        <source>Misdeal called (a lone ace or king of hearts): redeal</source>
+        <translation>Oyun bozuldu (tek kupa ası ya da papazı): kağıtlar yeniden dağıtılır</translation>
+    </message>
+    <message>
+        <source>Void: each player took one queen; the same player chooses again</source>
+        <translation>Geçersiz: herkes birer kız aldı; aynı oyuncu yeniden seçer</translation>
+    </message>
+</context>
+<context>
+    <name>Card</name>
+    <message>
+        <source>two of %1</source>
+        <translation>%1 ikilisi</translation>
+    </message>
+    <message>
+        <source>three of %1</source>
+        <translation>%1 üçlüsü</translation>
+    </message>
+    <message>
+        <source>four of %1</source>
+        <translation>%1 dörtlüsü</translation>
+    </message>
+    <message>
+        <source>five of %1</source>
+        <translation>%1 beşlisi</translation>
+    </message>
+    <message>
+        <source>six of %1</source>
+        <translation>%1 altılısı</translation>
+    </message>
+    <message>
+        <source>seven of %1</source>
+        <translation>%1 yedilisi</translation>
+    </message>
+    <message>
+        <source>eight of %1</source>
+        <translation>%1 sekizlisi</translation>
+    </message>
+    <message>
+        <source>nine of %1</source>
+        <translation>%1 dokuzlusu</translation>
+    </message>
+    <message>
+        <source>ten of %1</source>
+        <translation>%1 onlusu</translation>
+    </message>
+    <message>
+        <source>jack of %1</source>
+        <translation>%1 valesi</translation>
+    </message>
+    <message>
+        <source>queen of %1</source>
+        <translation>%1 kızı</translation>
+    </message>
+    <message>
+        <source>king of %1</source>
+        <translation>%1 papazı</translation>
+    </message>
+    <message>
+        <source>ace of %1</source>
+        <translation>%1 ası</translation>
+    </message>
+</context>
+<context>
+    <name>Contract</name>
+    <message>
+        <source>No Tricks</source>
+        <comment>Turkish contract: El Almaz</comment>
+        <translation>El Almaz</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <comment>Turkish contract: Kupa Almaz</comment>
+        <translation>Kupa Almaz</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <comment>Turkish contract: Kız Almaz</comment>
+        <translation>Kız Almaz</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks</source>
+        <comment>Turkish contract: Erkek Almaz</comment>
+        <translation>Erkek Almaz</translation>
+    </message>
+    <message>
+        <source>Last Two</source>
+        <comment>Turkish contract: Son İki</comment>
+        <translation>Son İki</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <comment>Turkish contract: Rıfkı</comment>
+        <translation>Rıfkı</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <comment>Turkish contract: Koz</comment>
+        <translation>Koz</translation>
+    </message>
+    <message>
+        <source>No Tricks</source>
+        <comment>Spanish lance 1: No bazas</comment>
+        <translation>El Almaz</translation>
+    </message>
+    <message>
+        <source>No Hearts</source>
+        <comment>Spanish lance 2: No corazones</comment>
+        <translation>Kupa Almaz</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks</source>
+        <comment>Spanish lance 3: Ni K ni J</comment>
+        <translation>Erkek Almaz</translation>
+    </message>
+    <message>
+        <source>No Queens</source>
+        <comment>Spanish lance 4: No Q</comment>
+        <translation>Kız Almaz</translation>
+    </message>
+    <message>
+        <source>King of Hearts</source>
+        <comment>Spanish lance 5: El rey de corazones</comment>
+        <translation>Rıfkı</translation>
+    </message>
+    <message>
+        <source>Last Two Tricks</source>
+        <comment>Spanish lance 6: Las dos últimas</comment>
+        <translation>Son İki</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <comment>Spanish positive round: Recuperación</comment>
+        <translation>Koz</translation>
+    </message>
+    <message>
+        <source>Cancel the Hand</source>
+        <comment>Turkish: El İptal, redeal when forced to koz</comment>
+        <translation>El İptal</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <comment>kind of contract: koz / lance positivo</comment>
+        <translation>koz</translation>
+    </message>
+    <message>
+        <source>penalty</source>
+        <comment>kind of contract: ceza / lance negativo</comment>
+        <translation>ceza</translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message>
+        <source>Deal the cards</source>
+        <translation>Kağıtları dağıt</translation>
+    </message>
+    <message>
+        <source>Choose the contract</source>
+        <translation>Oyunu seç</translation>
+    </message>
+    <message>
+        <source>Name the trump suit</source>
+        <translation>Koz rengini söyle</translation>
+    </message>
+    <message>
+        <source>Name the trump or sell the choice</source>
+        <translation>Kozu söyle ya da seçimi sat</translation>
+    </message>
+    <message>
+        <source>Offer tricks for the trump choice</source>
+        <translation>Koz seçimi için el teklif et</translation>
+    </message>
+    <message>
+        <source>Sell the trump choice for the best offer?</source>
+        <translation>Koz seçimini en iyi teklife satıyor musun?</translation>
+    </message>
+    <message>
+        <source>Cancel the hand (no card above ten)?</source>
+        <translation>El iptal edilsin mi? (Elinde 10'dan büyük kağıt yok)</translation>
+    </message>
+    <message>
+        <source>Call a misdeal (lone ace or king of hearts)?</source>
+        <translation>Oyun bozulsun mu? (Kupada tek as ya da tek papaz)</translation>
+    </message>
+    <message>
+        <source>Declare King?</source>
+        <translation>King ilan ediyor musun?</translation>
+    </message>
+    <message>
+        <source>Play a card</source>
+        <translation>Bir kağıt at</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
+        <translation>Parti bitti</translation>
+    </message>
+    <message>
+        <source>Offer %1</source>
+        <comment>a bid of that many tricks in the trump sale</comment>
+        <translation>%1 el teklif</translation>
+    </message>
+    <message>
+        <source>Name the trump</source>
+        <translation>Kozu söyle</translation>
+    </message>
+    <message>
+        <source>Sell the choice</source>
+        <translation>Seçimi sat</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Accept</source>
+        <translation>Kabul</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Reddet</translation>
+    </message>
+    <message>
+        <source>Cancel the hand</source>
+        <translation>El iptal</translation>
+    </message>
+    <message>
+        <source>Misdeal</source>
+        <translation>Oyunu boz</translation>
+    </message>
+    <message>
+        <source>Play on</source>
+        <translation>Oyna</translation>
+    </message>
+    <message>
+        <source>Declare King</source>
+        <translation>King ilan et</translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message>
+        <source>Direction of play</source>
+        <translation>Oyun yönü</translation>
+    </message>
+    <message>
+        <source>Score multiplier (display)</source>
+        <translation>Puan çarpanı (gösterim)</translation>
+    </message>
+    <message>
+        <source>Order of the deals</source>
+        <translation>Dağıtımların sırası</translation>
+    </message>
+    <message>
+        <source>Leading hearts (No hearts, King of hearts)</source>
+        <translation>Kupa ile başlamak (Kupa Almaz, Rıfkı)</translation>
+    </message>
+    <message>
+        <source>King of hearts must go at the first void</source>
+        <translation>Renk yoksa rıfkı hemen atılır</translation>
+    </message>
+    <message>
+        <source>King of hearts must drop under the ace</source>
+        <translation>Rıfkı kupa asının altına atılır</translation>
+    </message>
+    <message>
+        <source>Stop a deal once every penalty card is taken</source>
+        <translation>Tüm ceza kağıtları çıkınca dağıtım biter</translation>
+    </message>
+    <message>
+        <source>Who names the trump in a recovery</source>
+        <translation>Koz turunda kozu kim söyler</translation>
+    </message>
+    <message>
+        <source>No trump allowed in a recovery</source>
+        <translation>Koz turunda kozsuz oynanabilir</translation>
+    </message>
+    <message>
+        <source>Recovery: must ruff when void</source>
+        <translation>Koz turu: renk yoksa koz çakmak zorunlu</translation>
+    </message>
+    <message>
+        <source>Recovery: must overruff</source>
+        <translation>Koz turu: koz yükseltmek zorunlu</translation>
+    </message>
+    <message>
+        <source>Recovery: no trump lead until trumps are broken</source>
+        <translation>Koz turu: koz düşmeden kozla başlanmaz</translation>
+    </message>
+    <message>
+        <source>Selling the trump choice</source>
+        <translation>Koz seçiminin satışı</translation>
+    </message>
+    <message>
+        <source>A pass in the sale is final</source>
+        <translation>Satışta pas diyen bir daha teklif veremez</translation>
+    </message>
+    <message>
+        <source>The mano may refuse the best offer</source>
+        <translation>El başı en iyi teklifi reddedebilir</translation>
+    </message>
+    <message>
+        <source>The buyer leads the first trick</source>
+        <translation>İlk ele satın alan başlar</translation>
+    </message>
+    <message>
+        <source>Points of the negative lances</source>
+        <translation>Ceza oyunlarının puanları</translation>
+    </message>
+    <message>
+        <source>Length of the game</source>
+        <translation>Parti uzunluğu</translation>
+    </message>
+    <message>
+        <source>First to choose</source>
+        <translation>İlk oyunu söyleyen</translation>
+    </message>
+    <message>
+        <source>First four hands are penalty hands</source>
+        <translation>İlk dört oyun ceza</translation>
+    </message>
+    <message>
+        <source>Times each penalty contract may be played</source>
+        <translation>Her cezanın en fazla oynanma sayısı</translation>
+    </message>
+    <message>
+        <source>Times each suit may be trumps</source>
+        <translation>Her rengin en fazla koz olma sayısı</translation>
+    </message>
+    <message>
+        <source>Must ruff when void</source>
+        <translation>Renk yoksa koz çakmak zorunlu</translation>
+    </message>
+    <message>
+        <source>Must overruff</source>
+        <translation>Koz yükseltmek zorunlu</translation>
+    </message>
+    <message>
+        <source>Must play a higher trump when trumps are led</source>
+        <translation>Koz çekilince büyük koz atmak zorunlu</translation>
+    </message>
+    <message>
+        <source>No trump lead until trumps are broken</source>
+        <translation>Koz düşmeden kozla başlanmaz</translation>
+    </message>
+    <message>
+        <source>Ace, king and queen of trumps may be led in a run</source>
+        <translation>Kozun as, papaz ve kızı peşpeşe çekilebilir</translation>
+    </message>
+    <message>
+        <source>No Queens: a queen must drop under a higher card</source>
+        <translation>Kız Almaz: büyük kağıt yerdeyse kız atılır</translation>
+    </message>
+    <message>
+        <source>No Kings or Jacks: a king or jack must drop under a higher card</source>
+        <translation>Erkek Almaz: büyük kağıt yerdeyse erkek atılır</translation>
+    </message>
+    <message>
+        <source>King of Hearts: the king must drop under the ace</source>
+        <translation>Rıfkı: kupa ası yerdeyse rıfkı atılır</translation>
+    </message>
+    <message>
+        <source>King of Hearts: discard a heart when void</source>
+        <translation>Rıfkı: renk yoksa kupa atılır</translation>
+    </message>
+    <message>
+        <source>No Hearts: must play under a higher heart</source>
+        <translation>Kupa Almaz: büyük kupanın altından atmak zorunlu</translation>
+    </message>
+    <message>
+        <source>Only hearts left: lead the highest heart</source>
+        <translation>Elde yalnız kupa kalınca en büyüğü çekilir</translation>
+    </message>
+    <message>
+        <source>Stop a hand once every penalty card is taken</source>
+        <translation>Tüm ceza kağıtları çıkınca oyun biter</translation>
+    </message>
+    <message>
+        <source>Cancelling a hand with no card above ten</source>
+        <translation>10'dan büyük kağıt yoksa el iptal</translation>
+    </message>
+    <message>
+        <source>No Queens is void when each player takes one</source>
+        <translation>Herkes birer kız alırsa Kız Almaz iptal</translation>
+    </message>
+    <message>
+        <source>Misdeal for a lone ace or king of hearts</source>
+        <translation>Kupada tek as ya da tek papaz varsa oyun bozulur</translation>
+    </message>
+    <message>
+        <source>A final score of zero counts as</source>
+        <translation>Sıfır puanla bitiren sayılır</translation>
+    </message>
+    <message>
+        <source>Making King ends the game</source>
+        <translation>King yapmak partiyi bitirir</translation>
+    </message>
+    <message>
+        <source>King must be declared</source>
+        <translation>King önceden ilan edilmeli</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>evet</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>hayır</translation>
+    </message>
+    <message>
+        <source>%1 hands</source>
+        <translation>%1 el</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>saatin tersine</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>saat yönünde</translation>
+    </message>
+    <message>
+        <source>lance and recovery in turn</source>
+        <translation>ceza ve koz sırayla</translation>
+    </message>
+    <message>
+        <source>the six lances first</source>
+        <translation>önce altı ceza</translation>
+    </message>
+    <message>
+        <source>lances in any order</source>
+        <translation>cezalar herhangi bir sırayla</translation>
+    </message>
+    <message>
+        <source>never while holding another suit</source>
+        <translation>elde başka renk varken asla</translation>
+    </message>
+    <message>
+        <source>once a heart has been played</source>
+        <translation>kupa düştükten sonra</translation>
+    </message>
+    <message>
+        <source>any time</source>
+        <translation>her zaman</translation>
+    </message>
+    <message>
+        <source>the mano</source>
+        <translation>el başı</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>dağıtan</translation>
+    </message>
+    <message>
+        <source>holder of the two of diamonds</source>
+        <translation>karo ikilisi kimdeyse</translation>
+    </message>
+    <message>
+        <source>holder of the seven of diamonds</source>
+        <translation>karo yedilisi kimdeyse</translation>
+    </message>
+    <message>
+        <source>drawn by lot</source>
+        <translation>kura ile</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sınırsız</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>the forced trump caller</source>
+        <translation>mecburi kozcu</translation>
+    </message>
+    <message>
+        <source>any player in a trump hand</source>
+        <translation>koz oyununda her oyuncu</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>batmış</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>çıkmış</translation>
+    </message>
+    <message>
+        <source>neither</source>
+        <translation>hiçbiri</translation>
+    </message>
+    <message>
+        <source>10 tricks or more</source>
+        <translation>10 el ya da fazlası</translation>
+    </message>
+    <message>
+        <source>11 tricks, or 10 in a row</source>
+        <translation>aralıklı 11 ya da aralıksız 10 el</translation>
+    </message>
+    <message>
+        <source>all 13 tricks</source>
+        <translation>13 elin hepsi</translation>
+    </message>
+</context>
+<context>
+    <name>Player</name>
+    <message>
+        <source>Player %1</source>
+        <translation>Oyuncu %1</translation>
+    </message>
+</context>
+<context>
+    <name>Rank</name>
+    <message>
+        <source>two</source>
+        <translation>ikili</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>üçlü</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>dörtlü</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>beşli</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>altılı</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>yedili</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>sekizli</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>dokuzlu</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>onlu</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>kız</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>papaz</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+</context>
+<context>
+    <name>Reason</name>
+    <message>
+        <source>You cannot follow suit: you must discard a heart.</source>
+        <translation>Yerdeki renkten yok: kupa atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a queen.</source>
+        <translation>Yerdeki renkten yok: kız atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a king or a jack.</source>
+        <translation>Yerdeki renkten yok: erkek (papaz ya da vale) atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>A higher heart is on the table: you must play a heart below it.</source>
+        <translation>Yerde daha büyük bir kupa var: altından bir kupa atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your queen of this suit.</source>
+        <translation>Yerde daha büyük bir kağıt var: bu rengin kızını atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your king or jack of this suit.</source>
+        <translation>Yerde daha büyük bir kağıt var: bu rengin erkeğini atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>The ace of hearts is on the table: you must drop the king of hearts.</source>
+        <translation>Yerde kupa ası var: rıfkıyı atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation>Sıra sende değil.</translation>
+    </message>
+    <message>
+        <source>That card is not in your hand.</source>
+        <translation>Bu kağıt elinde yok.</translation>
+    </message>
+    <message>
+        <source>You must follow suit.</source>
+        <translation>Yerdeki renkten atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>Hearts may not be led until a heart has been played, unless you hold nothing else.</source>
+        <translation>Kupa düşmeden kupa ile başlanamaz; elinde başka renk yoksa başlayabilirsin.</translation>
+    </message>
+    <message>
+        <source>You may not lead a heart while you hold a card of another suit.</source>
+        <translation>Elinde başka renk varken kupa ile başlayamazsın.</translation>
+    </message>
+    <message>
+        <source>You hold only hearts: you must lead your highest heart.</source>
+        <translation>Elinde yalnız kupa var: en büyük kupanı çekmek zorundasın.</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played, unless you hold nothing else (or lead from the ace, king and queen of trumps).</source>
+        <translation>Koz düşmeden koz ile başlanamaz; elinde başka renk yoksa ya da kozun as, papaz ve kızı sendeyse başlayabilirsin.</translation>
+    </message>
+    <message>
+        <source>You led from the ace, king and queen of trumps: lead the rest of them first.</source>
+        <translation>Kozun as, papaz ve kızıyla başladın: önce kalanlarını peşpeşe çekmelisin.</translation>
+    </message>
+    <message>
+        <source>A higher card is on the table: you must drop your penalty card of this suit.</source>
+        <translation>Yerde daha büyük bir kağıt var: bu rengin ceza kağıdını atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>Trumps were led: you must play a higher trump if you have one.</source>
+        <translation>Koz çekildi: yerdekinden büyük kozun varsa onu atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must discard a penalty card.</source>
+        <translation>Yerdeki renkten yok: ceza kağıdı atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: the king of hearts must be played.</source>
+        <translation>Yerdeki renkten yok: rıfkıyı atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: you must play a trump.</source>
+        <translation>Yerdeki renkten yok: koz çakmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>You must beat the trump on the table if you can.</source>
+        <translation>Yerdeki kozdan büyük kozun varsa onu atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>This hand is over.</source>
+        <translation>Bu oyun bitti.</translation>
+    </message>
+    <message>
+        <source>It is not time to play a card.</source>
+        <translation>Şu an kağıt atma sırası değil.</translation>
+    </message>
+</context>
+<context>
+    <name>Result</name>
+    <message>
+        <source>up</source>
+        <comment>Turkish result: çıktı (finished with a positive score)</comment>
+        <translation>çıktı</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>Turkish result: battı (finished with a negative score)</comment>
+        <translation>battı</translation>
+    </message>
+    <message>
+        <source>even</source>
+        <comment>Turkish result: a zero score when zero counts for nobody</comment>
+        <translation>nötr</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelp</name>
+    <message>
+        <source>Contract</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>What counts</source>
+        <translation>Ne sayılır</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A party has 20 hands (or 12 in the short game).</source>
+        <translation>Dört kişi, herkes kendi için, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Oyun saatin tersine döner: senden sonra sağındaki oyuncu atar. Bir parti 20 oyundur (kısa modda 12).</translation>
+    </message>
+    <message>
+        <source>Choosing the contract</source>
+        <translation>Oyunu seçmek</translation>
+    </message>
+    <message>
+        <source>The holder of the two of diamonds chooses first; after each hand the right passes to the next player. The chooser looks at his cards, names the contract (and the trump suit in a trump hand) and leads the first trick.</source>
+        <translation>İlk oyunu karo ikilisi kimdeyse o söyler; her oyundan sonra sıra sağdaki oyuncuya geçer. Oyunu söyleyen kağıtlarına bakar, oyunu (koz oyununda koz rengini de) söyler ve ilk kağıdı atarak ele başlar.</translation>
+    </message>
+    <message>
+        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a party. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
+        <translation>20 elde her oyuncu üç ceza ve iki koz söyler; 12 elde iki ceza ve bir koz. Her ceza bir partide en fazla iki kez oynanır. Ceza hakkı bitenler mecburi kozcu, koz hakkı bitenler mecburi cezacı olur.</translation>
+    </message>
+    <message>
+        <source>The contracts</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>each trick taken</source>
+        <translation>alınan her el</translation>
+    </message>
+    <message>
+        <source>each heart taken</source>
+        <translation>alınan her kupa</translation>
+    </message>
+    <message>
+        <source>each king or jack taken</source>
+        <translation>alınan her papaz ya da vale</translation>
+    </message>
+    <message>
+        <source>each queen taken</source>
+        <translation>alınan her kız</translation>
+    </message>
+    <message>
+        <source>each of the last two tricks</source>
+        <translation>son iki elin her biri</translation>
+    </message>
+    <message>
+        <source>taking the king of hearts</source>
+        <translation>rıfkıyı almak</translation>
+    </message>
+    <message>
+        <source>Playing the cards</source>
+        <translation>Kağıt oynama</translation>
+    </message>
+    <message>
+        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts.</source>
+        <translation>Yerdeki renkten kağıdın varsa her zaman ondan atmak zorundasın. Ceza oyununda o renkten kağıdı olmayan, elinde varsa ceza kağıdını atmak zorundadır: kupa, kız, erkek ya da rıfkı.</translation>
+    </message>
+    <message>
+        <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
+        <translation>Yerde o renkten daha büyük bir kağıt varsa kız (Kız Almaz), erkek (Erkek Almaz) ya da kupa asının altına rıfkı (Rıfkı) atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
+        <translation>Kupa Almaz ve Rıfkı'da kupa düşmeden kimse kupa ile başlayamaz; elinde başka renk yoksa başlayabilir.</translation>
+    </message>
+    <message>
+        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps; a player holding the ace, king and queen of trumps may lead them one after another. A player who cannot follow must ruff, and must beat the trump on the table if he can.</source>
+        <translation>Koz oyununda koz düşmeden kozla başlanamaz; elinde yalnız koz olan başlayabilir. Kozun as, papaz ve kızı kimdeyse bunları peşpeşe çekebilir. Yerdeki renkten kağıdı olmayan koz çakmak, yerde koz varsa da yükseltmek zorundadır.</translation>
+    </message>
+    <message>
+        <source>A penalty hand stops as soon as every penalty card has been taken.</source>
+        <translation>Ceza oyunu, tüm ceza kağıtları alındığında biter.</translation>
+    </message>
+    <message>
+        <source>Cancelled hands</source>
+        <translation>İptal edilen oyunlar</translation>
+    </message>
+    <message>
+        <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
+        <translation>Mecburi kozcunun elinde 10'dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz'da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
+    </message>
+    <message>
+        <source>The result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>After 20 hands the scores add up to zero: a player with a positive total is up, the others are down. After 12 hands the highest total wins.</source>
+        <translation>20 oyunun sonunda puanların toplamı sıfırdır: puanı artı olan çıkmış, diğerleri batmış olur. 12 oyunda en yüksek puanı alan kazanır.</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer's right is the mano: he leads the first trick of the deal.</source>
+        <translation>Dört kişi, herkes kendi için, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Kağıtlar saatin tersine dağıtılır ve oynanır. Dağıtanın sağındaki oyuncu el başıdır: dağıtımın ilk elini o başlatır.</translation>
+    </message>
+    <message>
+        <source>The ten deals</source>
+        <translation>On dağıtım</translation>
+    </message>
+    <message>
+        <source>A game has ten deals: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
+        <translation>Bir parti on dağıtımdır: her zaman aynı sırayla oynanan altı ceza ve dört koz turu. Cezalar kozsuz oynanır. Varsayılan düzende her cezadan sonra aynı dağıtanla bir koz turu gelir; böylece her oyuncu bir koz turunda el başı olur. Son iki ceza partiyi kapatır.</translation>
+    </message>
+    <message>
+        <source>You must follow suit when you can; otherwise you may play any card. Nobody is ever forced to beat the card on the table or to ruff.</source>
+        <translation>Yerdeki renkten kağıdın varsa ondan atmak zorundasın; yoksa istediğin kağıdı atabilirsin. Yerdeki kağıdı yükseltmek ya da koz çakmak hiçbir zaman zorunlu değildir.</translation>
+    </message>
+    <message>
+        <source>In No Hearts and King of Hearts a heart may only be led by a player who holds nothing but hearts. In King of Hearts, the first time you cannot follow suit you must play the king of hearts if you hold it.</source>
+        <translation>Kupa Almaz ve Rıfkı'da kupa ile yalnız elinde kupadan başka kağıt olmayan başlayabilir. Rıfkı'da yerdeki renkten ilk kez kağıdın olmadığında, rıfkı sendeyse onu atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>A lance stops as soon as every penalty card has been taken.</source>
+        <translation>Ceza, tüm ceza kağıtları alındığında biter.</translation>
+    </message>
+    <message>
+        <source>Recovery and the sale of the trump</source>
+        <translation>Koz turu ve kozun satışı</translation>
+    </message>
+    <message>
+        <source>In a recovery the mano names the trump suit, and every trick is worth one point. Instead, he may sell his choice: the others offer tricks, each offer higher than the last. If the mano accepts the best offer, the buyer names the trump; the mano scores the price and the buyer pays it, whatever he then takes.</source>
+        <translation>Koz turunda kozu el başı söyler ve her el bir puandır. El başı bu seçimi satabilir de: diğerleri el teklif eder, her teklif bir öncekinden yüksek olmalıdır. El başı en iyi teklifi kabul ederse kozu satın alan söyler; el başı teklif edilen eli kazanır, satın alan da kaç el alırsa alsın bunu öder.</translation>
+    </message>
+    <message>
+        <source>The negative lances take away 52 points in all and the recoveries give back 52, so the final totals always add up to zero. The highest total wins.</source>
+        <translation>Cezalar toplam 52 puan düşürür, koz turları 52 puan geri verir; bu yüzden son puanların toplamı her zaman sıfırdır. En yüksek puanı alan kazanır.</translation>
+    </message>
+    <message>
+        <source>The score sheet</source>
+        <translation>Puan tablosu</translation>
+    </message>
+    <message>
+        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
+        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk Kinginde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya, Puan tablosunu yazdır'ı kullan.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesHelpDialog</name>
+    <message>
+        <source>Rules of King</source>
+        <translation>King kuralları</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>Türk Kingi</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>İspanyol Kingi</translation>
+    </message>
+</context>
+<context>
+    <name>Ruleset</name>
+    <message>
+        <source>Turkish King, 20 hands</source>
+        <translation>King, 20 el</translation>
+    </message>
+    <message>
+        <source>Turkish King, 12 hands</source>
+        <translation>King, 12 el</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>İspanyol Kingi</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreDock</name>
+    <message>
+        <source>Score sheet</source>
+        <translation>Puan tablosu</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message>
+        <source>Rules</source>
+        <translation>Kurallar</translation>
+    </message>
+    <message>
+        <source>King score sheet</source>
+        <translation>King puan tablosu</translation>
+    </message>
+    <message>
+        <source>Print score sheet</source>
+        <translation>Puan tablosunu yazdır</translation>
+    </message>
+    <message>
+        <source>king-score-sheet</source>
+        <translation>king-puan-tablosu</translation>
+    </message>
+    <message>
+        <source>Export score sheet as PDF</source>
+        <translation>Puan tablosunu PDF olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF dosyaları (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export score sheet as CSV</source>
+        <translation>Puan tablosunu CSV olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>the preset's standard rules</source>
+        <translation>standart kurallar, değişiklik yok</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>KingDesk score sheet</source>
+        <translation>KingDesk puan tablosu</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sayfa %1/%2</translation>
+    </message>
+    <message>
+        <source>Page %1</source>
+        <translation>Sayfa %1</translation>
+    </message>
+    <message>
+        <source>Hands without a number were redealt and do not count.</source>
+        <translation>Numarasız oyunlar yeniden dağıtıldı ve sayılmaz.</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <comment>hand number column</comment>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>Declarer</source>
+        <comment>who chose the contract</comment>
+        <translation>Söyleyen</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Being played</source>
+        <translation>Oynanıyor</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Toplam</translation>
+    </message>
+    <message>
+        <source>Penalty rights left</source>
+        <comment>Turkish: ceza hakkı</comment>
+        <translation>Kalan ceza hakkı</translation>
+    </message>
+    <message>
+        <source>Trump rights left</source>
+        <comment>Turkish: koz hakkı</comment>
+        <translation>Kalan koz hakkı</translation>
+    </message>
+    <message>
+        <source>Penalty contracts left: %1</source>
+        <translation>Kalan cezalar: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>Çıkan: %1</translation>
+    </message>
+    <message>
+        <source>Down: %1</source>
+        <translation>Batan: %1</translation>
+    </message>
+    <message>
+        <source>Even: %1</source>
+        <translation>Nötr: %1</translation>
+    </message>
+    <message>
+        <source>winner</source>
+        <translation>kazandı</translation>
+    </message>
+    <message>
+        <source>The game ended early: King was made in a trump hand.</source>
+        <translation>Parti erken bitti: bir koz oyununda King yapıldı.</translation>
+    </message>
+    <message>
+        <source>Game over after %1 hands</source>
+        <translation>Parti %1 oyunda bitti</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Oyun %1/%2</translation>
+    </message>
+    <message>
+        <source>Running totals: %1</source>
+        <translation>Ara toplam: %1</translation>
+    </message>
+    <message>
+        <source>Shared win: %1</source>
+        <translation>Berabere kazananlar: %1</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Kazanan: %1</translation>
+    </message>
+    <message>
+        <source>Sum of the totals: %1 %2</source>
+        <translation>Toplamların toplamı: %1 %2</translation>
+    </message>
+    <message>
+        <source>Mano</source>
+        <comment>Spanish: the player who leads the deal</comment>
+        <translation>El başı</translation>
+    </message>
+    <message>
+        <source>Sale</source>
+        <comment>Spanish: the trump choice sold: buyer and price</comment>
+        <translation>Satış</translation>
+    </message>
+    <message>
+        <source>Lance of the mano's choice</source>
+        <translation>El başının seçtiği oyun</translation>
+    </message>
+    <message>
+        <source>Sums</source>
+        <comment>Spanish sheet: the sum of each − and + column</comment>
+        <translation>Toplamlar</translation>
+    </message>
+    <message>
+        <source>Net total</source>
+        <translation>Net toplam</translation>
+    </message>
+    <message>
+        <source>Game over after %1 deals</source>
+        <translation>Parti %1 dağıtımda bitti</translation>
+    </message>
+    <message>
+        <source>Deal %1 of %2</source>
+        <translation>Dağıtım %1/%2</translation>
+    </message>
+    <message>
+        <source>Recovery %1</source>
+        <comment>Spanish: Recuperación 1..4</comment>
+        <translation>Koz %1</translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <comment>Spanish sale: buyer for a price in tricks</comment>
+        <translation>%1, %2 ele</translation>
+    </message>
+    <message>
+        <source>not sold</source>
+        <translation>satılmadı</translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheetModel</name>
+    <message>
+        <source>negative points</source>
+        <translation>eksi puanlar</translation>
+    </message>
+    <message>
+        <source>positive points</source>
+        <translation>artı puanlar</translation>
+    </message>
+</context>
+<context>
+    <name>Suit</name>
+    <message>
+        <source>NT</source>
+        <comment>short for no trump</comment>
+        <translation>Kozsuz</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>maça</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>kupa</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>sinek</translation>
+    </message>
+    <message>
+        <source>no trump</source>
+        <translation>kozsuz</translation>
+    </message>
+</context>
+</TS>
