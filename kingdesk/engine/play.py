@@ -32,9 +32,6 @@ _VOID_FREE, _VOID_PENALTY, _VOID_KH, _VOID_TRUMP = range(4)
 
 NO_TRUMP = None
 
-# undo record of a card that changed nothing but the trick: (run state, trick snapshot)
-_NOTHING_TO_RESTORE: tuple[None, None] = (None, None)
-
 # Reason codes for refused cards (the UI translates them).
 NOT_YOUR_TURN = "not-your-turn"
 NOT_IN_HAND = "not-in-hand"
@@ -89,6 +86,8 @@ class DealPlay:
         self.winners: list[int] = []
         self.plays: list[int] = []
         self.over = False
+        # undo records, only where a card destroys information: the state before each
+        # completed trick, and the AKQ run before each trump lead while trumps are closed
         self._stack: list[tuple] = []
         self._configure(rules)
 
@@ -304,26 +303,23 @@ class DealPlay:
             self.trick_mask = b
             self.to_play = (seat + 1) & 3
             if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
-                self._stack.append(((self.run_seat, self.run_mask), None))
+                self._stack.append((self.run_seat, self.run_mask))
                 if self.run_seat == seat and self.run_mask:
                     self.run_mask &= ~b
                 elif self._akq and not self.trump_broken and self.hands[seat] & ~self._trump_mask:
                     akq = self._akq_mask()
                     if b & akq:
                         self.run_seat, self.run_mask = seat, akq & ~b
-            else:
-                self._stack.append(_NOTHING_TO_RESTORE)
             return
         tm = self.trick_mask | b
         self.trick_mask = tm
         if n < 4:
             self.to_play = (seat + 1) & 3
-            self._stack.append(_NOTHING_TO_RESTORE)
             return
         # the trick is complete
         leader = self.leader
         led = self.led
-        self._stack.append((None, (leader, trick, tm, led, self.hearts_broken, self.trump_broken, self.over)))
+        self._stack.append((leader, trick, tm, led, self.hearts_broken, self.trump_broken, self.over))
         wins = tm & self._trump_mask or tm & SUIT_MASKS[led]
         winner = (leader + trick.index(wins.bit_length() - 1)) & 3
         self.tricks_won[winner] += 1
@@ -346,19 +342,20 @@ class DealPlay:
 
     def pop(self) -> int:
         """Undo the last card played and return it."""
-        run, snapshot = self._stack.pop()
         c = self.plays.pop()
         b = 1 << c
-        if snapshot is None:
-            trick = self.trick
+        trick = self.trick
+        if trick:  # the card did not end a trick
             trick.pop()
             self.trick_mask ^= b
             seat = (self.leader + len(trick)) & 3
             if not trick:
                 self.led = -1
+                if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
+                    self.run_seat, self.run_mask = self._stack.pop()
         else:
             winner = self.winners.pop()
-            leader, trick, tm, self.led, self.hearts_broken, self.trump_broken, self.over = snapshot
+            leader, trick, tm, self.led, self.hearts_broken, self.trump_broken, self.over = self._stack.pop()
             self.leader = leader
             self.tricks_won[winner] -= 1
             self.captured[winner] ^= tm
@@ -369,8 +366,6 @@ class DealPlay:
             seat = (leader + 3) & 3
         self.to_play = seat
         self.hands[seat] |= b
-        if run is not None:
-            self.run_seat, self.run_mask = run
         return c
 
     def copy(self) -> DealPlay:
