@@ -89,13 +89,18 @@ class DealLoop:
             phase = game.state.phase
             if phase == CARD:
                 play = game.play
+                assert play is not None
                 push = game.push
-                legal = play.legal_mask  # type: ignore[union-attr]
-                n = 0
-                while not play.over:  # type: ignore[union-attr]
-                    push(random_card(legal(), rand))
-                    n += 1
-                cards += n
+                legal = play.legal_mask
+                while not play.over:
+                    # random_card(legal(), rand), inlined: a call is a fifth of its cost
+                    m = legal()
+                    k = int(rand() * m.bit_count())
+                    while k:
+                        m &= m - 1
+                        k -= 1
+                    push((m & -m).bit_length() - 1)
+                cards += len(play.plays)
                 deals += 1
                 if clock() >= end:
                     break
