@@ -1,0 +1,76 @@
+"""The pure layers never pull in Qt: importing them must not import PySide6.
+
+Each check runs in a fresh interpreter, so that nothing another test imported
+(pytest-qt loads PySide6) can hide or fake the result.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+PURE = ["kingdesk", "kingdesk.engine", "kingdesk.ai", "kingdesk.record"]
+
+PROBE = """
+import importlib, json, pkgutil, sys
+name = sys.argv[1]
+mod = importlib.import_module(name)
+# import every submodule too: a Qt import hidden in a module nobody imports at
+# package level would otherwise slip through
+if hasattr(mod, "__path__"):
+    for info in pkgutil.walk_packages(mod.__path__, name + "."):
+        if info.name.rsplit(".", 1)[-1] != "__main__":   # running a CLI is not importing it
+            importlib.import_module(info.name)
+print(json.dumps(sorted(m for m in sys.modules if m == "PySide6" or m.startswith(("PySide6.", "shiboken")))))
+"""
+
+
+def _exists(name: str) -> bool:
+    sys.path.insert(0, str(ROOT))
+    try:
+        return importlib.util.find_spec(name) is not None
+    finally:
+        sys.path.pop(0)
+
+
+def _qt_modules_after_import(name: str) -> list[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
+    out = subprocess.run([sys.executable, "-c", PROBE, name], capture_output=True, text=True, cwd=ROOT, env=env,
+                         timeout=120)
+    assert out.returncode == 0, f"importing {name} failed:\n{out.stderr}"
+    return json.loads(out.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("name", PURE)
+def test_pure_layer_does_not_import_qt(name):
+    if name != "kingdesk" and not _exists(name):
+        pytest.skip(f"{name} does not exist yet")
+    if name == "kingdesk":
+        # only the package itself: its subpackages include the Qt UI
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        out = subprocess.run([sys.executable, "-c", "import kingdesk, sys; print(any(m.startswith('PySide6') "
+                              "for m in sys.modules))"], capture_output=True, text=True, cwd=ROOT, env=env,
+                             timeout=120)
+        assert out.returncode == 0, out.stderr
+        assert out.stdout.strip() == "False"
+        return
+    assert _qt_modules_after_import(name) == []
+
+
+def test_probe_detects_qt():
+    # The probe itself must see Qt when Qt is imported (the check is not vacuous).
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    code = "import PySide6.QtCore\n" + PROBE.replace("mod = importlib.import_module(name)", "mod = None")
+    out = subprocess.run([sys.executable, "-c", code.replace('if hasattr(mod, "__path__"):', "if False:"), "x"],
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "PySide6.QtCore" in json.loads(out.stdout.strip().splitlines()[-1])
