@@ -206,7 +206,11 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
         else:
             text = str(value)
         color = MUTED if muted else (NEGATIVE if isinstance(value, int) and value < 0 else INK)
-        if row.kind == RESULT and col.sign == 1:
+        if row.kind == CANCELLED and c > 2:
+            pass  # the note of a cancelled hand runs over its empty score columns
+        elif row.kind == CANCELLED and c == 2:
+            ctx.text(x + 1.2, y, w - x - 2.4, h, text, font, color=color)
+        elif row.kind == RESULT and col.sign == 1:
             pass  # drawn with its negative twin, across the player's two columns
         elif row.kind == RESULT and col.sign == -1:
             other = row.cells[c + 1] if c + 1 < len(row.cells) else None
@@ -224,7 +228,8 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
         x += widths[c]
         inner_text = span_text and not col.numeric and c + 1 < len(widths) and not sheet.columns[c + 1].numeric
         inner_pair = row.kind == RESULT and col.sign == -1
-        if not (inner_text or inner_pair):
+        note = row.kind == CANCELLED and c >= 2 and c + 1 < len(widths)
+        if not (inner_text or inner_pair or note):
             ctx.vline(x, y, y + h, 0.15)
     ctx.hline(0, w, y + h, 0.15)
 

@@ -1,0 +1,116 @@
+"""The printed sheet: a real PDF, read back with a PDF parser, in every language."""
+
+from __future__ import annotations
+
+import csv
+import json
+
+import pytest
+from conftest import DATA, known_record
+from pypdf import PdfReader
+
+from kingdesk.record import game_from_record
+from kingdesk.ui.scoresheet.cli import main as sheet_main
+
+# What each language must show: headings, rows, contract names as players say them.
+WORDS = {
+    "en": {
+        "all": ["KING SCORE SHEET", "Rules", "Players", "Page 1 of 1"],
+        "turkish-20": ["Turkish King, 20 hands", "Declarer", "No Queens", "King of Hearts", "Last Two", "Trumps",
+                       "Penalty rights left", "Trump rights left", "Up:", "Down:", "Total",
+                       "Void: each player took one queen"],
+        "turkish-12": ["Turkish King, 12 hands", "Declarer", "Winner:", "Total", "winner"],
+        "spanish": ["Spanish King", "Mano", "Sale", "No Tricks", "No Kings or Jacks", "Recovery 1", "Recovery 4",
+                    "Last Two Tricks", "Net total", "Sum of the totals: 0 ✓"],
+    },
+    "es": {
+        "all": ["HOJA DE ANOTACIÓN DEL KING", "Reglas", "Jugadores", "Página 1 de 1"],
+        "turkish-20": ["King turco, 20 manos", "Elige", "No Q", "El rey de corazones", "Las dos últimas", "Triunfo",
+                       "Negativos que le quedan", "Triunfos que le quedan", "En positivo:", "Total"],
+        "turkish-12": ["King turco, 12 manos", "Gana:"],
+        "spanish": ["King español", "Mano", "Venta", "Lance", "No bazas", "No corazones", "Ni K ni J", "No Q",
+                    "El rey de corazones", "Las dos últimas", "Recuperación 1", "Recuperación 4", "Total neto",
+                    "Sumas", "Suma de los totales: 0 ✓", "sin venta"],
+    },
+    "tr": {
+        "all": ["KİNG PUAN TABLOSU", "Kurallar", "Oyuncular", "Sayfa 1/1"],
+        "turkish-20": ["King, 20 el", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
+                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkan:", "Batan:", "çıktı", "battı",
+                       "Toplam", "Geçersiz: herkes birer kız aldı"],
+        "turkish-12": ["King, 12 el", "Kazanan:"],
+        "spanish": ["İspanyol Kingi", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
+    },
+}
+
+
+def _pdf_text(path) -> str:
+    """The PDF's text, lines rebuilt from the glyph positions (as a reader sees the page)."""
+    reader = PdfReader(str(path))
+    return "\n".join(page.extract_text(extraction_mode="layout") for page in reader.pages)
+
+
+def _number(value: int, lang: str) -> str:
+    from PySide6.QtCore import QLocale
+
+    return QLocale({"en": "en_US", "es": "es_ES", "tr": "tr_TR"}[lang]).toString(value)
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "tr"])
+@pytest.mark.parametrize("name", ["turkish-20", "turkish-12", "spanish"])
+def test_pdf_of_known_record_in_each_language(qapp, language, tmp_path, lang, name):
+    out = tmp_path / f"{name}-{lang}.pdf"
+    assert sheet_main([str(DATA / f"{name}.json"), "--pdf", str(out), "--lang", lang]) == 0
+    text = _pdf_text(out)
+    flat = " ".join(text.split())
+    for word in WORDS[lang]["all"] + WORDS[lang][name]:
+        assert word in flat, f"{word!r} missing from the {lang} sheet of {name}:\n{text}"
+    doc = known_record(name)
+    game = game_from_record(doc)
+    for player in doc["players"]:
+        assert player in flat
+    # the totals line holds the engine's totals, written the language's way
+    totals = [_number(t, lang) for t in game.totals]
+    total_word = {"en": "Total", "es": "Total", "tr": "Toplam"}[lang]
+    if name == "spanish":
+        total_word = {"en": "Net total", "es": "Total neto", "tr": "Net toplam"}[lang]
+    lines = [" ".join(ln.split()) for ln in text.splitlines()]
+    line = next(ln for ln in lines if ln.startswith(total_word + " "))
+    assert line.split()[len(total_word.split()):] == totals, line
+    # English must not leak into the translated sheets
+    if lang != "en":
+        for english in ("Score sheet", "Declarer", "Players", "Recovery", "Penalty", "Settings", "Page "):
+            assert english not in flat
+
+
+def test_pdf_paper_sizes(qapp, language, tmp_path):
+    a4, letter = tmp_path / "a4.pdf", tmp_path / "letter.pdf"
+    record = str(DATA / "spanish.json")
+    assert sheet_main([record, "--pdf", str(a4), "--lang", "es", "--paper", "a4"]) == 0
+    assert sheet_main([record, "--pdf", str(letter), "--lang", "es", "--paper", "letter"]) == 0
+    box = PdfReader(str(a4)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (595, 842)
+    box = PdfReader(str(letter)).pages[0].mediabox
+    assert (round(float(box.width)), round(float(box.height))) == (612, 792)
+
+
+@pytest.mark.parametrize("lang", ["en", "tr"])
+def test_csv_holds_the_engine_totals(qapp, language, tmp_path, lang):
+    out = tmp_path / "sheet.csv"
+    assert sheet_main([str(DATA / "turkish-20.json"), "--csv", str(out), "--lang", lang]) == 0
+    rows = list(csv.reader(out.open(encoding="utf-8-sig")))
+    game = game_from_record(known_record("turkish-20"))
+    header = rows[0]
+    assert header[3:7] == known_record("turkish-20")["players"]
+    total = next(r for r in rows if r and r[0] == {"en": "Total", "tr": "Toplam"}[lang])
+    assert [int(v) for v in total[3:7]] == list(game.totals)
+    counted = [d for d in game.deals if d.points is not None]
+    numbered = [r for r in rows[1:] if r and r[0].isdigit()]
+    assert [[int(v) for v in r[3:7]] for r in numbered] == [list(d.points) for d in counted]
+
+
+def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text(json.dumps({"format": "kingdesk/0", "ruleset": "spanish", "deals": []}))
+    assert sheet_main([str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 1
+    assert "bad-record" in capsys.readouterr().err
+    assert not (tmp_path / "x.pdf").exists()
