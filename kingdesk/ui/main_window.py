@@ -245,7 +245,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_score(self, game: Game | None) -> None:
         if self.score_dock is not None and game is not None:
-            self.score_dock.set_game(game)
+            self.score_dock.set_game(game, list(self.controller.config.names))
             self.score_dock.refresh()
 
     def _refresh_actions(self) -> None:

@@ -1,0 +1,27 @@
+"""Fixtures for the card-table tests: the real main window, offscreen, at instant speed."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-around first)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from kingdesk.ui.main_window import MainWindow
+
+    settings = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
+    w = MainWindow(speed="instant", settings=settings)
+    qtbot.addWidget(w)
+    w.resize(1100, 760)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    w.close()

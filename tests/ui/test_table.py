@@ -1,0 +1,151 @@
+"""The card table driven through the real window: clicks, keys, dialogs, resizes (offscreen, instant speed)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel
+from PySide6.QtTest import QTest
+
+from kingdesk.ui.selftest import check_party
+
+from .driver import Driver, click_card
+
+
+def _assert_scores_shown(window, game) -> None:  # type: ignore[no-untyped-def]
+    """The result screen and the name plates show the engine's totals."""
+    from kingdesk.ui import i18n
+
+    dlg = window.dialog
+    assert dlg is not None and dlg.objectName() == "party-result"
+    for s in range(4):
+        lab = dlg.findChild(QLabel, f"total-{s}")
+        assert lab is not None
+        assert i18n.number(game.totals[s], signed=True) in lab.text()
+        plate = window.scene.plates[window.scene.slot_of(s)]
+        assert i18n.number(game.totals[s], signed=True) in plate.detail
+
+
+def test_full_turkish_12_party_through_clicks(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    drv = Driver(qtbot, window, seed=3)
+    drv.start("turkish-12", seed=21)
+    event, game = drv.play_party()
+    assert check_party(game, window.scene) == []
+    assert game.is_over and len([d for d in game.deals if d.counts]) == 12
+    assert tuple(event.totals) == tuple(game.totals)
+    # the worker's own game (the engine) agrees with what the table was given
+    assert window.controller.engine.worker.game.totals == game.totals
+    assert drv.dialogs.get("decision-contract", 0) >= 1  # the human chose contracts by dialog
+    assert drv.dialogs.get("deal-summary", 0) >= 11
+    assert drv.cards_played >= 60 and drv.illegal_checked > 0
+    _assert_scores_shown(window, game)
+
+
+def test_full_spanish_party_through_clicks(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    drv = Driver(qtbot, window, seed=5)
+    drv.start("spanish", seed=8)
+    event, game = drv.play_party()
+    assert check_party(game, window.scene) == []
+    assert sum(game.totals) == 0 and len(game.deals) == 10
+    assert window.controller.engine.worker.game.totals == game.totals
+    assert drv.dialogs.get("decision-sale", 0) >= 1  # the human is mano in one recovery: name or sell
+    _assert_scores_shown(window, game)
+
+
+def _first_card_turn(qtbot, window, drv: Driver) -> None:  # type: ignore[no-untyped-def]
+    while True:
+        qtbot.waitUntil(drv.ready, timeout=20000)
+        if window.dialog is not None and window.dialog.isVisible():
+            drv.step()
+            continue
+        return
+
+
+def test_keyboard_play_and_hand_face_up_after_deal(qtbot, window, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    drv = Driver(qtbot, window, seed=1)
+    drv.start("turkish-20", seed=4)
+    _first_card_turn(qtbot, window, drv)
+    sc = window.scene
+    # a screenshot after the deal shows the 13 cards of the player's hand face up
+    if len(sc.hands[0]) == 13:
+        img = window.view.grab().toImage()
+        img.save(str(tmp_path / "after-deal.png"))
+        for c in sc.hands[0]:
+            item = sc.cards[c]
+            assert item.face_up and item.isVisible()
+            # the visible strip of each card is card-coloured (light; dimmed if not playable), not table green
+            from .driver import card_point
+
+            p = card_point(window, c)
+            dpr = img.devicePixelRatio()
+            col = QColor(img.pixel(int(p.x() * dpr), int((p.y() - item.sceneBoundingRect().height() * 0.45) * dpr)))
+            table_green = col.green() > col.red() + 25 and col.green() > col.blue() + 25
+            assert not table_green and col.lightness() > 110, (c, col.name())
+    # keyboard: the focus moves over legal cards only; Enter plays the focused card
+    legal = sc.playable_cards
+    QTest.keyClick(window.view, Qt.Key.Key_Right)
+    focused = sc.focused_card
+    assert focused in legal
+    assert focused == legal[1 % len(legal)]
+    QTest.keyClick(window.view, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: focused not in sc.hands[0], timeout=20000)
+    assert any(c == focused for c, _ in sc.trick) or focused in sum(sc.captured, []) + sum(sc.won, [])
+
+
+def test_resize_relayouts_and_undo(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    drv = Driver(qtbot, window, seed=2)
+    drv.start("turkish-12", seed=9)
+    _first_card_turn(qtbot, window, drv)
+    sc = window.scene
+    c0 = sc.hands[0][0]
+    before = (sc.cards[c0].pos(), sc.cards[c0].width)
+    w0 = sc.layout.W
+    window.resize(1500, 1000)
+    qtbot.waitUntil(lambda: sc.layout.W > w0 + 200 and sc.layout.W == window.view.viewport().width(), timeout=5000)
+    after = (sc.cards[c0].pos(), sc.cards[c0].width)
+    assert after[1] > before[1] and after[0] != before[0]
+    vp = window.view.viewport().rect()
+    for c in sc.hands[0]:
+        r = window.view.mapFromScene(sc.cards[c].sceneBoundingRect()).boundingRect()
+        assert vp.contains(r.center()) and r.bottom() <= vp.bottom() + 8
+    window.resize(800, 600)
+    qtbot.waitUntil(lambda: sc.layout.W < w0 and sc.layout.W == window.view.viewport().width(), timeout=5000)
+    assert sc.cards[c0].width < after[1]
+    # undo: play a card, then take it back
+    hand = list(sc.hands[0])
+    card = sc.playable_cards[0]
+    click_card(window, card)
+    qtbot.waitUntil(lambda: window.controller.can_undo and drv.ready(), timeout=20000)
+    if window.dialog is not None:
+        return  # the deal ended on that card; undo is covered when play goes on
+    window.undo()
+    qtbot.waitUntil(lambda: drv.ready() and card in sc.hands[0], timeout=20000)
+    assert sorted(sc.hands[0]) == sorted(hand)
+    assert window.controller.human_decisions == 0 and not window.controller.can_undo
+
+
+def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    drv = Driver(qtbot, window, seed=4)
+    drv.start("turkish-12", seed=13)
+    _first_card_turn(qtbot, window, drv)
+    got = []
+    window.controller.hint_ready.connect(got.append)
+    window.hint()
+    qtbot.waitUntil(lambda: bool(got), timeout=60000)
+    assert got[0] in window.scene.playable_cards
+    assert window.scene.focused_card == got[0]
+    drv.play_card()
+    _first_card_turn(qtbot, window, drv)
+    dlg = window.show_last_trick()
+    assert dlg is not None and len(dlg.findChildren(QLabel)) >= 5
+    dlg.close()
+
+
+def test_self_test_command_exits_zero() -> None:
+    out = subprocess.run([sys.executable, "-m", "kingdesk.app", "--self-test"], capture_output=True, text=True,
+                         timeout=240, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "self-test: ok" in out.stdout
