@@ -29,7 +29,8 @@ from .texts import family_title, option_help
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("SettingsDialog", text)
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
 
 
 # ---------------------------------------------------------------------------- editors
@@ -293,6 +294,7 @@ class SettingsDialog(QDialog):
             group = QGroupBox(family_title(family))
             group.setObjectName(f"family-{family}")
             grid = QGridLayout(group)
+            grid.setColumnStretch(0, 1)
             grid.setColumnStretch(1, 1)
             row = 0
             for key, (fam, _default, _allowed) in OPTION_SPECS.items():
@@ -305,15 +307,17 @@ class SettingsDialog(QDialog):
                 label.setBuddy(editor.focusProxy() or editor)
                 mark = QLabel(default_text(key))
                 mark.setObjectName(f"default-{key}")
-                mark.setStyleSheet("color: palette(mid);")
                 help_ = QLabel(option_help(key))
                 help_.setObjectName(f"help-{key}")
                 help_.setWordWrap(True)
-                help_.setStyleSheet("color: palette(dark); font-size: small;")
+                font = help_.font()
+                font.setItalic(True)
+                help_.setFont(font)
+                mark.setWordWrap(True)
                 grid.addWidget(label, row, 0)
                 grid.addWidget(editor, row, 1)
-                grid.addWidget(mark, row, 2)
-                grid.addWidget(help_, row + 1, 0, 1, 3)
+                grid.addWidget(help_, row + 1, 0)
+                grid.addWidget(mark, row + 1, 1, Qt.AlignmentFlag.AlignTop)
                 self.rows[key] = [label, editor, mark, help_]
                 self.editors[key] = editor
                 row += 2
@@ -322,6 +326,7 @@ class SettingsDialog(QDialog):
         iv.addStretch(1)
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(inner)
         v.addWidget(scroll, 1)
         return page
