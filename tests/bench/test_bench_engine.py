@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import statistics
 import subprocess
 import sys
 from pathlib import Path
@@ -27,7 +28,7 @@ def _run_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
 def test_json_shape_and_deals_played(capsys: pytest.CaptureFixture[str]) -> None:
     r = _run_json(capsys)
     assert r["benchmark"] == "engine"
-    assert r["rounds"] == 2 and r["seconds"] == 0.02
+    assert r["rounds"] == 2 and r["seconds"] == 0.02 and r["clock"] == "cpu"
     assert set(r["machine"]) >= {"python", "implementation", "platform", "cpu", "cpu_count"}
     assert set(r["presets"]) == set(PRESETS)
     for name, p in r["presets"].items():
@@ -40,7 +41,8 @@ def test_json_shape_and_deals_played(capsys: pytest.CaptureFixture[str]) -> None
         assert o["games"] > 0 and o["actions"] > 52 * o["games"] and len(o["runs"]) == 2
         assert o["games_per_s"] > 0
         for p in r["presets"].values():
-            assert p["ratio"] == pytest.approx(p["deals_per_s"] / o["games_per_s"])
+            assert len(p["round_ratios"]) == 2 and p["ratio"] == pytest.approx(statistics.median(p["round_ratios"]))
+            assert p["round_ratios"][0] == pytest.approx(p["runs"][0] / o["runs"][0])
         assert r["min_ratio"] == min(p["ratio"] for p in r["presets"].values())
     else:
         assert o["games"] == 0 and r["min_ratio"] is None
