@@ -11,6 +11,7 @@ from kingdesk.engine.game import Game
 
 from . import export
 from .model import ScoreSheetModel
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL
 
 
 class ScoreDock(QDockWidget):
@@ -38,6 +39,8 @@ class ScoreDock(QDockWidget):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setWordWrap(False)
+        self.table.setAlternatingRowColors(False)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notes = QLabel(body)
@@ -74,6 +77,7 @@ class ScoreDock(QDockWidget):
 
     def _update_labels(self) -> None:
         sheet = self.model.sheet
+        self._layout_rows()
         self.status.setText(sheet.status if sheet else "")
         self.notes.setText("\n".join(sheet.remarks) if sheet else "")
         self.notes.setVisible(bool(sheet and sheet.remarks))
@@ -82,6 +86,22 @@ class ScoreDock(QDockWidget):
         row = self.model.latest_row()
         if row is not None:
             self.table.scrollTo(self.model.index(row, 0), QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def _layout_rows(self) -> None:
+        """Compact rows; the label of a summary row spans the text columns, as on paper."""
+        sheet = self.model.sheet
+        fm = self.table.fontMetrics()
+        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        self.table.clearSpans()
+        if sheet is None:
+            return
+        text_cols = sum(1 for c in sheet.columns if not c.numeric)
+        for r, row in enumerate(sheet.rows):
+            if row.kind in (TOTAL, RIGHTS, RESULT):
+                self.table.setSpan(r, 0, 1, text_cols)
+            elif row.kind == CANCELLED:
+                self.table.setSpan(r, 2, 1, len(sheet.columns) - 2)
+        self.table.selectionModel().clearCurrentIndex()
 
     # -------------------------------------------------------------- File menu
     def print_sheet(self, parent: Any = None) -> bool:

@@ -150,7 +150,12 @@ class ScoreSheetModel(QAbstractTableModel):
             return None
         col = self._sheet.columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{col.group}\n{col.title}" if col.group else col.title
+            # Spanish: the player's name over the − column, the + column beside it
+            if col.group and col.sign < 0:
+                return f"{col.group}\n{col.title}"
+            if col.group:
+                return f"\n{col.title}"
+            return col.title
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ToolTipRole and col.sign:

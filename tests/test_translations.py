@@ -1,0 +1,279 @@
+"""Translations: complete, compiled, and in the words players use.
+
+* every message ``pyside6-lupdate`` finds in ``kingdesk/`` is in both ``.ts`` files and finished;
+* the shipped ``.qm`` files are exactly what ``pyside6-lrelease`` makes of the ``.ts`` files;
+* the engine's enums come out as the table talk of RULES.md §9.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+ROOT = Path(__file__).resolve().parent.parent
+TS_DIR = ROOT / "translations"
+QM_DIR = ROOT / "kingdesk" / "translations"
+LANGS = ("es", "tr")
+
+
+def _tool(name: str) -> str:
+    path = shutil.which(name)
+    if path is None:
+        import PySide6
+
+        candidate = Path(PySide6.__file__).parent / name.replace("pyside6-", "")
+        assert candidate.exists(), f"{name} is needed to check the translations"
+        path = str(candidate)
+    return path
+
+
+def _sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for p in (ROOT / "kingdesk").rglob("*.py"))
+
+
+def _messages(ts: Path) -> dict[tuple[str, str, str], ET.Element]:
+    out = {}
+    for ctx in ET.parse(ts).getroot().iter("context"):
+        name = ctx.findtext("name") or ""
+        for m in ctx.iter("message"):
+            key = (name, m.findtext("source") or "", m.findtext("comment") or "")
+            out[key] = m
+    return out
+
+
+def _finished(m: ET.Element) -> bool:
+    t = m.find("translation")
+    if t is None or t.get("type") in ("unfinished", "vanished", "obsolete"):
+        return False
+    if m.get("numerus") == "yes":
+        forms = t.findall("numerusform")
+        return bool(forms) and all((f.text or "").strip() for f in forms)
+    return bool((t.text or "").strip())
+
+
+def _translation(m: ET.Element) -> str:
+    t = m.find("translation")
+    assert t is not None
+    if m.get("numerus") == "yes":
+        return " ".join(f.text or "" for f in t.findall("numerusform"))
+    return t.text or ""
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory) -> dict[tuple[str, str, str], ET.Element]:
+    """What lupdate finds in the code today, in a throw-away .ts file."""
+    ts = tmp_path_factory.mktemp("lupdate") / "fresh.ts"
+    run = subprocess.run([_tool("pyside6-lupdate"), *_sources(), "-locations", "none", "-ts", str(ts)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    found = _messages(ts)
+    assert len(found) > 100, "lupdate found suspiciously few messages"
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_message_is_translated(fresh, lang):
+    committed = _messages(TS_DIR / f"kingdesk_{lang}.ts")
+    missing = [k for k in fresh if k not in committed]
+    unfinished = [k for k in fresh if k in committed and not _finished(committed[k])]
+    assert not missing, f"{len(missing)} messages are not in kingdesk_{lang}.ts (run tools/update-translations.sh): " \
+                        f"{missing[:10]}"
+    assert not unfinished, f"{len(unfinished)} messages are unfinished in kingdesk_{lang}.ts: {unfinished[:10]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_placeholders_survive_translation(lang):
+    for (ctx, src, _), m in _messages(TS_DIR / f"kingdesk_{lang}.ts").items():
+        if not _finished(m):
+            continue
+        want = sorted(set(re.findall(r"%\d", src)))
+        got = sorted(set(re.findall(r"%\d", _translation(m))))
+        assert want == got, f"{ctx}: {src!r} -> {_translation(m)!r} changes the placeholders"
+        assert ("<b>" in src) == ("<b>" in _translation(m)), f"{ctx}: {src!r} loses its markup"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shipped_qm_matches_the_ts_source(tmp_path, lang):
+    ts = TS_DIR / f"kingdesk_{lang}.ts"
+    shipped = QM_DIR / f"kingdesk_{lang}.qm"
+    assert shipped.exists(), f"{shipped} is missing: run tools/update-translations.sh --qm"
+    rebuilt = tmp_path / shipped.name
+    run = subprocess.run([_tool("pyside6-lrelease"), "-nounfinished", str(ts), "-qm", str(rebuilt)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert rebuilt.read_bytes() == shipped.read_bytes(), \
+        f"{shipped.name} is stale with respect to {ts.name}: run tools/update-translations.sh --qm"
+
+
+def test_no_text_hidden_from_lupdate():
+    """``translate("Context", variable)`` is invisible to lupdate: such text would never be translated."""
+    pattern = re.compile(r"""translate\(\s*["'][^"']+["']\s*,\s*[A-Za-z_][\w.]*\s*[,)]""")
+    offenders = []
+    for src in _sources():
+        for n, line in enumerate((ROOT / src).read_text(encoding="utf-8").splitlines(), 1):
+            if pattern.search(line):
+                offenders.append(f"{src}:{n}: {line.strip()}")
+    assert not offenders, "\n".join(offenders)
+
+
+def test_package_data_ships_the_qm_files():
+    text = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert '"translations/*.qm"' in text
+    for lang in LANGS:
+        assert (QM_DIR / f"kingdesk_{lang}.qm").stat().st_size > 1000
+
+
+# ---------------------------------------------------------------------------- the words on screen
+
+@pytest.fixture
+def use(qapp):
+    from kingdesk.ui import i18n
+
+    yield lambda code: i18n.install_translators(qapp, code)
+    i18n.install_translators(qapp, "en")
+
+
+CONTRACT_WORDS = {
+    "tr": {"el-almaz": "El Almaz", "kupa-almaz": "Kupa Almaz", "kiz-almaz": "Kız Almaz",
+           "erkek-almaz": "Erkek Almaz", "son-iki": "Son İki", "rifki": "Rıfkı", "koz": "Koz"},
+    "es": {"no-bazas": "No bazas", "no-corazones": "No corazones", "ni-k-ni-j": "Ni K ni J", "no-q": "No Q",
+           "rey-de-corazones": "El rey de corazones", "dos-ultimas": "Las dos últimas",
+           "recuperacion": "Recuperación"},
+}
+SUIT_WORDS = {
+    "tr": {"H": "kupa", "D": "karo", "S": "maça", "C": "sinek"},
+    "es": {"H": "corazones", "D": "diamantes", "S": "picas", "C": "tréboles"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_contracts_and_suits_in_the_players_words(use, lang):
+    from kingdesk.ui import i18n
+
+    assert use(lang) == lang
+    for name, word in CONTRACT_WORDS[lang].items():
+        assert i18n.contract_name(name) == word
+    for letter, word in SUIT_WORDS[lang].items():
+        assert i18n.suit_name(letter) == word
+
+
+def test_card_names(use):
+    from kingdesk.engine.cards import parse_card
+    from kingdesk.ui import i18n
+
+    use("tr")
+    assert i18n.card_name(parse_card("KH")) == "kupa papazı"
+    assert i18n.card_name(parse_card("QS")) == "maça kızı"
+    assert i18n.card_name(parse_card("2D")) == "karo ikilisi"
+    use("es")
+    assert i18n.card_name(parse_card("KH")) == "rey de corazones"
+    assert i18n.card_name(parse_card("QS")) == "dama de picas"
+    use("en")
+    assert i18n.card_name(parse_card("2D")) == "two of diamonds"
+
+
+def _reason_codes() -> list[str]:
+    import kingdesk.engine.play as play
+
+    text = Path(play.__file__).read_text(encoding="utf-8")
+    block = text[text.index("# Reason codes"):text.index("class DealPlay")]
+    codes = re.findall(r'^[A-Z_]+ = "([a-z-]+)"', block, re.M)
+    assert len(codes) >= 15
+    return codes + ["not-card-time"]
+
+
+def test_every_refusal_reason_is_translated(use):
+    from kingdesk.ui import i18n
+
+    english = {code: i18n.reason_text(code) for code in _reason_codes()}
+    for code, text in english.items():
+        assert text and text != code, f"no English text for {code}"
+    for lang in LANGS:
+        use(lang)
+        for code in english:
+            text = i18n.reason_text(code)
+            assert text and text != english[code], f"{code} is not translated into {lang}"
+        for contract in ("kupa-almaz", "kiz-almaz", "erkek-almaz", "rifki"):
+            assert i18n.reason_text("must-drop-penalty", contract) != i18n.reason_text("must-drop-penalty")
+    use("tr")
+    assert "rıfkı" in i18n.reason_text("must-play-king-of-hearts").lower()
+    use("es")
+    assert "asistir" in i18n.reason_text("must-follow-suit")
+
+
+def test_decisions_and_results(use):
+    from kingdesk.ui import i18n
+
+    kinds = ("deal", "contract", "trump", "sale", "bid", "accept", "el-iptal", "misdeal", "king", "card", "none")
+    english = [i18n.decision_title(k) for k in kinds]
+    use("tr")
+    assert i18n.standing_text("cikti") == "çıktı" and i18n.standing_text("batti") == "battı"
+    assert all(a != b for a, b in zip(english, [i18n.decision_title(k) for k in kinds]))
+    use("es")
+    assert i18n.option_text("bid", "pass") == "Paso"
+    assert all(a != b for a, b in zip(english, [i18n.decision_title(k) for k in kinds]))
+
+
+def test_turkish_upper_case_and_numbers(use):
+    from kingdesk.ui import i18n
+
+    use("tr")
+    assert i18n.upper("kız almaz") == "KIZ ALMAZ"
+    assert i18n.upper("rıfkı ve son iki") == "RIFKI VE SON İKİ"
+    assert i18n.number(-1050) == "-1.050"
+    use("es")
+    assert i18n.upper("recuperación") == "RECUPERACIÓN"
+    use("en")
+    assert i18n.upper("king") == "KING"
+    assert i18n.number(1050) == "1,050"
+
+
+def test_language_choice(use):
+    from PySide6.QtCore import QLocale
+
+    from kingdesk.ui import i18n
+
+    assert use("tr_TR") == "tr" and QLocale().language() == QLocale.Language.Turkish
+    assert use("es-ES") == "es" and QLocale().language() == QLocale.Language.Spanish
+    assert use("fr") == "en" and QLocale().language() == QLocale.Language.English
+    assert use(None) in i18n.LANGUAGES
+
+
+def test_qt_standard_dialogs_speak_the_language(use):
+    """The qtbase translation is installed too, so the print preview and file dialogs match."""
+    from PySide6.QtCore import QCoreApplication
+
+    use("es")
+    assert QCoreApplication.translate("QPrintPreviewDialog", "Print Preview") != "Print Preview"
+    assert QCoreApplication.translate("QFileDialog", "Save As") != "Save As"
+    use("tr")
+    assert QCoreApplication.translate("QPrintPreviewDialog", "Print Preview") != "Print Preview"
+
+
+def test_rules_help_in_three_languages(use, qtbot):
+    from kingdesk.ui import rules_help
+
+    english = rules_help.turkish_html() + rules_help.spanish_html()
+    english_paragraphs = re.findall(r"<p>(.*?)</p>", english)
+    assert len(english_paragraphs) >= 15
+    for lang in LANGS:
+        use(lang)
+        dialog = rules_help.RulesHelpDialog(family="es")
+        qtbot.addWidget(dialog)
+        html = rules_help.turkish_html() + rules_help.spanish_html() + rules_help.sheet_html()
+        for p in english_paragraphs:
+            assert p not in html, f"untranslated help paragraph in {lang}: {p[:60]}"
+        for word in CONTRACT_WORDS[lang].values():
+            assert word.replace("İ", "İ") in html or word in html
+        assert dialog.tabs.currentIndex() == 1
+        assert dialog.windowTitle() != "Rules of King"
+        plain = dialog.turkish.toPlainText()
+        assert ("−320" in plain) and ("+50" in plain)
