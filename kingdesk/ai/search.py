@@ -223,6 +223,7 @@ class SearchPlayer(Player):
         me = view.seat
         limit = t0 + self.deadline
         sample_play: DealPlay | None = None
+        done = 0
         for i in range(n_worlds):
             if i and (stop() or time.perf_counter() > limit):
                 break
@@ -240,14 +241,18 @@ class SearchPlayer(Player):
                     v = deal_points(p, rules)[me]
                 totals[j] += w * v
             wsum += w
-        means = [t / wsum for t in totals] if wsum else totals
-        best = max(range(len(cands)), key=lambda j: (means[j], -j))
+            done += 1
+        means = [round(t / wsum, 6) if wsum else 0.0 for t in totals]
+        # ties (common when nothing is at stake) go to the rule-of-thumb card
+        hint = choose_card(sample_play) if sample_play is not None else -1
+        self.last_stats = {"worlds": done, "candidates": len(cands)}
+        best = max(range(len(cands)), key=lambda j: (means[j], cands[j] == hint, -j))
         if self.veto_tolerance and sample_play is not None and dangerous(sample_play, cands[best]):
             tol = self.veto_tolerance * abs(contract.value)
             safe = [j for j in range(len(cands)) if not dangerous(sample_play, cands[j])
                     and means[j] >= means[best] - tol]
             if safe:
-                best = max(safe, key=lambda j: (means[j], -j))
+                best = max(safe, key=lambda j: (means[j], cands[j] == hint, -j))
         return cands[best]
 
     def endgame_worlds(self, left: int, n_cands: int) -> int:
