@@ -43,6 +43,7 @@ def test_01_spanish_partida_without_sales_sums_to_zero(seed, options):
 
 # ---------------------------------------------------------------------------------------- 2
 def test_02_spanish_sale_price_four_buyer_takes_three():
+    # A8 defaults: bidding starts at next(mano), a pass is final, the mano may refuse; A9: the mano leads.
     # Deal 1 is dealt by seat 0 (first dealer), so the mano is seat 1 for deals 1 and 2.
     game = Game("spanish", seed=3)
     game.apply(DealSpec(deal_for({}), dealer=0))
@@ -140,6 +141,8 @@ def test_07_turkish_koz_must_overruff_else_underruff():
 # ---------------------------------------------------------------------------------------- 8
 @pytest.mark.parametrize("second", ["KH", "QH"])
 def test_08_turkish_koz_akq_exception_and_run(second):
+    # A21 default: the first trump lead is one of A/K/Q and the other two follow on the next two leads,
+    # in any order ([I] in §2.5).
     before = mono_tricks([0] * 8, leader=0, suits="SDC")   # eight tricks, no heart played: trump unbroken
     sc = Scenario(before + ["AH 3H 5H 6H"], leader=0, trump="H", hold={0: "KH QH 4H 2S"}, exact=(0,))
     p = Scenario(before, 0, "H", {0: "AH KH QH 4H 2S"}, (0,)).play("koz")
@@ -222,6 +225,7 @@ def _first_ceza(game, options):
 
 
 def test_12_turkish_el_iptal_redeal_same_declarer():
+    # A23 default scope (mecburi declarer); §2.4 [I]: same declarer, may call it again on a new low hand.
     from kd_engine_helpers import turkish_party_until
 
     game = Game("turkish-20", seed=12)
@@ -254,6 +258,7 @@ KIZ_ALL_ONE = ["QS 2S 3S 4S", "2H QH 3H 4H", "3D QD 4D 2D", "2C QC 3C 4C"]
 
 
 def test_13_turkish_kiz_all_one_cancel():
+    # A24 default ON: the hand is void, nothing is consumed, the same declarer chooses again freely.
     sc = Scenario(KIZ_ALL_ONE, leader=0)                 # seat 0 plays the ♦2, so it declares
     assert sc.seats[-4:] == [2, 3, 0, 1]
     game = Game("turkish-20", seed=13)
@@ -274,6 +279,7 @@ def test_13_turkish_kiz_all_one_cancel():
 
 # ---------------------------------------------------------------------------------------- 14
 def test_14_early_end_rifki_erkek_and_el_almaz():
+    # A26 default ON (tr_early_end).
     sc = Scenario(["2S KH 3S 4S"], leader=0, hold={0: "2D"}, voids={1: "S"})
     game = Game("turkish-20", seed=14)
     game.apply(DealSpec(sc.hands))

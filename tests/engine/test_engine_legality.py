@@ -34,6 +34,7 @@ def test_tr_no_heart_lead_until_broken(contract):
 
 @pytest.mark.parametrize("contract", ["kupa-almaz", "rifki"])
 def test_tr_only_hearts_any_heart_may_be_led(contract):
+    # A22 default: a leader holding only hearts may lead any of them (tr_forced_highest_heart_lead off, A27).
     # Nine tricks of spades, diamonds and clubs (no heart falls); seat 0 is left with hearts only.
     before = mono_tricks([0] * 9, 0, "SDC")
     p = position(contract, before, 0, hold={0: "QH 9H 5H 3H"}, exact=(0,))
@@ -63,6 +64,7 @@ def test_tr_koz_trump_broken_by_a_ruff_frees_the_lead():
 
 
 def test_tr_koz_only_trumps_any_trump_may_be_led():
+    # §2.5 [I] and A22: only trumps in hand -> any trump, even before trumps are broken.
     before = mono_tricks([0] * 9, 0, "SDC")
     p = position("koz", before, 0, trump="H", hold={0: "9H 8H 3H 2H"}, exact=(0,))
     assert not p.trump_broken
@@ -83,6 +85,7 @@ def test_tr_follow_any_card_of_led_suit(contract):
 
 
 def test_tr_kupa_following_hearts_no_compulsory_duck():
+    # A17 default: no compulsory duck in Kupa Almaz (tr_kupa_must_duck off).
     before = ["AS 9H 2S 3S"]        # hearts broken by seat 1's discard; seat 0 leads again
     p = position("kupa-almaz", before + ["5H TH"], 0, hold={0: "5H", 2: "QH 2H"}, voids={1: "S"})
     assert codes(p.legal_mask()) == codes(p.hands[2] & SUIT_MASKS[1])
@@ -105,6 +108,7 @@ def test_tr_erkek_not_forced_when_nothing_higher():
 
 
 def test_tr_erkek_jack_forced_under_queen_and_king_under_ace_only():
+    # A18: the compulsory erkek is one ranked below the highest card of the led suit on the table.
     p = position("erkek-almaz", ["4C QC"], 0, hold={2: "KC 2C"})
     assert {"KC", "2C"} <= codes(p.legal_mask())       # the K is above the Q: free
     p = position("erkek-almaz", ["4C AC"], 0, hold={2: "KC 2C"})
@@ -112,6 +116,7 @@ def test_tr_erkek_jack_forced_under_queen_and_king_under_ace_only():
 
 
 def test_tr_rifki_king_forced_under_ace_of_hearts():
+    # A15 default ON: K♥ must be dropped when ♥ is led and A♥ is on the table.
     before = ["AS 9H 2S 3S"]        # hearts broken
     p = position("rifki", before + ["AH 2H"], 0, hold={0: "AH", 2: "KH 5H"}, voids={1: "S"})
     assert p.to_play == 2 and codes(p.legal_mask()) == {"KH"}
@@ -121,6 +126,7 @@ def test_tr_rifki_king_forced_under_ace_of_hearts():
 
 
 def test_tr_koz_trump_led_must_overtrump():
+    # A19 default: when trump is led, a follower who can beat the highest trump must.
     p = position("koz", ["2C 5H 3C 4C", "6H 8H"], 0, trump="H", hold={1: "6H", 3: "TH 7H 3H"}, voids={1: "C"})
     assert p.to_play == 3
     assert codes(p.legal_mask()) == {"TH"}
@@ -128,6 +134,7 @@ def test_tr_koz_trump_led_must_overtrump():
 
 
 def test_tr_koz_trump_led_cannot_overtrump_any_trump():
+    # A19: the overtrump duty lapses when no higher trump is held.
     p = position("koz", ["2C 5H 3C 4C", "6H AH"], 0, trump="H", hold={1: "6H", 3: "TH 7H 3H"}, voids={1: "C"})
     assert codes(p.legal_mask()) == codes(p.hands[3] & SUIT_MASKS[1])
 
@@ -164,6 +171,7 @@ def test_tr_void_without_penalty_card_any_card(contract):
 
 
 def test_tr_rifki_void_king_then_heart_then_anything():
+    # §2.5 void table; A16 default ON: without K♥ a void player must discard a heart if he has one.
     p = position("rifki", ["2C"], 0, hold={1: "KH 7H AS 9D"}, voids={1: "C"})
     assert codes(p.legal_mask()) == {"KH"}
     assert p.refusal(C("7H")) == "must-play-king-of-hearts"
@@ -215,6 +223,7 @@ def test_es_negative_lances_have_no_trump():
 
 
 def test_es_rey_void_without_king_any_card():
+    # §1.3: only K♥ is compulsory when void; unlike the Turkish A16 there is no heart duty.
     hand = "AS 9S 8S 7S 6S 5S 4S 3S 2S 7H 9D 8D 7D"
     p = position("rey-de-corazones", ["2C"], 0, hold={1: hand}, exact=(1,))
     assert codes(p.legal_mask()) == codes(M(hand))   # no "discard a heart" duty in Spain
@@ -222,6 +231,7 @@ def test_es_rey_void_without_king_any_card():
 
 @pytest.mark.parametrize("contract", ["no-corazones", "rey-de-corazones"])
 def test_es_heart_lead_ban_from_trick_one(contract):
+    # A3 default: lance 2 has the same absolute ban as lance 5 (es_hearts_lead 'absolute').
     p = lead_position(contract, HEARTS_CLUBS)
     assert codes(p.legal_mask()) == {"AC", "KC", "QC", "JC", "TC", "9C", "8C", "7C"}
 
@@ -233,11 +243,13 @@ def test_es_recovery_trump_may_be_led_at_once():
 
 
 def test_es_recovery_void_no_ruff_obligation():
+    # A6 default: follow suit only in the recoveries (no compulsory ruff).
     p = position("recuperacion", ["2C"], 0, trump="H", hold={1: "3H 9H AS KD"}, voids={1: "C"})
     assert codes(p.legal_mask()) == codes(p.hands[1])
 
 
 def test_es_recovery_no_overruff_and_no_overtrump_obligation():
+    # A6: no over-ruff and no duty to head the trick ([3] 'En ningún caso es obligatorio ...').
     p = position("recuperacion", ["2C 5H"], 0, trump="H", hold={2: "3H 9H AS KD"}, voids={1: "C", 2: "C"})
     assert codes(p.legal_mask()) == codes(p.hands[2])       # may under-ruff or discard
     p = position("recuperacion", ["6H 8H"], 0, trump="H", hold={0: "6H", 2: "TH 3H"})

@@ -803,3 +803,35 @@ def test_tr_king_declaration_made_and_failed():
 def test_tr_king_declaration_window_needs_the_rule():
     game = _king_hand(ELEVEN, {"tr_king_needs_declaration": True})    # rule off: no window
     assert not game.is_over
+
+
+# ================================================================== option combinations RULES.md leaves open
+def test_tr_overruff_without_must_ruff_means_overruff_if_you_ruff():
+    # §4's pseudo-code would force the over-ruff (returning only the higher trumps) even with tr_must_ruff off,
+    # while §5 describes tr_overruff as "compulsory overtrump when ruffing". The engine follows §5: with
+    # tr_must_ruff off a void player may discard, but a ruff must beat the trump on the table.
+    args = dict(trump="H", voids={2: "S"}, hold={3: "3H 9H AD KD QD JD TD 9D 8D 7D 6D 5D 4D"}, exact=(3,))
+    p = position("koz", ["AS 3S 5H"], 0, **args, options={"tr_must_ruff": False})
+    assert codes(p.legal_mask()) == codes(p.hands[3]) - {"3H"}
+    assert p.refusal(C("3H")) == "must-overruff"
+    p = position("koz", ["AS 3S 5H"], 0, **args, options={"tr_must_ruff": False, "tr_overruff": False})
+    assert codes(p.legal_mask()) == codes(p.hands[3])
+
+
+def test_es_recovery_must_overruff_alone_forbids_under_ruff_only():
+    # Same reading for the Spanish variant: no duty to ruff, but no under-ruff while an over-ruff is possible.
+    p = position("recuperacion", ["2C 5H"], 0, trump="H", hold={2: "3H 9H AS KD"}, voids={1: "C", 2: "C"},
+                 options={"es_recovery_must_overruff": True})
+    legal = codes(p.legal_mask())
+    assert "AS" in legal and "9H" in legal and "3H" not in legal
+
+
+def test_tr12_el_iptal_after_two_ceza():
+    game = Game("turkish-12", seed=15)
+    turkish_party_until(game, random.Random(15), 8, _first_ceza)   # 2 ceza each: everybody is mecburi kozcu
+    declarer = game.state.next_declarer
+    assert game.quota_left(declarer) == (0, 1)
+    game.apply(DealSpec(deal_for({declarer: LOW})))
+    assert set(game.decision.options) == {"koz", "el-iptal"}
+    game.apply("el-iptal")
+    assert game.state.hands_scored == 8 and game.decision.kind == "deal"
