@@ -114,13 +114,23 @@ def test_shipped_qm_matches_the_ts_source(tmp_path, lang):
 
 
 def test_no_text_hidden_from_lupdate():
-    """``translate("Context", variable)`` is invisible to lupdate: such text would never be translated."""
-    pattern = re.compile(r"""translate\(\s*["'][^"']+["']\s*,\s*[A-Za-z_][\w.]*\s*[,)]""")
+    """Text lupdate cannot see is never translated.
+
+    ``translate("Context", variable)`` hides the text; a wrapper that looks text
+    up under the empty context must be called ``tr`` (lupdate files bare
+    ``tr("...")`` calls there), or its calls are not collected at all.
+    """
+    hidden = re.compile(r"""translate\(\s*["'][^"']+["']\s*,\s*[A-Za-z_][\w.]*\s*[,)]""")
+    wrapper = re.compile(r"""def\s+(\w+)\([^)]*\)[^:]*:\s*(?:#[^\n]*\s*)*(?:\"\"\"[^"]*\"\"\"\s*)?"""
+                         r"""return\s+QCoreApplication\.translate\(\s*["']{2}\s*,""")
     offenders = []
     for src in _sources():
-        for n, line in enumerate((ROOT / src).read_text(encoding="utf-8").splitlines(), 1):
-            if pattern.search(line):
-                offenders.append(f"{src}:{n}: {line.strip()}")
+        text = (ROOT / src).read_text(encoding="utf-8")
+        for m in hidden.finditer(text):
+            offenders.append(f"{src}:{text.count(chr(10), 0, m.start()) + 1}: {m.group(0)}")
+        for m in wrapper.finditer(text):
+            if m.group(1) != "tr":
+                offenders.append(f"{src}:{text.count(chr(10), 0, m.start()) + 1}: wrapper {m.group(1)}() is not tr()")
     assert not offenders, "\n".join(offenders)
 
 

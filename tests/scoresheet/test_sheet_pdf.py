@@ -114,3 +114,32 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
     assert sheet_main([str(bad), "--pdf", str(tmp_path / "x.pdf")]) == 1
     assert "bad-record" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
+
+
+@pytest.mark.parametrize("lang,expected", [
+    ("en", ["Settings", "No Hearts: must play under a higher heart: yes", "First to choose: holder of the seven of diamonds",
+            "A final score of zero counts as: up"]),
+    ("tr", ["Ayarlar", "Kupa Almaz: büyük kupanın altından atmak zorunlu: evet",
+            "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren sayılır: çıkmış"]),
+    ("es", ["Variantes", "No corazones: jugar por debajo de un corazón más alto: sí",
+            "Quién elige primero: quien tenga el siete de diamantes", "Un total final de cero cuenta como: en positivo"]),
+])
+def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, expected):
+    from conftest import random_game
+
+    from kingdesk.record import game_to_record
+
+    options = {"tr_kupa_must_duck": True, "tr_first_declarer": "D7", "tr_zero_is": "çıkmış"}
+    game = random_game("turkish-12", 9, options)
+    record = tmp_path / "variant.json"
+    record.write_text(json.dumps(game_to_record(game, ["Ana", "Burak", "Ceren", "Deniz"])), encoding="utf-8")
+    out = tmp_path / "variant.pdf"
+    assert sheet_main([str(record), "--pdf", str(out), "--lang", lang]) == 0
+    flat = " ".join(_pdf_text(out).split())
+    for words in expected:
+        assert words in flat, f"{words!r} not in {flat[:600]}"
+    # the result is repeated in the page footer
+    winner = {"en": "Winner:", "tr": "Kazanan:", "es": "Gana:"}[lang]
+    footer = {"en": "KingDesk score sheet", "tr": "KingDesk puan tablosu", "es": "Hoja de anotación de KingDesk"}[lang]
+    assert f"{footer} — {winner}" in flat
+    assert flat.count(winner) == 2

@@ -62,6 +62,8 @@ class _Ctx:
         f.setPixelSize(max(1, round(size * self.scale)))
         f.setBold(bold)
         f.setItalic(italic)
+        # no "fi"/"fl" ligatures: the PDF's text stays searchable and copyable as typed
+        f.setFeature(QFont.Tag("liga"), 0)
         return f
 
     def text(self, x: float, y: float, w: float, h: float, text: str, font: QFont,
@@ -238,14 +240,18 @@ def _footer(ctx: _Ctx, sheet: Sheet, page: int, pages: int | None) -> None:
     w, bottom = ctx.width, ctx.height
     ctx.hline(0, w, bottom - 6, 0.3, INK)
     f = ctx.font(2.6, italic=True)
-    ctx.text(0, bottom - 5.5, w * 0.6, 5, translate("ScoreSheet", "KingDesk score sheet"), f, color=MUTED)
+    # the result, short, on every page; the sheet's name while the game goes on
+    summary = " · ".join(sheet.result) if sheet.result else sheet.status
+    left = f"{translate('ScoreSheet', 'KingDesk score sheet')} — {summary}" if summary else \
+        translate("ScoreSheet", "KingDesk score sheet")
+    ctx.text(0, bottom - 5.5, w * 0.78, 5, left, f, color=MUTED)
     if pages:
         label = translate("ScoreSheet", "Page %1 of %2").replace("%1", i18n.number(page)).replace(
             "%2", i18n.number(pages))
     else:
         label = translate("ScoreSheet", "Page %1").replace("%1", i18n.number(page))
-    ctx.text(w * 0.6, bottom - 5.5, w * 0.4, 5, label, f, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-             MUTED)
+    ctx.text(w * 0.78, bottom - 5.5, w * 0.22, 5, label, f,
+             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, MUTED)
 
 
 def _closing(ctx: _Ctx, sheet: Sheet) -> list[tuple[str, QFont, QColor]]:
