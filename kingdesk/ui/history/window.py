@@ -1,0 +1,328 @@
+"""The statistics window: results per ruleset, points per contract, and the list of past games.
+
+From the list any past game's score sheet can be opened or printed, its
+record exported, or one of its deals replayed on the table
+(:attr:`StatisticsWindow.replay_requested`, answered by the main window).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+)
+
+from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.storage.history import History, PartySummary
+from kingdesk.storage.importer import Loaded, RecordImportError, record_text
+from kingdesk.storage.atomic import atomic_write_text
+
+from .. import i18n
+from .messages import import_error_text, notice_text
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
+
+
+_CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
+"""Contracts in the order of the rules (the schedule), not alphabetical."""
+
+
+def _date(p: PartySummary) -> str:
+    local = p.finished_at.astimezone()
+    return QLocale().toString(local.date(), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
+
+
+def _day(p: PartySummary) -> str:
+    return QLocale().toString(p.finished_at.astimezone().date(), QLocale.FormatType.ShortFormat)
+
+
+def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:
+    it = QTableWidgetItem(str(value))
+    it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEditable)
+    if sort is not None:
+        it.setData(Qt.ItemDataRole.UserRole, sort)
+    if align_right:
+        it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return it
+
+
+def _table(name: str, headers: list[str]) -> QTableWidget:
+    t = QTableWidget(0, len(headers))
+    t.setObjectName(name)
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().hide()
+    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    t.horizontalHeader().setStretchLastSection(True)
+    return t
+
+
+def _avg(x: float) -> str:
+    return QLocale().toString(x, "f", 1)
+
+
+class StatisticsWindow(QDialog):
+    """Statistics over a :class:`History`; non-modal, refreshed by :meth:`refresh`."""
+
+    replay_requested = Signal(object, int)
+    """(record document, deal index): play this deal again on the table."""
+
+    def __init__(self, history: History, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.history = history
+        self.setObjectName("statistics")
+        self.setWindowTitle(tr("Statistics"))
+        self.notice = QLabel()
+        self.notice.setObjectName("notice")
+        self.notice.setWordWrap(True)
+        self.notice.hide()
+        self.rulesets = _table("rulesets", [tr("Rules"), tr("Played"), tr("Won"), tr("Average score"),
+                                            tr("Best game"), tr("Worst game")])
+        self.contracts = _table("contracts", [tr("Contract"), tr("Deals"), tr("Average points")])
+        self.parties = _table("parties", [tr("Date"), tr("Rules"), tr("Players"), tr("Scores"), tr("Winners")])
+        self.parties.itemSelectionChanged.connect(self._selection_changed)
+        self.parties.itemDoubleClicked.connect(lambda _i: self.open_sheet())
+        self.empty = QLabel(tr("No finished game yet. Games you finish are listed here."))
+        self.empty.setObjectName("empty")
+        self.sheet_button = QPushButton(tr("Score sheet…"))
+        self.sheet_button.setObjectName("sheet")
+        self.sheet_button.clicked.connect(self.open_sheet)
+        self.print_button = QPushButton(tr("Print…"))
+        self.print_button.setObjectName("print")
+        self.print_button.clicked.connect(self.print_sheet)
+        self.export_button = QPushButton(tr("Save record…"))
+        self.export_button.setObjectName("export")
+        self.export_button.clicked.connect(self.export_record)
+        self.deal = QComboBox()
+        self.deal.setObjectName("deal")
+        self.replay_button = QPushButton(tr("Replay deal on the table"))
+        self.replay_button.setObjectName("replay")
+        self.replay_button.clicked.connect(self.replay)
+        self.contracts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.contracts.horizontalHeader().setStretchLastSection(False)
+        self.contract_ruleset = QComboBox()
+        self.contract_ruleset.setObjectName("contract-ruleset")
+        self.contract_ruleset.currentIndexChanged.connect(self._fill_contracts)
+        actions = QHBoxLayout()
+        for w in (self.sheet_button, self.print_button, self.export_button):
+            actions.addWidget(w)
+        actions.addStretch(1)
+        actions.addWidget(self.deal)
+        actions.addWidget(self.replay_button)
+        g1 = QGroupBox(tr("Your results"))
+        QVBoxLayout(g1).addWidget(self.rulesets)
+        g2 = QGroupBox(tr("Your points per contract"))
+        v2 = QVBoxLayout(g2)
+        v2.addWidget(self.contract_ruleset)
+        v2.addWidget(self.contracts, 1)
+        g3 = QGroupBox(tr("Past games"))
+        v3 = QVBoxLayout(g3)
+        v3.addWidget(self.empty)
+        v3.addWidget(self.parties, 1)
+        v3.addLayout(actions)
+        bottom = QHBoxLayout()
+        bottom.addWidget(g3, 3)
+        bottom.addWidget(g2, 2)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
+        layout.addWidget(g1)
+        layout.addLayout(bottom, 1)
+        layout.addWidget(close)
+        self.resize(1120, 700)
+        self.summaries: list[PartySummary] = []
+        self.contract_rows: list[Any] = []
+        self.refresh()
+
+    # ------------------------------------------------------------------ content
+    def refresh(self) -> None:
+        h = self.history
+        notes = [notice_text(n) for n in h.take_notices()]
+        if h.read_only and not notes and not self.notice.text():
+            notes = [tr("The history cannot be written: games finished now are not kept.")]
+        if notes:
+            self.notice.setText("\n".join(notes))
+            self.notice.show()
+        self.rulesets.setRowCount(0)
+        for s in h.ruleset_stats():
+            r = self.rulesets.rowCount()
+            self.rulesets.insertRow(r)
+            cells = [_item(i18n.ruleset_name(s.ruleset)), _item(i18n.number(s.played), s.played, True),
+                     _item(i18n.number(s.won), s.won, True), _item(_avg(s.average), s.average, True),
+                     _item(f"{i18n.number(s.best.human_total or 0, signed=True)} ({_day(s.best)})", s.best.id),
+                     _item(f"{i18n.number(s.worst.human_total or 0, signed=True)} ({_day(s.worst)})", s.worst.id)]
+            for c, it in enumerate(cells):
+                self.rulesets.setItem(r, c, it)
+        self.contract_rows = h.contract_stats()
+        keep = self.contract_ruleset.currentData()
+        self.contract_ruleset.blockSignals(True)
+        self.contract_ruleset.clear()
+        for ruleset in sorted({c.ruleset for c in self.contract_rows}):
+            self.contract_ruleset.addItem(i18n.ruleset_name(ruleset), ruleset)
+        i = self.contract_ruleset.findData(keep)
+        self.contract_ruleset.setCurrentIndex(max(i, 0))
+        self.contract_ruleset.blockSignals(False)
+        self._fill_contracts()
+        self.rulesets.setFixedHeight(self.rulesets.horizontalHeader().height() + 2 * self.rulesets.frameWidth()
+                                     + sum(self.rulesets.rowHeight(r) for r in range(self.rulesets.rowCount()))
+                                     + 4)
+        self.summaries = h.parties()
+        self.parties.setRowCount(0)
+        for p in self.summaries:
+            r = self.parties.rowCount()
+            self.parties.insertRow(r)
+            names = list(p.players)
+            if p.human_seat is not None:
+                names[p.human_seat] = f"{names[p.human_seat]} *"
+            winners = ", ".join(p.players[w] for w in p.winners)
+            cells = [_item(_date(p), p.id), _item(i18n.ruleset_name(p.ruleset)), _item(", ".join(names)),
+                     _item("  ".join(i18n.number(t, signed=True) for t in p.totals)), _item(winners)]
+            for c, it in enumerate(cells):
+                self.parties.setItem(r, c, it)
+        self.empty.setVisible(not self.summaries)
+        self.parties.setVisible(bool(self.summaries))
+        if self.summaries:
+            self.parties.selectRow(0)
+        self._selection_changed()
+
+    def _fill_contracts(self) -> None:
+        ruleset = self.contract_ruleset.currentData()
+        self.contracts.setRowCount(0)
+        for c in sorted(self.contract_rows, key=lambda c: _CONTRACT_ORDER.index(c.contract)
+                        if c.contract in _CONTRACT_ORDER else len(_CONTRACT_ORDER)):
+            if c.ruleset != ruleset:
+                continue
+            r = self.contracts.rowCount()
+            self.contracts.insertRow(r)
+            for col, it in enumerate([_item(i18n.contract_name(c.contract)), _item(i18n.number(c.deals), c.deals, True),
+                                      _item(_avg(c.average), c.average, True)]):
+                self.contracts.setItem(r, col, it)
+
+    def selected(self) -> PartySummary | None:
+        rows = self.parties.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.summaries[rows[0].row()]
+
+    def select_party(self, party_id: int) -> None:
+        for r, p in enumerate(self.summaries):
+            if p.id == party_id:
+                self.parties.selectRow(r)
+                return
+        raise KeyError(party_id)
+
+    def _selection_changed(self) -> None:
+        p = self.selected()
+        for b in (self.sheet_button, self.print_button, self.export_button, self.replay_button, self.deal):
+            b.setEnabled(p is not None)
+        self.deal.clear()
+        if p is None:
+            return
+        loaded = self._load(p, quiet=True)
+        if loaded is None:
+            self.replay_button.setEnabled(False)
+            return
+        for i, info in enumerate(loaded.game.deals):
+            label = tr("Deal %1: %2").replace("%1", i18n.number(i + 1)).replace(
+                "%2", i18n.cancel_text(info.cancel) if info.cancel else i18n.contract_name(info.contract))
+            self.deal.addItem(label, i)
+
+    def _load(self, p: PartySummary, quiet: bool = False) -> Loaded | None:
+        try:
+            return self.history.load_party(p.id)
+        except RecordImportError as err:
+            if not quiet:
+                QMessageBox.warning(self, tr("Statistics"), import_error_text(err))
+            return None
+
+    # ------------------------------------------------------------------ actions
+    def open_sheet(self) -> QDialog | None:
+        p = self.selected()
+        loaded = self._load(p) if p is not None else None
+        if loaded is None:
+            return None
+        dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
+        dlg.open()
+        self.sheet_dialog = dlg
+        return dlg
+
+    def print_sheet(self) -> bool:
+        p = self.selected()
+        loaded = self._load(p) if p is not None else None
+        if loaded is None:
+            return False
+        from ..scoresheet import print_sheet
+
+        return bool(print_sheet(self, loaded.game, loaded.players))
+
+    def export_record(self, path: str | None = None) -> str | None:
+        p = self.selected()
+        if p is None:
+            return None
+        if path is None:
+            path, _f = QFileDialog.getSaveFileName(self, tr("Save game record"), f"kingdesk-{p.id}.kingdesk.json",
+                                                   tr("KingDesk game records (*.json)"))
+            if not path:
+                return None
+        loaded = self._load(p)
+        if loaded is None:
+            return None
+        try:
+            atomic_write_text(Path(path), record_text(loaded.game, loaded.players))
+        except OSError as exc:
+            QMessageBox.warning(self, tr("Save game record"), tr("The record cannot be saved: %1").replace(
+                "%1", exc.strerror or str(exc)))
+            return None
+        return path
+
+    def replay(self) -> None:
+        p = self.selected()
+        index = self.deal.currentData()
+        loaded = self._load(p) if p is not None else None
+        if loaded is None or index is None:
+            return
+        self.replay_requested.emit(loaded.doc, int(index))
+
+
+class PastSheetDialog(QDialog):
+    """A past game's score sheet, with Print."""
+
+    def __init__(self, loaded: Loaded, summary: PartySummary, parent: QWidget | None = None):
+        super().__init__(parent)
+        from ..scoresheet import ScoreSheetModel
+
+        self.setObjectName("past-sheet")
+        self.loaded = loaded
+        self.setWindowTitle(tr("Score sheet — %1, %2").replace("%1", i18n.ruleset_name(summary.ruleset)).replace(
+            "%2", _date(summary)))
+        self.model = ScoreSheetModel(loaded.game, loaded.players, self)
+        self.view = QTableView()
+        self.view.setObjectName("sheet-view")
+        self.view.setModel(self.model)
+        self.view.verticalHeader().hide()
+        self.view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        pr = buttons.addButton(tr("Print…"), QDialogButtonBox.ButtonRole.ActionRole)
+        pr.setObjectName("print")
+        pr.clicked.connect(self.print_sheet)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(buttons)
+        self.resize(820, 620)
+
+    def print_sheet(self) -> bool:
+        from ..scoresheet import print_sheet
+
+        return bool(print_sheet(self, self.loaded.game, self.loaded.players))
+
+
+__all__ = ["StatisticsWindow", "PastSheetDialog"]
