@@ -355,3 +355,20 @@ def test_view_hides_other_hands():
     assert game.view(seat).decision == game.decision
     assert sum(game.hand(s).bit_count() for s in range(4)) == 52
     assert game.hand(0) | game.hand(1) | game.hand(2) | game.hand(3) == FULL_DECK
+
+
+def test_deal_spec_declarer_must_follow_the_rules():
+    game = Game("spanish", seed=2)
+    with pytest.raises(IllegalMoveError) as info:
+        game.apply(DealSpec(deal_for({}), dealer=1, declarer=3))     # the mano is right of the dealer: seat 2
+    assert info.value.code == "wrong-declarer"
+    game.apply(DealSpec(deal_for({}), dealer=1, declarer=2))
+    assert game.current.declarer == 2
+    game = Game("turkish-20", seed=2)
+    turkish_party_until(game, random.Random(2), 1)
+    nxt = (game.deals[-1].declarer + 1) % 4
+    with pytest.raises(IllegalMoveError) as info:
+        game.apply(DealSpec(deal_for({}), declarer=(nxt + 1) % 4))
+    assert info.value.code == "wrong-declarer"
+    game.apply(DealSpec(deal_for({}), declarer=nxt))
+    assert game.current.declarer == nxt

@@ -134,6 +134,8 @@ def test_other_family_options_are_ignored_and_aliases_accepted():
     assert r.tr_must_ruff is True and r.options_dict() == {}
     r = Rules.from_preset("turkish-20", {"tr_first_declarer": "♦7", "tr_zero_is": "cikmis", "tr_mode": "12"})
     assert (r.tr_first_declarer, r.tr_zero_is, r.tr_mode) == ("D7", "çıkmış", 12)
+    r = Rules.from_preset("spanish", {"es_neg_values": {"dos-ultimas": 3}})
+    assert r.es_neg_values["dos-ultimas"] == [3, 3] and r.es_neg_values["no-q"] == 2
 
 
 # ================================================================== display-only options
