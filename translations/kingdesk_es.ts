@@ -5,291 +5,783 @@
     <name />
     <message>
         <source>Trump: %1</source>
-        <translation type="unfinished" />
+        <translation>Triunfo: %1</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished" />
+        <translation>%1 bazas</translation>
     </message>
     <message>
         <source>The party is over.</source>
-        <translation type="unfinished" />
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished" />
+        <translation>%1 está pensando…</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished" />
+        <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished">Reparto %1 de %2</translation>
+        <translation>Reparto %1 de %2</translation>
     </message>
     <message>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Sold to %1 for %2 tricks</source>
-        <translation type="unfinished" />
+        <translation>Vendido a %1 por %2 bazas</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished" />
+        <translation>Dador</translation>
     </message>
     <message>
         <source>Mano</source>
-        <translation type="unfinished">Mano</translation>
+        <translation>Mano</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished">Elige</translation>
+        <translation>Elige</translation>
     </message>
     <message>
         <source>Tricks %1 · Score %2</source>
-        <translation type="unfinished" />
+        <translation>Bazas %1 · Puntos %2</translation>
     </message>
     <message>
         <source>%1 (%2 left)</source>
-        <translation type="unfinished" />
+        <translation>%1 (quedan %2)</translation>
     </message>
     <message>
         <source>What each player still owes</source>
-        <translation type="unfinished" />
+        <translation>Lo que le queda a cada jugador</translation>
     </message>
     <message>
         <source>You have no penalty hands left: you must play trumps.</source>
-        <translation type="unfinished" />
+        <translation>Ya no te quedan negativos: tienes que jugar triunfo.</translation>
     </message>
     <message>
         <source>You have no trump hands left: you must choose a penalty.</source>
-        <translation type="unfinished" />
+        <translation>Ya no te quedan triunfos: tienes que elegir un negativo.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
-        <translation type="unfinished" />
+        <translation>Elige un negativo o triunfo.</translation>
     </message>
     <message>
         <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
-        <translation type="unfinished" />
+        <translation>No tienes ninguna carta por encima del diez: puedes anular la mano (El İptal).</translation>
     </message>
     <message>
         <source>Trump suits used: %1</source>
-        <translation type="unfinished" />
+        <translation>Palos de triunfo ya usados: %1</translation>
     </message>
     <message>
         <source>Best offer: %1 offers %2 tricks.</source>
-        <translation type="unfinished" />
+        <translation>Mejor oferta: %1 ofrece %2 bazas.</translation>
     </message>
     <message>
         <source>No offer yet.</source>
-        <translation type="unfinished" />
+        <translation>Todavía no hay ofertas.</translation>
     </message>
     <message>
         <source>The buyer names the trump; the tricks offered go to %1 whatever happens.</source>
-        <translation type="unfinished" />
+        <translation>El comprador elige el triunfo; las bazas ofrecidas son para %1 pase lo que pase.</translation>
     </message>
     <message>
         <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
-        <translation type="unfinished" />
+        <translation>Puedes elegir tú el triunfo o vender la elección a quien ofrezca más bazas.</translation>
     </message>
     <message>
         <source>You hold no card above ten.</source>
-        <translation type="unfinished" />
+        <translation>No tienes ninguna carta por encima del diez.</translation>
     </message>
     <message>
         <source>Your hand:</source>
-        <translation type="unfinished" />
+        <translation>Tu mano:</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
-        <translation type="unfinished" />
+        <translation>Principiante (al azar)</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished" />
+        <translation>Fácil</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Medio</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished" />
+        <translation>Difícil</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished" />
+        <translation>Nueva partida</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Reglas</translation>
+        <translation>Reglas</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation>Tú</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Jugador %1</translation>
+        <translation>Jugador %1</translation>
     </message>
     <message>
         <source>Level of %1</source>
-        <translation type="unfinished" />
+        <translation>Nivel de %1</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished" />
+        <translation>al azar</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished" />
+        <translation>Número de reparto</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished" />
+        <translation>Jugador</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished" />
+        <translation>Bazas</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished" />
+        <translation>Este reparto</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Total</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>End of the deal</source>
-        <translation type="unfinished" />
+        <translation>Fin del reparto</translation>
     </message>
     <message>
         <source>Every penalty card was taken after %1 tricks.</source>
-        <translation type="unfinished" />
+        <translation>Todas las cartas de castigo salieron en %1 bazas.</translation>
     </message>
     <message>
         <source>The hand does not count and is dealt again.</source>
-        <translation type="unfinished" />
+        <translation>La mano no cuenta y se vuelve a repartir.</translation>
     </message>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished" />
+        <translation>Siguiente reparto</translation>
     </message>
     <message>
         <source>The party is over</source>
-        <translation type="unfinished" />
+        <translation>La partida ha terminado</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>Nueva partida…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Cerrar</translation>
     </message>
     <message>
         <source>The last trick</source>
-        <translation type="unfinished" />
+        <translation>La última baza</translation>
     </message>
     <message>
         <source>%1 won the trick.</source>
-        <translation type="unfinished" />
+        <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nueva partida…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pista</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished" />
+        <translation>Ú&amp;ltima baza</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ajustes</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished" />
+        <translation>&amp;Velocidad de las animaciones</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished" />
+        <translation>Lenta</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished" />
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished" />
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished" />
+        <translation>Instantánea</translation>
     </message>
     <message>
         <source>&amp;Reduced motion</source>
-        <translation type="unfinished" />
+        <translation>&amp;Menos movimiento</translation>
     </message>
     <message>
         <source>&amp;Play a single legal card by itself</source>
-        <translation type="unfinished" />
+        <translation>&amp;Jugar sola la única carta posible</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished" />
+        <translation>Baraja de &amp;cuatro colores</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dorso de las cartas</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished" />
+        <translation>Azul</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished" />
+        <translation>Rojo</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished" />
+        <translation>Buscando una pista…</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
-        <translation type="unfinished" />
+        <translation>Pista: juega el %1.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished" />
+        <translation>Pista: %1.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished" />
+        <translation>Todavía no se ha jugado ninguna baza en este reparto.</translation>
     </message>
     <message>
         <source>KingDesk</source>
-        <translation type="unfinished" />
+        <translation>KingDesk</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>No se puede leer el archivo.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a game record.</source>
+        <translation>El archivo es demasiado grande para ser el registro de una partida.</translation>
+    </message>
+    <message>
+        <source>This is not a KingDesk game record, or it is damaged.</source>
+        <translation>No es un registro de partida de KingDesk, o está dañado.</translation>
+    </message>
+    <message>
+        <source>A rule setting in the record is unknown or has a wrong value.</source>
+        <translation>Una variante de reglas del registro es desconocida o tiene un valor incorrecto.</translation>
+    </message>
+    <message>
+        <source>A deal in the record is malformed.</source>
+        <translation>Un reparto del registro está mal formado.</translation>
+    </message>
+    <message>
+        <source>A card is played against the rules.</source>
+        <translation>Se juega una carta contra las reglas.</translation>
+    </message>
+    <message>
+        <source>A card is played that the player does not hold.</source>
+        <translation>Se juega una carta que el jugador no tiene.</translation>
+    </message>
+    <message>
+        <source>The wrong player chooses the contract.</source>
+        <translation>Elige el juego quien no le toca.</translation>
+    </message>
+    <message>
+        <source>A contract is chosen that is not allowed at that point.</source>
+        <translation>Se elige un juego que en ese momento no está permitido.</translation>
+    </message>
+    <message>
+        <source>The trump suit is missing or not allowed.</source>
+        <translation>Falta el palo de triunfo o no está permitido.</translation>
+    </message>
+    <message>
+        <source>The sale of the trump choice breaks the rules.</source>
+        <translation>La venta del triunfo no respeta las reglas.</translation>
+    </message>
+    <message>
+        <source>Cards are played after the end of the deal.</source>
+        <translation>Se juegan cartas después del final del reparto.</translation>
+    </message>
+    <message>
+        <source>Deals follow the end of the game.</source>
+        <translation>Hay repartos después del final de la partida.</translation>
+    </message>
+    <message>
+        <source>A deal is cancelled where the rules do not allow it.</source>
+        <translation>Se anula un reparto donde las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>The record breaks a rule.</source>
+        <translation>El registro no respeta una regla.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Reparto %1</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, carta %2</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <translation>%1 (jugador %2)</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Detalles: %1</translation>
+    </message>
+    <message>
+        <source>The game saved when KingDesk last stopped cannot be restored.</source>
+        <translation>No se puede recuperar la partida guardada al cerrarse KingDesk la última vez.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>El archivo se ha conservado como %1.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside either.</source>
+        <translation>Tampoco se ha podido apartar el archivo.</translation>
+    </message>
+    <message>
+        <source>A new game can start.</source>
+        <translation>Se puede empezar una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The history of past games was damaged. It was kept as %1 and a new, empty history was started.</source>
+        <translation>El historial de partidas estaba dañado. Se ha conservado como %1 y se ha empezado un historial nuevo y vacío.</translation>
+    </message>
+    <message>
+        <source>The history of past games was written by a newer KingDesk. It is shown but not changed; games finished now are not kept.</source>
+        <translation>El historial de partidas lo escribió una versión más reciente de KingDesk. Se muestra pero no se modifica; las partidas que termines ahora no se guardarán.</translation>
+    </message>
+    <message>
+        <source>The folder for saved games cannot be written (%1). You can play on, but games are not saved and finished games are not kept in the history.</source>
+        <translation>No se puede escribir en la carpeta de partidas guardadas (%1). Puedes seguir jugando, pero las partidas no se guardan y las terminadas no pasan al historial.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved to %1 (%2). You can play on, but it will not be restored after a crash.</source>
+        <translation>La partida en curso no se puede guardar en %1 (%2). Puedes seguir jugando, pero no se recuperará si el programa se cierra de golpe.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>Estadísticas</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Puntuación media</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>Mejor partida</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>Peor partida</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Juego</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Repartos</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Puntos de media</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puntuaciones</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Games you finish are listed here.</source>
+        <translation>Todavía no hay partidas terminadas. Aquí aparecerán las que termines.</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>Hoja de anotación…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Guardar registro…</translation>
+    </message>
+    <message>
+        <source>Replay deal on the table</source>
+        <translation>Repetir el reparto en la mesa</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Tus resultados</translation>
+    </message>
+    <message>
+        <source>Your points per contract</source>
+        <translation>Tus puntos por juego</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Partidas anteriores</translation>
+    </message>
+    <message>
+        <source>The history cannot be written: games finished now are not kept.</source>
+        <translation>No se puede escribir el historial: las partidas que termines ahora no se guardarán.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Reparto %1: %2</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Guardar el registro de la partida</translation>
+    </message>
+    <message>
+        <source>KingDesk game records (*.json)</source>
+        <translation>Registros de partidas de KingDesk (*.json)</translation>
+    </message>
+    <message>
+        <source>The record cannot be saved: %1</source>
+        <translation>No se puede guardar el registro: %1</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1, %2</source>
+        <translation>Hoja de anotación — %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (por defecto)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>sí</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Por defecto: %1</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Cuatro colores</translation>
+    </message>
+    <message>
+        <source>By suit, high cards first</source>
+        <translation>Por palos, las altas primero</translation>
+    </message>
+    <message>
+        <source>By suit, low cards first</source>
+        <translation>Por palos, las bajas primero</translation>
+    </message>
+    <message>
+        <source>By suit, colours alternating</source>
+        <translation>Por palos, alternando colores</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Marrón</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gris</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Mesa</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Default rules</source>
+        <translation>Reglas por defecto</translation>
+    </message>
+    <message>
+        <source>A game in progress keeps the rules it started with; changes apply from the next game.</source>
+        <translation>Una partida en curso conserva las reglas con que empezó; los cambios valen desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next game.</source>
+        <translation>Los cambios valen desde la próxima partida.</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Nivel del ordenador</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Velocidad de las animaciones</translation>
+    </message>
+    <message>
+        <source>Reduced motion: cards jump instead of flying</source>
+        <translation>Menos movimiento: las cartas saltan en vez de volar</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Baraja</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Dorso de las cartas</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Otro color…</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Color de la mesa</translation>
+    </message>
+    <message>
+        <source>Hand sorting</source>
+        <translation>Orden de la mano</translation>
+    </message>
+    <message>
+        <source>Play a card by itself when it is the only legal one</source>
+        <translation>Jugar sola una carta cuando es la única posible</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of KingDesk.</source>
+        <translation>El nuevo idioma se usará la próxima vez que abras KingDesk.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played together: %1 (%2)</source>
+        <translation>Estas reglas no se pueden jugar juntas: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Which way the deal and the play go round the table; the score is the same either way.</source>
+        <translation>Hacia dónde gira el reparto y el juego alrededor de la mesa; la puntuación es la misma en los dos sentidos.</translation>
+    </message>
+    <message>
+        <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
+        <translation>Multiplica todos los puntos de la hoja, solo para mostrarlos (p. ej. ×25 para la escala brasileña).</translation>
+    </message>
+    <message>
+        <source>Lances and recoveries in turn, all six lances first, or the chooser picks any lance left.</source>
+        <translation>Lances y recuperaciones alternados, primero los seis lances, o el mano elige cualquier lance que quede.</translation>
+    </message>
+    <message>
+        <source>When a heart may be led in No hearts and King of hearts.</source>
+        <translation>Cuándo se puede salir de corazones en No corazones y El rey de corazones.</translation>
+    </message>
+    <message>
+        <source>The king of hearts must be played the first time its holder cannot follow suit.</source>
+        <translation>El rey de corazones se juega la primera vez que quien lo tiene no puede asistir.</translation>
+    </message>
+    <message>
+        <source>When hearts are led and the ace is on the table, the king of hearts must be played.</source>
+        <translation>Si se sale de corazones y el as está en la mesa, hay que jugar el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>A lance ends as soon as every penalty card has been taken.</source>
+        <translation>Un lance termina en cuanto salen todas las cartas de castigo.</translation>
+    </message>
+    <message>
+        <source>Who names the trump suit in a recovery: the mano or the dealer.</source>
+        <translation>Quién elige el palo de triunfo en la recuperación: el mano o el dador.</translation>
+    </message>
+    <message>
+        <source>A recovery may be played without trumps.</source>
+        <translation>Una recuperación se puede jugar sin triunfo.</translation>
+    </message>
+    <message>
+        <source>In a recovery, a player who cannot follow suit must play a trump.</source>
+        <translation>En la recuperación, quien no puede asistir debe fallar con un triunfo.</translation>
+    </message>
+    <message>
+        <source>In a recovery, a player who ruffs must beat a trump already played.</source>
+        <translation>En la recuperación, quien falla debe refallar por encima del triunfo ya jugado.</translation>
+    </message>
+    <message>
+        <source>In a recovery, trumps may not be led until a trump has been played.</source>
+        <translation>En la recuperación no se puede salir de triunfo hasta que se haya jugado alguno.</translation>
+    </message>
+    <message>
+        <source>The mano may sell the choice of trumps for tricks offered by the others.</source>
+        <translation>El mano puede vender la elección del triunfo por las bazas que le ofrezcan los demás.</translation>
+    </message>
+    <message>
+        <source>A player who passes in the sale may not bid again.</source>
+        <translation>Quien pasa en la venta ya no puede volver a ofrecer.</translation>
+    </message>
+    <message>
+        <source>The mano may turn down the best offer and name trumps himself.</source>
+        <translation>El mano puede rechazar la mejor oferta y elegir él el triunfo.</translation>
+    </message>
+    <message>
+        <source>The buyer of the trump choice leads the first trick instead of the mano.</source>
+        <translation>Quien compra el triunfo sale en la primera baza en lugar del mano.</translation>
+    </message>
+    <message>
+        <source>Points lost per penalty unit in each negative lance (the last two tricks may differ).</source>
+        <translation>Puntos que se pierden por cada unidad de castigo en cada lance negativo (las dos últimas bazas pueden valer distinto).</translation>
+    </message>
+    <message>
+        <source>A full party of 20 hands or a short one of 12.</source>
+        <translation>Una partida completa de 20 manos o una corta de 12.</translation>
+    </message>
+    <message>
+        <source>Who chooses the first contract.</source>
+        <translation>Quién elige el primer juego.</translation>
+    </message>
+    <message>
+        <source>The first four hands must be penalty contracts.</source>
+        <translation>Las cuatro primeras manos tienen que ser negativas.</translation>
+    </message>
+    <message>
+        <source>How many times each penalty contract may be chosen in a party.</source>
+        <translation>Cuántas veces se puede elegir cada negativo en una partida.</translation>
+    </message>
+    <message>
+        <source>How many times the same suit may be named trumps in a party.</source>
+        <translation>Cuántas veces puede ser triunfo el mismo palo en una partida.</translation>
+    </message>
+    <message>
+        <source>A player who cannot follow suit in a trump hand must play a trump.</source>
+        <translation>En una mano de triunfo, quien no puede asistir debe fallar.</translation>
+    </message>
+    <message>
+        <source>A player who ruffs must beat a trump already on the trick if he can.</source>
+        <translation>Quien falla debe refallar por encima del triunfo de la mesa si puede.</translation>
+    </message>
+    <message>
+        <source>When trumps are led, a player must beat the highest trump if he can.</source>
+        <translation>Cuando se sale de triunfo, hay que montar sobre el triunfo más alto si se puede.</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played.</source>
+        <translation>No se puede salir de triunfo hasta que se haya jugado alguno.</translation>
+    </message>
+    <message>
+        <source>The ace, king and queen of trumps may be led one after another before trumps are broken.</source>
+        <translation>Con el as, el rey y la dama de triunfo se puede salir seguido antes de que se haya jugado triunfo.</translation>
+    </message>
+    <message>
+        <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
+        <translation>En No Q, hay que soltar la dama cuando en la baza hay una carta más alta de su palo.</translation>
+    </message>
+    <message>
+        <source>In No Kings or Jacks, a king or jack must be played under a higher card of its suit.</source>
+        <translation>En Ni K ni J, hay que soltar el rey o la jota bajo una carta más alta de su palo.</translation>
+    </message>
+    <message>
+        <source>In King of Hearts, the king must be played when hearts are led and the ace is on the trick.</source>
+        <translation>En El rey de corazones, hay que soltar el rey cuando se sale de corazones y el as está en la baza.</translation>
+    </message>
+    <message>
+        <source>In King of Hearts, a player who cannot follow suit must discard a heart.</source>
+        <translation>En El rey de corazones, quien no puede asistir debe descartarse de un corazón.</translation>
+    </message>
+    <message>
+        <source>In No Hearts, a player must play a heart lower than the highest one on the trick if he can.</source>
+        <translation>En No corazones, hay que jugar un corazón más bajo que el más alto de la baza si se puede.</translation>
+    </message>
+    <message>
+        <source>A leader holding only hearts before hearts are broken must lead the highest.</source>
+        <translation>Quien sale con solo corazones antes de que se haya jugado alguno debe salir con el más alto.</translation>
+    </message>
+    <message>
+        <source>A penalty hand ends as soon as every penalty card has been taken.</source>
+        <translation>Un juego negativo termina en cuanto salen todas las cartas de castigo.</translation>
+    </message>
+    <message>
+        <source>Who may ask for a redeal with no card above ten.</source>
+        <translation>Quién puede pedir nuevo reparto si no tiene cartas por encima del diez.</translation>
+    </message>
+    <message>
+        <source>No Queens counts for nothing when each player took one queen.</source>
+        <translation>No Q no cuenta si cada jugador se lleva una dama.</translation>
+    </message>
+    <message>
+        <source>A player dealt the ace or king of hearts alone may ask for a redeal.</source>
+        <translation>Quien recibe el as o el rey de corazones sin más corazones puede pedir nuevo reparto.</translation>
+    </message>
+    <message>
+        <source>Whether a final score of exactly zero is up, down or neither.</source>
+        <translation>Si un total final de cero cuenta como positivo, negativo o ninguno de los dos.</translation>
+    </message>
+    <message>
+        <source>Taking this many tricks in a trump hand ends the party at once.</source>
+        <translation>Hacer este número de bazas en una mano de triunfo termina la partida en el acto.</translation>
+    </message>
+    <message>
+        <source>King counts only if it was declared before the first lead.</source>
+        <translation>El King solo cuenta si se declaró antes de la primera salida.</translation>
     </message>
 </context>
 <context>
@@ -1361,6 +1853,29 @@
     <message>
         <source>positive points</source>
         <translation>puntos positivos</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>Algunos ajustes no se han podido leer y vuelven a su valor por defecto: %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Both families</source>
+        <translation>Las dos familias</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>King español</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>King turco</translation>
     </message>
 </context>
 <context>

@@ -5,291 +5,783 @@
     <name />
     <message>
         <source>Trump: %1</source>
-        <translation type="unfinished" />
+        <translation>Koz: %1</translation>
     </message>
     <message>
         <source>%1 tricks</source>
-        <translation type="unfinished" />
+        <translation>%1 el</translation>
     </message>
     <message>
         <source>The party is over.</source>
-        <translation type="unfinished" />
+        <translation>Parti bitti.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
-        <translation type="unfinished" />
+        <translation>%1 düşünüyor…</translation>
     </message>
     <message>
         <source>Your turn: play a card.</source>
-        <translation type="unfinished" />
+        <translation>Sıra sende: bir kağıt at.</translation>
     </message>
     <message>
         <source>Deal %1 of %2</source>
-        <translation type="unfinished">Dağıtım %1/%2</translation>
+        <translation>Oyun %1/%2</translation>
     </message>
     <message>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation type="unfinished" />
+        <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Sold to %1 for %2 tricks</source>
-        <translation type="unfinished" />
+        <translation>%1 oyuncusuna %2 ele satıldı</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished" />
+        <translation>Dağıtan</translation>
     </message>
     <message>
         <source>Mano</source>
-        <translation type="unfinished">El başı</translation>
+        <translation>El başı</translation>
     </message>
     <message>
         <source>Declarer</source>
-        <translation type="unfinished">Söyleyen</translation>
+        <translation>Oyunu söyleyen</translation>
     </message>
     <message>
         <source>Tricks %1 · Score %2</source>
-        <translation type="unfinished" />
+        <translation>El %1 · Puan %2</translation>
     </message>
     <message>
         <source>%1 (%2 left)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 kaldı)</translation>
     </message>
     <message>
         <source>What each player still owes</source>
-        <translation type="unfinished" />
+        <translation>Her oyuncunun kalan hakları</translation>
     </message>
     <message>
         <source>You have no penalty hands left: you must play trumps.</source>
-        <translation type="unfinished" />
+        <translation>Ceza hakkın bitti: mecburi kozcusun.</translation>
     </message>
     <message>
         <source>You have no trump hands left: you must choose a penalty.</source>
-        <translation type="unfinished" />
+        <translation>Koz hakkın bitti: mecburi cezacısın.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
-        <translation type="unfinished" />
+        <translation>Bir ceza ya da koz seç.</translation>
     </message>
     <message>
         <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
-        <translation type="unfinished" />
+        <translation>Elinde 10'dan büyük kağıt yok: el iptal diyebilirsin.</translation>
     </message>
     <message>
         <source>Trump suits used: %1</source>
-        <translation type="unfinished" />
+        <translation>Koz olmuş renkler: %1</translation>
     </message>
     <message>
         <source>Best offer: %1 offers %2 tricks.</source>
-        <translation type="unfinished" />
+        <translation>En iyi teklif: %1, %2 el veriyor.</translation>
     </message>
     <message>
         <source>No offer yet.</source>
-        <translation type="unfinished" />
+        <translation>Henüz teklif yok.</translation>
     </message>
     <message>
         <source>The buyer names the trump; the tricks offered go to %1 whatever happens.</source>
-        <translation type="unfinished" />
+        <translation>Kozu satın alan söyler; teklif edilen eller ne olursa olsun %1 oyuncusuna yazılır.</translation>
     </message>
     <message>
         <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
-        <translation type="unfinished" />
+        <translation>Kozu kendin söyleyebilir ya da seçimi en çok el teklif edene satabilirsin.</translation>
     </message>
     <message>
         <source>You hold no card above ten.</source>
-        <translation type="unfinished" />
+        <translation>Elinde 10'dan büyük kağıt yok.</translation>
     </message>
     <message>
         <source>Your hand:</source>
-        <translation type="unfinished" />
+        <translation>Elin:</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
-        <translation type="unfinished" />
+        <translation>Acemi (rastgele)</translation>
     </message>
     <message>
         <source>Easy</source>
-        <translation type="unfinished" />
+        <translation>Kolay</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Orta</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished" />
+        <translation>Zor</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished" />
+        <translation>Yeni oyun</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished">Kurallar</translation>
+        <translation>Kurallar</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished" />
+        <translation>Sen</translation>
     </message>
     <message>
         <source>Player %1</source>
-        <translation type="unfinished">Oyuncu %1</translation>
+        <translation>Oyuncu %1</translation>
     </message>
     <message>
         <source>Level of %1</source>
-        <translation type="unfinished" />
+        <translation>%1 seviyesi</translation>
     </message>
     <message>
         <source>random</source>
-        <translation type="unfinished" />
+        <translation>rastgele</translation>
     </message>
     <message>
         <source>Deal number</source>
-        <translation type="unfinished" />
+        <translation>Dağıtım numarası</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished" />
+        <translation>Oyuncu</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished" />
+        <translation>El</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished" />
+        <translation>Bu oyun</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished">Toplam</translation>
+        <translation>Toplam</translation>
     </message>
     <message>
         <source>End of the deal</source>
-        <translation type="unfinished" />
+        <translation>Oyun bitti</translation>
     </message>
     <message>
         <source>Every penalty card was taken after %1 tricks.</source>
-        <translation type="unfinished" />
+        <translation>Tüm ceza kağıtları %1 elde alındı.</translation>
     </message>
     <message>
         <source>The hand does not count and is dealt again.</source>
-        <translation type="unfinished" />
+        <translation>Bu oyun sayılmaz, kağıtlar yeniden dağıtılır.</translation>
     </message>
     <message>
         <source>Next deal</source>
-        <translation type="unfinished" />
+        <translation>Sonraki oyun</translation>
     </message>
     <message>
         <source>The party is over</source>
-        <translation type="unfinished" />
+        <translation>Parti bitti</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished" />
+        <translation>Yeni oyun…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished" />
+        <translation>Kapat</translation>
     </message>
     <message>
         <source>The last trick</source>
-        <translation type="unfinished" />
+        <translation>Son el</translation>
     </message>
     <message>
         <source>%1 won the trick.</source>
-        <translation type="unfinished" />
+        <translation>Eli %1 aldı.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished" />
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Yeni oyun…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished" />
+        <translation>&amp;Geri al</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished" />
+        <translation>&amp;İpucu</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished" />
+        <translation>&amp;Son el</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>Çı&amp;kış</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ayarlar</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
-        <translation type="unfinished" />
+        <translation>Animasyon &amp;hızı</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished" />
+        <translation>Yavaş</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished" />
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished" />
+        <translation>Hızlı</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished" />
+        <translation>Anında</translation>
     </message>
     <message>
         <source>&amp;Reduced motion</source>
-        <translation type="unfinished" />
+        <translation>&amp;Az hareket</translation>
     </message>
     <message>
         <source>&amp;Play a single legal card by itself</source>
-        <translation type="unfinished" />
+        <translation>&amp;Tek geçerli kağıdı kendiliğinden at</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dört renkli deste</translation>
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation type="unfinished" />
+        <translation>Kağıt &amp;arkası</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished" />
+        <translation>Mavi</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished" />
+        <translation>Kırmızı</translation>
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation type="unfinished" />
+        <translation>İpucu düşünülüyor…</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
-        <translation type="unfinished" />
+        <translation>İpucu: %1 at.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
-        <translation type="unfinished" />
+        <translation>İpucu: %1.</translation>
     </message>
     <message>
         <source>No trick has been played yet in this deal.</source>
-        <translation type="unfinished" />
+        <translation>Bu oyunda henüz el oynanmadı.</translation>
     </message>
     <message>
         <source>KingDesk</source>
-        <translation type="unfinished" />
+        <translation>KingDesk</translation>
+    </message>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation>Dosya okunamıyor.</translation>
+    </message>
+    <message>
+        <source>The file is far too large to be a game record.</source>
+        <translation>Dosya bir oyun kaydı olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <source>This is not a KingDesk game record, or it is damaged.</source>
+        <translation>Bu bir KingDesk oyun kaydı değil ya da bozuk.</translation>
+    </message>
+    <message>
+        <source>A rule setting in the record is unknown or has a wrong value.</source>
+        <translation>Kayıttaki bir kural ayarı bilinmiyor ya da değeri yanlış.</translation>
+    </message>
+    <message>
+        <source>A deal in the record is malformed.</source>
+        <translation>Kayıttaki bir dağıtım bozuk.</translation>
+    </message>
+    <message>
+        <source>A card is played against the rules.</source>
+        <translation>Kurallara aykırı bir kağıt atılmış.</translation>
+    </message>
+    <message>
+        <source>A card is played that the player does not hold.</source>
+        <translation>Oyuncunun elinde olmayan bir kağıt atılmış.</translation>
+    </message>
+    <message>
+        <source>The wrong player chooses the contract.</source>
+        <translation>Oyunu sırası olmayan oyuncu seçmiş.</translation>
+    </message>
+    <message>
+        <source>A contract is chosen that is not allowed at that point.</source>
+        <translation>O anda seçilemeyecek bir oyun seçilmiş.</translation>
+    </message>
+    <message>
+        <source>The trump suit is missing or not allowed.</source>
+        <translation>Koz rengi eksik ya da geçersiz.</translation>
+    </message>
+    <message>
+        <source>The sale of the trump choice breaks the rules.</source>
+        <translation>Koz seçiminin satışı kurallara aykırı.</translation>
+    </message>
+    <message>
+        <source>Cards are played after the end of the deal.</source>
+        <translation>Oyun bittikten sonra kağıt atılmış.</translation>
+    </message>
+    <message>
+        <source>Deals follow the end of the game.</source>
+        <translation>Parti bittikten sonra dağıtım var.</translation>
+    </message>
+    <message>
+        <source>A deal is cancelled where the rules do not allow it.</source>
+        <translation>Kuralların izin vermediği bir yerde oyun iptal edilmiş.</translation>
+    </message>
+    <message>
+        <source>The record breaks a rule.</source>
+        <translation>Kayıt bir kurala aykırı.</translation>
+    </message>
+    <message>
+        <source>Deal %1</source>
+        <translation>Oyun %1</translation>
+    </message>
+    <message>
+        <source>%1, card %2</source>
+        <translation>%1, %2. kağıt</translation>
+    </message>
+    <message>
+        <source>%1 (player %2)</source>
+        <translation>%1 (oyuncu %2)</translation>
+    </message>
+    <message>
+        <source>Details: %1</source>
+        <translation>Ayrıntılar: %1</translation>
+    </message>
+    <message>
+        <source>The game saved when KingDesk last stopped cannot be restored.</source>
+        <translation>KingDesk son kapandığında kaydedilen oyun geri yüklenemiyor.</translation>
+    </message>
+    <message>
+        <source>The file was kept as %1.</source>
+        <translation>Dosya %1 olarak saklandı.</translation>
+    </message>
+    <message>
+        <source>The file could not be moved aside either.</source>
+        <translation>Dosya bir kenara da taşınamadı.</translation>
+    </message>
+    <message>
+        <source>A new game can start.</source>
+        <translation>Yeni bir oyuna başlanabilir.</translation>
+    </message>
+    <message>
+        <source>The history of past games was damaged. It was kept as %1 and a new, empty history was started.</source>
+        <translation>Geçmiş oyunlar kaydı bozulmuştu. %1 olarak saklandı ve yeni, boş bir kayıt başlatıldı.</translation>
+    </message>
+    <message>
+        <source>The history of past games was written by a newer KingDesk. It is shown but not changed; games finished now are not kept.</source>
+        <translation>Geçmiş oyunlar kaydını daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten oyunlar saklanmaz.</translation>
+    </message>
+    <message>
+        <source>The folder for saved games cannot be written (%1). You can play on, but games are not saved and finished games are not kept in the history.</source>
+        <translation>Kayıtlı oyunlar klasörüne yazılamıyor (%1). Oynamaya devam edebilirsin ama oyunlar kaydedilmez ve biten oyunlar geçmişe eklenmez.</translation>
+    </message>
+    <message>
+        <source>The game in progress cannot be saved to %1 (%2). You can play on, but it will not be restored after a crash.</source>
+        <translation>Süren oyun %1 konumuna kaydedilemiyor (%2). Oynamaya devam edebilirsin ama program çökerse geri yüklenmez.</translation>
+    </message>
+    <message>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Oynanan</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Ortalama puan</translation>
+    </message>
+    <message>
+        <source>Best game</source>
+        <translation>En iyi oyun</translation>
+    </message>
+    <message>
+        <source>Worst game</source>
+        <translation>En kötü oyun</translation>
+    </message>
+    <message>
+        <source>Contract</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Oyunlar</translation>
+    </message>
+    <message>
+        <source>Average points</source>
+        <translation>Ortalama puan</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>Puanlar</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Kazananlar</translation>
+    </message>
+    <message>
+        <source>No finished game yet. Games you finish are listed here.</source>
+        <translation>Henüz biten oyun yok. Bitirdiğin oyunlar burada listelenir.</translation>
+    </message>
+    <message>
+        <source>Score sheet…</source>
+        <translation>Puan tablosu…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Yazdır…</translation>
+    </message>
+    <message>
+        <source>Save record…</source>
+        <translation>Kaydı kaydet…</translation>
+    </message>
+    <message>
+        <source>Replay deal on the table</source>
+        <translation>Oyunu masada yeniden oynat</translation>
+    </message>
+    <message>
+        <source>Your results</source>
+        <translation>Sonuçların</translation>
+    </message>
+    <message>
+        <source>Your points per contract</source>
+        <translation>Oyun başına puanların</translation>
+    </message>
+    <message>
+        <source>Past games</source>
+        <translation>Geçmiş oyunlar</translation>
+    </message>
+    <message>
+        <source>The history cannot be written: games finished now are not kept.</source>
+        <translation>Geçmiş kaydına yazılamıyor: şimdi biten oyunlar saklanmaz.</translation>
+    </message>
+    <message>
+        <source>Deal %1: %2</source>
+        <translation>Oyun %1: %2</translation>
+    </message>
+    <message>
+        <source>Save game record</source>
+        <translation>Oyun kaydını kaydet</translation>
+    </message>
+    <message>
+        <source>KingDesk game records (*.json)</source>
+        <translation>KingDesk oyun kayıtları (*.json)</translation>
+    </message>
+    <message>
+        <source>The record cannot be saved: %1</source>
+        <translation>Kayıt kaydedilemiyor: %1</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1, %2</source>
+        <translation>Puan tablosu — %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation>%1 (varsayılan)</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>açık</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>kapalı</translation>
+    </message>
+    <message>
+        <source>Default: %1</source>
+        <translation>Varsayılan: %1</translation>
+    </message>
+    <message>
+        <source>Four colours</source>
+        <translation>Dört renk</translation>
+    </message>
+    <message>
+        <source>By suit, high cards first</source>
+        <translation>Renge göre, büyükler önce</translation>
+    </message>
+    <message>
+        <source>By suit, low cards first</source>
+        <translation>Renge göre, küçükler önce</translation>
+    </message>
+    <message>
+        <source>By suit, colours alternating</source>
+        <translation>Renge göre, renkler sırayla</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Yeşil</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>Kahverengi</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Gri</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Sistemdeki gibi</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Ayarlar</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Masa</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Default rules</source>
+        <translation>Varsayılan kurallar</translation>
+    </message>
+    <message>
+        <source>A game in progress keeps the rules it started with; changes apply from the next game.</source>
+        <translation>Süren oyun başladığı kurallarla devam eder; değişiklikler bir sonraki oyundan geçerlidir.</translation>
+    </message>
+    <message>
+        <source>Changes apply from the next game.</source>
+        <translation>Değişiklikler bir sonraki oyundan geçerlidir.</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Bilgisayar seviyesi</translation>
+    </message>
+    <message>
+        <source>Animation speed</source>
+        <translation>Animasyon hızı</translation>
+    </message>
+    <message>
+        <source>Reduced motion: cards jump instead of flying</source>
+        <translation>Az hareket: kağıtlar uçmak yerine sıçrar</translation>
+    </message>
+    <message>
+        <source>Deck</source>
+        <translation>Deste</translation>
+    </message>
+    <message>
+        <source>Card back</source>
+        <translation>Kağıt arkası</translation>
+    </message>
+    <message>
+        <source>Other colour…</source>
+        <translation>Başka renk…</translation>
+    </message>
+    <message>
+        <source>Table colour</source>
+        <translation>Masa rengi</translation>
+    </message>
+    <message>
+        <source>Hand sorting</source>
+        <translation>Eldeki kağıtların sırası</translation>
+    </message>
+    <message>
+        <source>Play a card by itself when it is the only legal one</source>
+        <translation>Tek geçerli kağıt varsa kendiliğinden at</translation>
+    </message>
+    <message>
+        <source>The new language is used from the next start of KingDesk.</source>
+        <translation>Yeni dil KingDesk bir sonraki açılışında kullanılır.</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played together: %1 (%2)</source>
+        <translation>Bu kurallar birlikte oynanamaz: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Which way the deal and the play go round the table; the score is the same either way.</source>
+        <translation>Dağıtımın ve oyunun masada hangi yöne döndüğü; puanlar iki yönde de aynıdır.</translation>
+    </message>
+    <message>
+        <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
+        <translation>Tablodaki tüm puanları yalnız gösterim için çarpar (ör. Brezilya ölçeği için ×25).</translation>
+    </message>
+    <message>
+        <source>Lances and recoveries in turn, all six lances first, or the chooser picks any lance left.</source>
+        <translation>Ceza ve koz turları sırayla, önce altı ceza ya da el başı kalan cezalardan birini seçer.</translation>
+    </message>
+    <message>
+        <source>When a heart may be led in No hearts and King of hearts.</source>
+        <translation>Kupa Almaz ve Rıfkı'da ne zaman kupa ile başlanabileceği.</translation>
+    </message>
+    <message>
+        <source>The king of hearts must be played the first time its holder cannot follow suit.</source>
+        <translation>Rıfkı, sahibi yerdeki renkten ilk kez atamadığında atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>When hearts are led and the ace is on the table, the king of hearts must be played.</source>
+        <translation>Kupa çekildiğinde yerde kupa ası varsa rıfkı atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>A lance ends as soon as every penalty card has been taken.</source>
+        <translation>Ceza, tüm ceza kağıtları alındığında biter.</translation>
+    </message>
+    <message>
+        <source>Who names the trump suit in a recovery: the mano or the dealer.</source>
+        <translation>Koz turunda kozu kimin söylediği: el başı mı, dağıtan mı.</translation>
+    </message>
+    <message>
+        <source>A recovery may be played without trumps.</source>
+        <translation>Koz turu kozsuz oynanabilir.</translation>
+    </message>
+    <message>
+        <source>In a recovery, a player who cannot follow suit must play a trump.</source>
+        <translation>Koz turunda yerdeki renkten kağıdı olmayan koz çakmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In a recovery, a player who ruffs must beat a trump already played.</source>
+        <translation>Koz turunda koz çakan, yerdeki kozu yükseltmek zorundadır.</translation>
+    </message>
+    <message>
+        <source>In a recovery, trumps may not be led until a trump has been played.</source>
+        <translation>Koz turunda koz düşmeden kozla başlanamaz.</translation>
+    </message>
+    <message>
+        <source>The mano may sell the choice of trumps for tricks offered by the others.</source>
+        <translation>El başı koz seçimini diğerlerinin teklif ettiği ellere satabilir.</translation>
+    </message>
+    <message>
+        <source>A player who passes in the sale may not bid again.</source>
+        <translation>Satışta pas diyen bir daha teklif veremez.</translation>
+    </message>
+    <message>
+        <source>The mano may turn down the best offer and name trumps himself.</source>
+        <translation>El başı en iyi teklifi reddedip kozu kendisi söyleyebilir.</translation>
+    </message>
+    <message>
+        <source>The buyer of the trump choice leads the first trick instead of the mano.</source>
+        <translation>İlk eli el başı yerine kozu satın alan başlatır.</translation>
+    </message>
+    <message>
+        <source>Points lost per penalty unit in each negative lance (the last two tricks may differ).</source>
+        <translation>Her cezada ceza birimi başına kaybedilen puan (son iki el farklı olabilir).</translation>
+    </message>
+    <message>
+        <source>A full party of 20 hands or a short one of 12.</source>
+        <translation>20 ellik tam parti ya da 12 ellik kısa parti.</translation>
+    </message>
+    <message>
+        <source>Who chooses the first contract.</source>
+        <translation>İlk oyunu kimin söylediği.</translation>
+    </message>
+    <message>
+        <source>The first four hands must be penalty contracts.</source>
+        <translation>İlk dört oyun ceza olmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>How many times each penalty contract may be chosen in a party.</source>
+        <translation>Bir partide her cezanın kaç kez seçilebileceği.</translation>
+    </message>
+    <message>
+        <source>How many times the same suit may be named trumps in a party.</source>
+        <translation>Bir partide aynı rengin kaç kez koz olabileceği.</translation>
+    </message>
+    <message>
+        <source>A player who cannot follow suit in a trump hand must play a trump.</source>
+        <translation>Koz oyununda yerdeki renkten kağıdı olmayan koz çakmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>A player who ruffs must beat a trump already on the trick if he can.</source>
+        <translation>Koz çakan, yerdeki kozdan büyüğü varsa onu atmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>When trumps are led, a player must beat the highest trump if he can.</source>
+        <translation>Koz çekildiğinde, yerdeki en büyük kozdan büyüğü olan onu atmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>Trumps may not be led until a trump has been played.</source>
+        <translation>Koz düşmeden kozla başlanamaz.</translation>
+    </message>
+    <message>
+        <source>The ace, king and queen of trumps may be led one after another before trumps are broken.</source>
+        <translation>Koz düşmeden önce kozun as, papaz ve kızı peşpeşe çekilebilir.</translation>
+    </message>
+    <message>
+        <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
+        <translation>Kız Almaz'da yerde o renkten daha büyük bir kağıt varsa kız atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In No Kings or Jacks, a king or jack must be played under a higher card of its suit.</source>
+        <translation>Erkek Almaz'da yerde o renkten daha büyük bir kağıt varsa erkek atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In King of Hearts, the king must be played when hearts are led and the ace is on the trick.</source>
+        <translation>Rıfkı'da kupa çekilip yerde kupa ası varsa rıfkı atılmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In King of Hearts, a player who cannot follow suit must discard a heart.</source>
+        <translation>Rıfkı'da yerdeki renkten kağıdı olmayan kupa atmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>In No Hearts, a player must play a heart lower than the highest one on the trick if he can.</source>
+        <translation>Kupa Almaz'da yerdeki en büyük kupadan küçük kupası olan onu atmak zorundadır.</translation>
+    </message>
+    <message>
+        <source>A leader holding only hearts before hearts are broken must lead the highest.</source>
+        <translation>Kupa düşmeden elinde yalnız kupa kalan, en büyük kupasını çekmek zorundadır.</translation>
+    </message>
+    <message>
+        <source>A penalty hand ends as soon as every penalty card has been taken.</source>
+        <translation>Ceza oyunu, tüm ceza kağıtları alındığında biter.</translation>
+    </message>
+    <message>
+        <source>Who may ask for a redeal with no card above ten.</source>
+        <translation>Elinde 10'dan büyük kağıt yoksa kimin el iptal diyebileceği.</translation>
+    </message>
+    <message>
+        <source>No Queens counts for nothing when each player took one queen.</source>
+        <translation>Herkes birer kız alırsa Kız Almaz sayılmaz.</translation>
+    </message>
+    <message>
+        <source>A player dealt the ace or king of hearts alone may ask for a redeal.</source>
+        <translation>Kupadan yalnız as ya da yalnız papaz gelen oyuncu oyunu bozdurabilir.</translation>
+    </message>
+    <message>
+        <source>Whether a final score of exactly zero is up, down or neither.</source>
+        <translation>Tam sıfır puanla bitirenin çıkmış mı, batmış mı sayılacağı, yoksa hiçbiri mi.</translation>
+    </message>
+    <message>
+        <source>Taking this many tricks in a trump hand ends the party at once.</source>
+        <translation>Bir koz oyununda bu kadar el almak partiyi hemen bitirir.</translation>
+    </message>
+    <message>
+        <source>King counts only if it was declared before the first lead.</source>
+        <translation>King ancak ilk kağıttan önce ilan edildiyse sayılır.</translation>
     </message>
 </context>
 <context>
@@ -1361,6 +1853,29 @@
     <message>
         <source>positive points</source>
         <translation>artı puanlar</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Some settings could not be read and are back to their defaults: %1.</source>
+        <translation>Bazı ayarlar okunamadı ve varsayılan değerlerine döndü: %1.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <source>Both families</source>
+        <translation>İki aile</translation>
+    </message>
+    <message>
+        <source>Spanish King</source>
+        <translation>İspanyol Kingi</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>Türk Kingi</translation>
     </message>
 </context>
 <context>
