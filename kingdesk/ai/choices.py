@@ -40,13 +40,16 @@ from .policy import playout
 RECOVERY = "recuperacion"
 
 
-def random_worlds(view: SeatView, n: int, rng: random.Random) -> list[list[int]]:
+def random_worlds(view: SeatView, n: int, rng: random.Random,
+                  stop: Callable[[], bool] | None = None) -> list[list[int]]:
     """``n`` random full deals consistent with the seat's 13 cards (before any play)."""
     seat = view.seat
     hand = view.deal.hands[seat] if view.deal is not None else view.hand
     rest = [c for c in range(52) if not (hand >> c) & 1]
-    out = []
+    out: list[list[int]] = []
     for _ in range(n):
+        if stop is not None and stop():
+            break
         rng.shuffle(rest)
         hands = [0, 0, 0, 0]
         k = 0
@@ -92,7 +95,7 @@ class ChoiceMaker:
         self.stop = stop
 
     def _worlds(self, view: SeatView, rng: random.Random) -> list[list[int]]:
-        return random_worlds(view, self.worlds, rng)
+        return random_worlds(view, self.worlds, rng, self.stop)
 
     # ------------------------------------------------------------------ Turkish
     def trump_tricks(self, view: SeatView, rng: random.Random, contract: str, leader: int,

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from typing import Any
 
 from kingdesk.engine.view import SeatView
@@ -37,6 +38,10 @@ class Player:
         self.seed = seed
         self._cancel_lock = threading.Lock()
         self._cancels = 0
+        self.external_stop: Callable[[], bool] | None = None
+        """Another cancel signal, polled like :meth:`cancel` (the process worker's shared flag)."""
+        self.last_stats: dict[str, int] = {}
+        """What the last search did (worlds sampled, candidates), for tests and benchmarks."""
 
     # ------------------------------------------------------------------ public API
     def decide(self, view: SeatView) -> Any:
@@ -54,7 +59,11 @@ class Player:
         if len(d.options) == 1:
             return d.options[0]
         start = self._cancels
-        stop = lambda: self._cancels != start  # noqa: E731
+        ext = self.external_stop
+
+        def stop() -> bool:
+            return self._cancels != start or (ext is not None and ext())
+
         rng = self.rng_for(view)
         if d.kind == "card":
             choice = self.card(view, rng, stop)

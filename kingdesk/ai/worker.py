@@ -1,0 +1,88 @@
+"""Decisions in a separate process, for a table that must never wait on the GIL.
+
+Python threads share one interpreter lock: a pure-Python search on a worker
+thread is preempted every few milliseconds (``sys.getswitchinterval()``), so
+the UI thread normally stays responsive, but nothing bounds the stall. A
+:class:`DecisionPool` runs the search in a child process instead; the
+:class:`SeatView` is picklable and the answer is one option, so the round
+trip costs well under a millisecond plus the search itself.
+
+    pool = DecisionPool()
+    future = pool.submit("hard", seed=7, view=game.view(seat))
+    ...                       # later, on New Game / Undo:
+    pool.cancel()             # the running search returns at once; drop its answer
+    choice = future.result()
+
+:class:`ProcessPlayer` wraps the same thing in the :class:`Player` interface
+(``decide``/``cancel``). Answers are identical to in-process ones: a player's
+choices depend only on its level, its seed and the view.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor
+from typing import Any
+
+from kingdesk.engine.view import SeatView
+
+from .players import Player, make_player
+
+_flag: Any = None
+_players: dict[tuple[str, int], Player] = {}
+
+
+def _init(flag: Any) -> None:
+    global _flag
+    _flag = flag
+
+
+def _decide(level: str, seed: int, view: SeatView, token: int) -> Any:
+    """Process-pool entry: one decision; stops early once the pool's cancel count moves past ``token``."""
+    player = _players.get((level, seed))
+    if player is None:
+        player = _players[(level, seed)] = make_player(level, seed)
+    flag = _flag
+    player.external_stop = (lambda: flag.value != token) if flag is not None else None
+    return player.decide(view)
+
+
+class DecisionPool:
+    """A process pool (one worker by default) that answers computer players' decisions."""
+
+    def __init__(self, workers: int = 1):
+        ctx = multiprocessing.get_context("spawn")
+        self._cancels = ctx.Value("i", 0)
+        self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels,))
+
+    def submit(self, level: str, seed: int, view: SeatView) -> Future:
+        return self._ex.submit(_decide, level, seed, view, self._cancels.value)
+
+    def cancel(self) -> None:
+        """Abandon every search submitted so far (they return early; drop their answers)."""
+        with self._cancels.get_lock():
+            self._cancels.value += 1
+
+    def shutdown(self) -> None:
+        self._ex.shutdown(wait=True, cancel_futures=True)
+
+    def __enter__(self) -> DecisionPool:
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.shutdown()
+
+
+class ProcessPlayer:
+    """The :class:`Player` interface, answered in a :class:`DecisionPool`'s process."""
+
+    def __init__(self, level: str, seed: int = 0, pool: DecisionPool | None = None):
+        self.level = level
+        self.seed = seed
+        self.pool = pool or DecisionPool()
+
+    def decide(self, view: SeatView) -> Any:
+        return self.pool.submit(self.level, self.seed, view).result()
+
+    def cancel(self) -> None:
+        self.pool.cancel()
