@@ -102,6 +102,11 @@ class ScoreDock(QDockWidget):
             elif row.kind == CANCELLED:
                 self.table.setSpan(r, 2, 1, len(sheet.columns) - 2)
         self.table.selectionModel().clearCurrentIndex()
+        # wide enough for every column, so no one's score hides behind a scroll bar
+        self.table.resizeColumnsToContents()
+        width = self.table.horizontalHeader().length() + 2 * self.table.frameWidth()
+        width += self.table.verticalScrollBar().sizeHint().width()
+        self.table.setMinimumWidth(min(width, 560))
 
     # -------------------------------------------------------------- File menu
     def print_sheet(self, parent: Any = None) -> bool:
