@@ -86,9 +86,9 @@ class DealPlay:
         self.winners: list[int] = []
         self.plays: list[int] = []
         self.over = False
-        # undo records, only where a card destroys information: the state before each
-        # completed trick, and the AKQ run before each trump lead while trumps are closed
-        self._stack: list[tuple] = []
+        # undo records, only where a card destroys information: the AKQ run state
+        # before each trump lead while trumps are closed
+        self._stack: list[tuple[int, int]] = []
         self._configure(rules)
 
     def _configure(self, r: Rules) -> None:
@@ -316,12 +316,9 @@ class DealPlay:
         if n < 4:
             self.to_play = (seat + 1) & 3
             return
-        # the trick is complete
-        leader = self.leader
-        led = self.led
-        self._stack.append((leader, trick, tm, led, self.hearts_broken, self.trump_broken, self.over))
-        wins = tm & self._trump_mask or tm & SUIT_MASKS[led]
-        winner = (leader + trick.index(wins.bit_length() - 1)) & 3
+        # the trick is complete (pop rebuilds the state before it from plays and winners)
+        wins = tm & self._trump_mask or tm & SUIT_MASKS[self.led]
+        winner = (self.leader + trick.index(wins.bit_length() - 1)) & 3
         self.tricks_won[winner] += 1
         self.captured[winner] |= tm
         taken = self.captured_all | tm
@@ -353,16 +350,24 @@ class DealPlay:
                 self.led = -1
                 if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
                     self.run_seat, self.run_mask = self._stack.pop()
-        else:
-            winner = self.winners.pop()
-            leader, trick, tm, self.led, self.hearts_broken, self.trump_broken, self.over = self._stack.pop()
+        else:  # the card ended a trick: everything before it follows from plays and winners
+            winners = self.winners
+            winner = winners.pop()
+            leader = winners[-1] if winners else self.first_leader
+            trick = self.plays[-3:]
+            self.trick = trick
+            tm = b | 1 << trick[0] | 1 << trick[1] | 1 << trick[2]
+            self.trick_mask = tm ^ b
+            self.led = trick[0] // 13
             self.leader = leader
             self.tricks_won[winner] -= 1
             self.captured[winner] ^= tm
-            self.captured_all ^= tm
-            # a new list: the snapshot's is shared with every copy of this play
-            self.trick = trick[:3]
-            self.trick_mask = tm ^ b
+            taken = self.captured_all ^ tm
+            self.captured_all = taken
+            # only a completed trick breaks hearts or trumps, and no card is played after the end
+            self.hearts_broken = bool(taken & HEARTS_MASK)
+            self.trump_broken = bool(taken & self._trump_mask)
+            self.over = False
             seat = (leader + 3) & 3
         self.to_play = seat
         self.hands[seat] |= b
