@@ -102,12 +102,21 @@ class Autosave:
 
     def load(self) -> Resume | Quarantined | None:
         """The saved game, ``None`` if there is none, or :class:`Quarantined` if it was unusable."""
+        self._remove_leftovers()
         if not self.path.exists():
             return None
         try:
             return Resume(read_record(self.path), self.path)
         except RecordImportError as err:
             return Quarantined(err, self.quarantine())
+
+    def _remove_leftovers(self) -> None:
+        """Temporary files of a write that a kill interrupted (the autosave itself is whole: see :mod:`.atomic`)."""
+        for tmp in self.path.parent.glob(f".{self.path.name}.*.tmp"):
+            try:
+                tmp.unlink()
+            except OSError:
+                pass
 
     def quarantine(self, tag: str = "corrupt") -> Path | None:
         """Rename the autosave aside (never delete it); the new name, or ``None`` if the rename failed."""

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import QSettings
+import os
 
-from kingdesk.ui.settings import Settings
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+
+from kingdesk.ui.settings import Settings  # noqa: E402
 
 
 @pytest.fixture
@@ -17,7 +21,3 @@ def ini(tmp_path):
 def settings(qapp, ini):
     return Settings(QSettings(str(ini), QSettings.Format.IniFormat))
 
-
-def reopen(ini) -> Settings:
-    """The same file read afresh, as the next start of the program would."""
-    return Settings(QSettings(str(ini), QSettings.Format.IniFormat))

@@ -12,7 +12,7 @@ from kingdesk.ui.settings.dialog import (
     BoolEditor, ChoiceEditor, IntEditor, NegValuesEditor, NumberEditor, SettingsDialog, SuitCapEditor,
 )
 
-from conftest import reopen
+from .kd_settings_helpers import reopen
 
 # A value other than the default for every kind of editor, chosen as a player would.
 NEG = {"no-bazas": 2, "no-corazones": 1, "ni-k-ni-j": 3, "no-q": 4, "rey-de-corazones": 5, "dos-ultimas": [1, 3]}

@@ -13,7 +13,7 @@ from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk.ui.settings import model, rules_from_settings, sorting
 from kingdesk.ui.settings.model import FIELDS, BadValue, Settings
 
-from conftest import reopen
+from .kd_settings_helpers import reopen
 
 NON_DEFAULT = {
     "ruleset": "spanish", "names/0": "Ana", "names/1": "Burak", "names/2": "Çiğdem", "names/3": "Deniz",

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import os
-import shutil
-import subprocess
 
-import pytest
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from kingdesk.storage import paths
+import shutil  # noqa: E402
+import subprocess  # noqa: E402
+
+import pytest  # noqa: E402
+
+from kingdesk.storage import paths  # noqa: E402
 
 
 @pytest.fixture

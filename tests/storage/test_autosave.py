@@ -13,7 +13,7 @@ from kingdesk.storage import atomic, autosave, importer, paths
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.importer import RecordImportError, read_record, write_record
 
-from kd_storage_helpers import NAMES, play
+from .kd_storage_helpers import NAMES, play
 
 
 @pytest.mark.parametrize("module", [paths, atomic, importer])
@@ -152,3 +152,14 @@ def test_save_and_open_a_record_file(tmp_path):
     with pytest.raises(RecordImportError) as err:
         read_record(tmp_path / "missing.json")
     assert err.value.code == "unreadable"
+
+
+def test_leftover_temporary_file_of_a_killed_write_is_removed(data_dir):
+    save = Autosave()
+    game = play("turkish-12", seed=4, decisions=50)
+    assert save.save(game, NAMES)
+    leftover = data_dir / ".autosave.kingdesk.json.99999.tmp"
+    leftover.write_text('{"format": "kingdesk/1", "rul')  # half written when the process was killed
+    found = Autosave().load()
+    assert isinstance(found, Resume) and game_to_record(found.game) == game_to_record(game)
+    assert not leftover.exists()

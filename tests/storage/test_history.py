@@ -13,7 +13,7 @@ from kingdesk.record import game_to_record
 from kingdesk.storage import history as history_module
 from kingdesk.storage.history import SCHEMA_VERSION, History
 
-from kd_storage_helpers import NAMES, play
+from .kd_storage_helpers import NAMES, play
 
 
 def _day(n: int) -> dt.datetime:

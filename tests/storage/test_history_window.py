@@ -17,7 +17,7 @@ from kingdesk.storage.importer import RecordImportError, parse_record
 from kingdesk.ui.history import StatisticsWindow, deal_script, replay
 from kingdesk.ui.history.messages import import_error_text, location_text, notice_text, quarantine_text
 
-from kd_storage_helpers import NAMES, play
+from .kd_storage_helpers import NAMES, play
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import random
 from kingdesk.record import game_to_record
 from kingdesk.storage.importer import Loaded, RecordImportError, parse_record
 
-from kd_storage_helpers import NAMES, play
+from .kd_storage_helpers import NAMES, play
 
 KNOWN_CODES = {
     "bad-record", "bad-option", "bad-deal", "illegal-card", "not-in-hand", "wrong-declarer", "contract-not-allowed",

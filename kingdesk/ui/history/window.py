@@ -26,7 +26,8 @@ from .messages import import_error_text, notice_text
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
 
 
 _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
@@ -290,6 +291,16 @@ class StatisticsWindow(QDialog):
         if loaded is None or index is None:
             return
         self.replay_requested.emit(loaded.doc, int(index))
+
+
+def _summary_of(loaded: Loaded) -> PartySummary:
+    """A summary for a game that is not in the history (a record opened from a file)."""
+    import datetime as dt
+
+    g = loaded.game
+    return PartySummary(0, dt.datetime.now(dt.timezone.utc), g.rules.ruleset, g.rules.options_dict(),
+                        list(loaded.players or i18n.default_player_names()), list(g.totals), list(g.winners or ()),
+                        None)
 
 
 class PastSheetDialog(QDialog):
