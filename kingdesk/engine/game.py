@@ -140,6 +140,10 @@ class _State:
     king_failed: bool = False
 
 
+_HANDLERS = {ph: "_do_" + ph.replace("-", "_") for ph in (DEAL, CONTRACT, TRUMP, SALE, BID, ACCEPT, EL_IPTAL,
+                                                           MISDEAL, KING, NONE)}
+"""The method that makes each kind of decision."""
+
 _CARD_UNDO = (CARD, None)
 """Undo record of a card that did not end the deal (the party state did not change)."""
 
@@ -484,7 +488,7 @@ class Game:
             return
         rng_state = self.rng.getstate() if st.phase == DEAL else None
         self._stack.append((st.phase, st, self.play, rng_state))
-        handler = getattr(self, "_do_" + st.phase.replace("-", "_"))
+        handler = getattr(self, _HANDLERS[st.phase])
         handler(choice, events)
 
     def pop(self) -> Any:
@@ -742,8 +746,8 @@ class Game:
         d = st.deals[-1]
         r = self.rules
         tricks = tuple(play.tricks_won)
-        common = dict(plays=tuple(play.plays), tricks=tricks, tricks_played=play.tricks_played)
-        if (self.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
+        common: dict[str, Any] = {"plays": tuple(play.plays), "tricks": tricks, "tricks_played": len(play.winners)}
+        if (r.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
                 and all((m & QUEENS_MASK).bit_count() == 1 for m in play.captured)):
             self._set_deal(void=True, **common)
             if events is not None:
@@ -754,10 +758,13 @@ class Game:
         if d.sold:
             points = sale_transfer(points, d.chooser, d.buyer, d.price)  # type: ignore[arg-type]
         pts = tuple(points)
-        totals = tuple(a + b for a, b in zip(st.totals, pts))
-        self._set_deal(points=pts, **common)
-        changes: dict[str, Any] = {"totals": totals, "phase": DEAL, "seat": None}
-        if self.family == "tr":
+        t = st.totals
+        totals = (t[0] + pts[0], t[1] + pts[1], t[2] + pts[2], t[3] + pts[3])
+        common["points"] = pts
+        # the scored deal and the party state in one step
+        changes: dict[str, Any] = {"deals": st.deals[:-1] + (_evolve(d, common),), "totals": totals, "phase": DEAL,
+                                   "seat": None}
+        if r.family == "tr":
             seat = d.declarer
             if d.contract == KOZ:
                 changes["koz_used"] = _bump(st.koz_used, seat)
@@ -785,7 +792,7 @@ class Game:
             changes["over"] = len(st.deals) == 10
         if changes["over"]:
             changes["phase"] = NONE
-        self._set(**changes)
+        self.state = _evolve(st, changes)
         if events is not None:
             events.append(ev.DealScored(d.index, pts, tricks, totals, play.tricks_played))  # type: ignore[arg-type]
             if self.state.over:
