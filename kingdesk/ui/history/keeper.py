@@ -83,6 +83,7 @@ class GameKeeper(QObject):
         """A deal replay is on the table: nothing is saved, nothing stored."""
         self.names: list[str] = []
         self._warned_autosave = False
+        self._finished_gen: int | None = None
         self._trace = os.environ.get(TRACE_ENV) == "1"
         self.stats_window: Any = None
         self.dialog: Any = None
@@ -133,8 +134,10 @@ class GameKeeper(QObject):
             self._inform("\n\n".join(problems), warning=True)
         if isinstance(found, Resume):
             if found.finished:
-                self._store(found.game, found.players)
+                pid = self._store(found.game, found.players)
                 self.autosave.discard()
+                if pid is not None:
+                    self.stored.emit(pid)
             elif auto_resume or self._ask_resume(found):
                 self.resume(found.game, found.players)
                 return found
@@ -182,7 +185,10 @@ class GameKeeper(QObject):
             return
         self.names = list(c.config.names) if c.config.names else self.settings.names()
         # A finished party is saved too: if the program stops before it reaches the history, the next
-        # start stores it from the autosave (the history refuses the same record twice).
+        # start stores it from the autosave (the history refuses the same record twice). The controller
+        # may have announced the end already (at instant speed, before this slot runs): then it is stored.
+        if snap.is_over and self._finished_gen == gen:
+            return
         if self.autosave.save(snap, self.names):
             if self._trace:
                 print(f"autosave {decisions_in(game_to_record(snap))}", file=sys.stderr, flush=True)
@@ -193,20 +199,22 @@ class GameKeeper(QObject):
     def _party_finished(self, _event: Any, game: Game) -> None:
         if self.replaying or game is None:
             return
-        self._store(game, self.names or list(self.window.controller.config.names))
+        self._finished_gen = self.window.controller.gen
+        pid = self._store(game, self.names or list(self.window.controller.config.names))
         self.autosave.discard()
+        if pid is not None:
+            self.stored.emit(pid)
 
-    def _store(self, game: Game, players: list[str] | None) -> None:
+    def _store(self, game: Game, players: list[str] | None) -> int | None:
         names = list(players) if players else self.settings.names()
         human = getattr(self.window.controller.config, "human", 0)
         pid = self.history.add_party(game, names, human_seat=human)
         notes = [notice_text(n) for n in self.history.take_notices()]
         if notes:
             self._inform("\n\n".join(notes), warning=True)
-        if pid is not None:
-            self.stored.emit(pid)
         if self.stats_window is not None:
             self.stats_window.refresh()
+        return pid
 
     # ------------------------------------------------------------------ File menu
     def open_record(self, path: str | None = None) -> Loaded | None:
