@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import DATA, random_game
+from sheet_helpers import DATA, random_game
 from PySide6.QtCore import Qt
 
 from kingdesk.record import load_game

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import random_game
+from sheet_helpers import random_game
 
 from kingdesk.engine.contracts import TURKISH_CEZA
 from kingdesk.record import game_from_record, game_to_record

@@ -6,7 +6,7 @@ import csv
 import json
 
 import pytest
-from conftest import DATA, known_record
+from sheet_helpers import DATA, known_record
 from pypdf import PdfReader
 
 from kingdesk.record import game_from_record
@@ -125,7 +125,7 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
             "Quién elige primero: quien tenga el siete de diamantes", "Un total final de cero cuenta como: en positivo"]),
 ])
 def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, expected):
-    from conftest import random_game
+    from sheet_helpers import random_game
 
     from kingdesk.record import game_to_record
 
