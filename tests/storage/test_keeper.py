@@ -165,3 +165,26 @@ def test_statistics_window_from_the_menu(qtbot, make_window):
     keeper.history.add_party(play("spanish", 3), NAMES)
     win = keeper.show_statistics()
     assert win.parties.rowCount() == 1
+
+
+def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_dir, monkeypatch, tmp_path):
+    from kingdesk.storage import paths
+    from kingdesk.ui.history.keeper import GameKeeper
+    from kingdesk.ui.main_window import MainWindow
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(read_only_dir))
+    w = MainWindow(demo=True, speed="instant",
+                   settings=QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    keeper = GameKeeper(w, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    told = []
+    monkeypatch.setattr(keeper, "_inform", lambda text, warning=False: told.append(text))
+    keeper.startup(new_game=lambda: w.start(_demo_config("turkish-12", 8)))
+    assert len(told) == 1 and "cannot be written" in told[0]
+    with qtbot.waitSignal(w.party_finished, timeout=90_000):
+        pass
+    # One more message about the autosave, none per step; the party was played to its end.
+    assert len(told) == 2 and "cannot be saved" in told[1]
+    assert w.controller.snap.is_over
+    assert [p.totals for p in keeper.history.parties()] == [list(w.controller.snap.totals)]
+    w.close()
