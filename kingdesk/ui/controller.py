@@ -20,13 +20,12 @@ from __future__ import annotations
 import time
 from collections import deque
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from kingdesk.engine import events as ev
-from kingdesk.engine.contracts import CARD, CONTRACTS
-from kingdesk.engine.game import Decision, Game
+if TYPE_CHECKING:
+    from kingdesk.engine.game import Decision, Game
 
 from . import i18n
 from .table import timings as T
@@ -225,6 +224,8 @@ class Controller(QObject):
         self._run_queue()
 
     def _sync_scene(self) -> None:
+        from kingdesk.engine.contracts import CARD, CONTRACTS
+
         g = self.snap
         assert g is not None
         play = g.play
@@ -258,6 +259,8 @@ class Controller(QObject):
             self._run_queue()
 
     def _penalty_mask(self, deal: int) -> int:
+        from kingdesk.engine.contracts import CARD, CONTRACTS
+
         g = self.snap
         assert g is not None
         name = g.deals[deal].contract
@@ -267,6 +270,8 @@ class Controller(QObject):
         return c.penalty_mask if c.unit == CARD else 0
 
     def _show(self, e: Any) -> None:
+        from kingdesk.engine import events as ev
+
         sc = self.scene
         human = self.human
         if isinstance(e, ev.Dealt):

@@ -9,21 +9,23 @@ is a computer player and nothing waits for a click.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
-from kingdesk.engine.game import Decision, Game
-
 from . import i18n
 from .controller import Controller, GameConfig
-from .dialogs import DealSummaryDialog, DecisionDialog, LastTrickDialog, NewGameDialog, ResultDialog
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
+
+if TYPE_CHECKING:
+    from kingdesk.engine.game import Decision, Game
+
+    from .dialogs import LastTrickDialog, NewGameDialog
 
 
 def tr(text: str) -> str:
@@ -62,8 +64,10 @@ class MainWindow(QMainWindow):
         self.dialog: Any = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.score_dock: Any = None
-        self._make_score_dock()
+        self._score_key: Any = None
         self._make_menus()
+        # the score sheet (and its printing support) is built right after the first paint of the table
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
         self.resize(1180, 780)
         self._painted = False
         self.view.viewport().installEventFilter(self)
@@ -71,12 +75,17 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------------ setup
     def _make_score_dock(self) -> None:
         """The score sheet, docked at the right, when the score-sheet package provides it."""
+        if self.score_dock is not None:
+            return
         try:
             from .scoresheet import ScoreDock  # type: ignore[attr-defined]
         except ImportError:
             return
         self.score_dock = ScoreDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        self.settings_menu.addAction(self.score_dock.toggleViewAction())
+        self._score_key = None
+        self._refresh_actions()
 
     def _make_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
@@ -123,8 +132,7 @@ class MainWindow(QMainWindow):
             a.setChecked(self.renderer.back == key)
             a.triggered.connect(lambda _=False, k=key: self.set_deck(back=k))
             bgroup.addAction(a)
-        if self.score_dock is not None:
-            opts.addAction(self.score_dock.toggleViewAction())
+        self.settings_menu = opts
         self._refresh_actions()
 
     # ------------------------------------------------------------------ game
@@ -136,6 +144,8 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     def new_game_dialog(self) -> NewGameDialog:
+        from .dialogs import NewGameDialog
+
         dlg = NewGameDialog(self.controller.config if self.controller.config.human is not None else None, self)
         dlg.accepted.connect(lambda: self.start(dlg.config()))
         dlg.open()
@@ -161,7 +171,7 @@ class MainWindow(QMainWindow):
             self.scene._refresh_raised()
         else:
             text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
-            if isinstance(self.dialog, DecisionDialog) and choice in self.dialog.buttons:
+            if hasattr(self.dialog, "buttons") and choice in self.dialog.buttons:
                 self.dialog.buttons[choice].setFocus()
         self.statusBar().showMessage(text, 8000)
 
@@ -170,6 +180,8 @@ class MainWindow(QMainWindow):
         if last is None:
             self.statusBar().showMessage(tr("No trick has been played yet in this deal."), 4000)
             return None
+        from .dialogs import LastTrickDialog
+
         dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self)
         dlg.open()
         self.last_dialog = dlg
@@ -206,6 +218,8 @@ class MainWindow(QMainWindow):
     def _ask_human(self, d: Decision) -> None:
         g = self.controller.snap
         assert g is not None
+        from .dialogs import DecisionDialog
+
         self._close_dialog()
         dlg = DecisionDialog(d, g, self.controller.config.names, self)
         dlg.chosen.connect(self._human_chose)
@@ -220,13 +234,15 @@ class MainWindow(QMainWindow):
         self._refresh_score(game)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
+        from .dialogs import DealSummaryDialog
+
         self._close_dialog()
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.open()
 
-    def _summary_closed(self, dlg: DealSummaryDialog) -> None:
+    def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
             self.dialog = None
         self.controller.resume()
@@ -237,6 +253,8 @@ class MainWindow(QMainWindow):
         self.party_finished.emit(event, game)
         if self.demo:
             return
+        from .dialogs import ResultDialog
+
         self._close_dialog()
         dlg = ResultDialog(event, game, self.controller.config.names, self)
         dlg.new_button.clicked.connect(self.new_game_dialog)
@@ -254,8 +272,12 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_hint.setEnabled(human and c.human_to_move)
         self.act_last.setEnabled(c.last_trick() is not None)
-        if c.snap is not None and self.score_dock is not None and c.snap.current is not None:
-            if c.snap.current.finished or c.snap.decision.kind in ("contract", "sale"):
+        if c.snap is not None and self.score_dock is not None:
+            cur = c.snap.current
+            key = (id(c.snap.rules), len(c.snap.deals), cur.contract if cur else None, cur.trump if cur else None,
+                   cur.finished if cur else None)
+            if key != self._score_key:
+                self._score_key = key
                 self._refresh_score(c.snap)
 
     def _failed(self, message: str) -> None:

@@ -15,11 +15,12 @@ kpat's stale-render check). The worker threads never touch a widget.
 from __future__ import annotations
 
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
-from kingdesk.engine import Game, IllegalMoveError
+if TYPE_CHECKING:
+    from kingdesk.engine import Game
 
 
 class _EngineWorker(QObject):
@@ -34,6 +35,8 @@ class _EngineWorker(QObject):
 
     @Slot(int, object, object, object)
     def start(self, gen: int, ruleset: object, options: object, seed: object) -> None:
+        from kingdesk.engine import Game
+
         try:
             self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
         except Exception as exc:  # a bad rule option from the dialog: report, do not die
@@ -47,6 +50,8 @@ class _EngineWorker(QObject):
     def apply(self, gen: int, choice: object) -> None:
         if gen != self.gen or self.game is None:
             return  # a request for an abandoned game
+        from kingdesk.engine import IllegalMoveError
+
         d = self.game.decision
         try:
             events = self.game.apply(choice)

@@ -35,7 +35,7 @@ class TableLayout:
         self.cw = max(36.0, min(self.W / 12.0, self.H / (CARD_RATIO * 5.3), 150.0))
         self.ch = self.cw * CARD_RATIO
         self.margin = max(6.0, self.cw * 0.08)
-        self.plate_w = max(120.0, self.cw * 1.75)
+        self.plate_w = max(150.0, self.cw * 2.0)
         self.plate_h = max(44.0, self.cw * 0.58)
 
     @property
@@ -88,8 +88,8 @@ class TableLayout:
             return QRectF(W * 0.18, top, W * 0.64, max(self.ch * SMALL_SCALE, bottom - top))
         width = W / 2 - trick_half - opp_w - 2 * m
         if slot == 1:
-            return QRectF(W / 2 + trick_half, H * 0.2, width, H * 0.55)
-        return QRectF(m + opp_w + m, H * 0.2, width, H * 0.55)
+            return QRectF(W / 2 + trick_half, H * 0.3, width, H * 0.45)
+        return QRectF(m + opp_w + m, H * 0.3, width, H * 0.45)
 
     def captured(self, slot: int, n: int, i: int) -> Placement:
         """Penalty card ``i`` of ``n`` captured by ``slot``, face up in front of the player."""
@@ -98,27 +98,32 @@ class TableLayout:
         cw, ch = self.cw * s, self.ch * s
         if slot in (0, 2):
             y = r.center().y()
-            x_left = r.left() + self.plate_w + cw  # leave the won pile room at the left
-            span = r.right() - x_left - cw / 2
+            span = min(r.width(), cw + 12 * cw * 0.45)
+            x_left = self.W / 2 - span / 2 + cw / 2
+            span -= cw
         else:
-            y = r.top() + self.plate_h + self.margin + ch / 2
+            y = r.top() + self.margin + ch / 2
             x_left = r.left() + cw / 2
             span = r.width() - cw
-        gap = min(cw * 0.55, span / max(1, n - 1)) if n > 1 else 0
+        gap = min(cw * 0.45, span / max(1, n - 1)) if n > 1 else 0
         return Placement(QPointF(x_left + gap * i, y), 0.0, s)
 
     def won(self, slot: int, i: int) -> Placement:
         """Card ``i`` of the face-down pile of cards ``slot`` has won (that are not penalty cards)."""
-        r = self._side_region(slot)
         s = SMALL_SCALE
         cw, ch = self.cw * s, self.ch * s
-        jitter = (i // 4) * 1.2
-        if slot in (0, 2):
-            x, y = r.left() + self.plate_w + cw * 0.1 - cw, r.center().y()
-            x = r.left() + cw / 2 + jitter
+        jitter = (i // 4) * 1.5
+        m = self.margin
+        if slot == 0:  # to the right of the player's hand
+            hand_right = self.hand(0, 13, 12).pos.x() + self.cw / 2
+            x, y = min(self.W - m - cw / 2, hand_right + m + cw * 0.75), self.H - m - ch / 2
+        elif slot == 2:  # under the name plate, right of the top hand
+            p = self.plate(2)
+            x, y = p.left() + cw * 0.75, p.bottom() + m + ch / 2
         else:
-            x, y = r.left() + cw / 2 + jitter, r.top() + self.plate_h + self.margin + ch * 1.6
-        return Placement(QPointF(x, y - jitter), 90.0 if slot in (1, 3) else 0.0, s)
+            r = self._side_region(slot)
+            x, y = r.left() + ch / 2, r.top() + 2 * m + ch * 1.6
+        return Placement(QPointF(x + jitter, y - jitter), 90.0 if slot in (1, 3) else 0.0, s)
 
     def plate(self, slot: int) -> QRectF:
         W, H, m = self.W, self.H, self.margin
@@ -130,8 +135,10 @@ class TableLayout:
         if slot == 2:
             hand_right = self.hand(2, 13, 0).pos.x() + self.cw * OPPONENT_SCALE / 2
             return QRectF(min(W - pw - m, hand_right + m), m, pw, ph)
-        r = self._side_region(slot)
-        return QRectF(r.left(), r.top(), min(pw, r.width()), ph)
+        # above the player's hand, at the table's edge
+        hand_top = self.hand(slot, 13, 0 if slot == 1 else 12).pos.y() - self.cw * OPPONENT_SCALE / 2
+        y = max(self.info_rect().bottom() + m if slot == 3 else m, hand_top - ph - m)
+        return QRectF(m if slot == 3 else W - m - pw, y, pw, ph)
 
     def bubble_anchor(self, slot: int) -> QPointF:
         """Where a speech bubble for ``slot`` points (between the player and the centre)."""
@@ -145,4 +152,4 @@ class TableLayout:
 
     def info_rect(self) -> QRectF:
         m = self.margin
-        return QRectF(m, m, max(160.0, self.W * 0.3), self.plate_h * 1.6)
+        return QRectF(m, m, max(160.0, self.W * 0.3), self.plate_h * 2.1)

@@ -14,8 +14,6 @@ from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTime
 from PySide6.QtGui import QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
-from kingdesk.engine.cards import iter_cards, sorted_cards
-
 from ..theme import CardRenderer
 from .animations import AnimationTracker
 from .card_item import CardItem
@@ -26,6 +24,16 @@ from . import timings as T
 def tr(text: str) -> str:
     # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
     return QCoreApplication.translate("", text)
+
+
+def iter_cards(mask: int) -> list[int]:
+    from kingdesk.engine.cards import iter_cards as it  # imported late: the first paint does not need the engine
+
+    return list(it(mask))
+
+
+def sorted_cards(cards: list[int]) -> list[int]:
+    return sorted(cards, key=lambda c: (c // 13, -(c % 13)))  # the engine's display order (cards.sorted_cards)
 
 
 class NamePlate(QGraphicsObject):
@@ -159,6 +167,8 @@ class TableScene(QGraphicsScene):
         self._playable: dict[int, str | None] = {}
         self._focus: int | None = None
         self._hover: int | None = None
+        self.show_deck = False
+        """Whether undealt cards are drawn (a stack in the middle); hidden before the first deal."""
         self.relayout()
 
     # ------------------------------------------------------------ seats and slots
@@ -201,8 +211,11 @@ class TableScene(QGraphicsScene):
             self.plates[slot].set_rect(L.plate(slot))
         for k, (c, slot) in enumerate(self.trick):
             self._to(c, L.trick(slot), True, 300 + k, 0)
+        in_deck = set(self.deck)
         for i, c in enumerate(self.deck):
             self.cards[c].animate(L.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=i)
+        for c, item in self.cards.items():
+            item.setVisible(c not in in_deck or self.show_deck)
         f = QFont()
         f.setPixelSize(max(12, int(L.plate_h * 0.3)))
         self.info.setFont(f)
@@ -264,6 +277,7 @@ class TableScene(QGraphicsScene):
         self.deck = []
         for c in range(52):
             self._to(c, origin, False, c, 0)
+            self.cards[c].setVisible(True)
         order: list[list[int]] = [[], [], [], []]
         for seat in range(4):
             cards = list(iter_cards(hands[seat]))
@@ -336,6 +350,7 @@ class TableScene(QGraphicsScene):
         self.hands = [[], [], [], []]
         self.trick, self.captured, self.won = [], [[], [], [], []], [[], [], [], []]
         self.deck = list(range(52))
+        self.show_deck = True
         for c in range(52):
             self.cards[c].animate(self.layout.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=c,
                                   duration=dur)

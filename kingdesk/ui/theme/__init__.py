@@ -22,8 +22,6 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from kingdesk.engine.cards import card_code
-
 FACES = ("standard", "four-colour")
 BACKS = ("blue", "red")
 CARD_RATIO = 336 / 240
@@ -57,7 +55,7 @@ class CardRenderer:
             self.back = back
 
     def element(self, card: int | None) -> str:
-        return "back" if card is None else card_code(card)
+        return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
 
     def path(self, element: str) -> Path:
         root = cards_dir()

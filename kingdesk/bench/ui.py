@@ -1,0 +1,349 @@
+"""``python -m kingdesk.bench ui``: figures for the card table (not pass/fail tests).
+
+* **start-up**: wall time from launching a fresh interpreter to the first painted
+  table, next to a bare PySide6 window (``QMainWindow`` + label) launched the same
+  way; median of ``--runs`` launches each (target ratio ≤ 1.5). Both run with
+  byte-code caching on (as after ``pip install``), in a private cache prefix.
+* **frames**: the share of animation frames on time at 60 Hz while cards move,
+  during the first deal and the first trick at normal speed (target ≥ 90 %). A
+  frame is on time when it follows the previous one within 1.5 frame periods
+  (25 ms), i.e. no frame was dropped. Run under Xvfb when ``xvfb-run`` exists and
+  no display is set; otherwise on the current Qt platform (reported).
+* **stall**: the longest gap of a 5 ms UI-thread timer while the hard computer
+  player thinks on its worker thread (target ≤ 50 ms).
+* **memory**: resident memory after one party played on the real window at
+  instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
+
+``--json`` prints the same figures as one JSON object.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from typing import Any
+
+FRAME = 1000.0 / 60.0
+ON_TIME = FRAME * 1.5
+
+_BARE = r"""
+import sys, time
+t0 = float(sys.argv[1])
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+app = QApplication(sys.argv[:1])
+w = QMainWindow(); lab = QLabel("KingDesk"); w.setCentralWidget(lab); w.resize(1180, 780)
+class F(QObject):
+    def eventFilter(self, o, e):
+        if e.type() == QEvent.Type.Paint:
+            print("painted", time.time() - t0, flush=True); QTimer.singleShot(0, app.quit)
+        return False
+f = F(); lab.installEventFilter(f); w.show(); app.exec()
+"""
+
+_TABLE = r"""
+import sys, time
+t0 = float(sys.argv[1])
+import kingdesk.ui
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+from kingdesk.ui.main_window import MainWindow
+app = QApplication(sys.argv[:1])
+w = MainWindow(demo=True, speed="normal", settings=QSettings(sys.argv[2], QSettings.Format.IniFormat))
+def painted():
+    print("painted", time.time() - t0, flush=True); QTimer.singleShot(0, app.quit)
+w.first_paint.connect(painted)
+w.show()
+app.exec()
+w.controller.shutdown()
+"""
+
+
+def _launch(code: str, extra: list[str], env: dict[str, str]) -> float:
+    t0 = time.time()
+    out = subprocess.run([sys.executable, "-c", code, repr(t0), *extra], capture_output=True, text=True,
+                         timeout=120, env=env)
+    for line in out.stdout.splitlines():
+        if line.startswith("painted"):
+            return float(line.split()[1]) * 1000.0
+    raise RuntimeError(f"no first paint: {out.stderr[-800:]}")
+
+
+def startup(runs: int, env: dict[str, str]) -> dict[str, Any]:
+    import tempfile
+
+    tmp = tempfile.mkdtemp(prefix="kingdesk-bench-")
+    ini = os.path.join(tmp, "s.ini")
+    # as installed (pip writes .pyc files): byte-code caching on, in a private prefix for the source tree
+    env = dict(env, PYTHONPYCACHEPREFIX=os.path.join(tmp, "pyc"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    bare, table = [], []
+    _launch(_BARE, [], env)  # warm the file and byte-code caches once for both
+    _launch(_TABLE, [ini], env)
+    for _ in range(runs):
+        bare.append(_launch(_BARE, [], env))
+        table.append(_launch(_TABLE, [ini], env))
+    b, t = statistics.median(bare), statistics.median(table)
+    return {"bare_ms": round(b, 1), "table_ms": round(t, 1), "ratio": round(t / b, 3), "runs": runs,
+            "target_ratio": 1.5}
+
+
+def _qt_env() -> tuple[list[str], dict[str, str], str]:
+    """How to run a Qt child: under xvfb-run if possible, else the current/offscreen platform."""
+    env = dict(os.environ)
+    if env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"):
+        return [], env, env.get("QT_QPA_PLATFORM", "xcb")
+    if shutil.which("xvfb-run"):
+        env.pop("QT_QPA_PLATFORM", None)
+        return ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24"], env, "xcb (Xvfb)"
+    env["QT_QPA_PLATFORM"] = env.get("QT_QPA_PLATFORM", "offscreen")
+    return [], env, env["QT_QPA_PLATFORM"]
+
+
+# ---------------------------------------------------------------------------- in-process measurements
+
+def _frames_child() -> dict[str, Any]:
+    import kingdesk.ui  # noqa: F401
+    from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from kingdesk.engine import events as ev
+    from kingdesk.ui.controller import GameConfig
+    from kingdesk.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    import tempfile
+
+    w = MainWindow(demo=True, speed="normal",
+                   settings=QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
+    w.resize(1280, 800)
+    w.show()
+    sc = w.scene
+    phase = {"name": "deal"}
+    frames: dict[str, list[float]] = {"deal": [], "trick": []}
+    last = {"t": None, "pos": None}
+
+    def positions() -> tuple[tuple[float, float, float], ...]:
+        return tuple((c.x(), c.y(), c.flip) for c in sc.cards.values())
+
+    class Painted(QObject):
+        def eventFilter(self, obj: Any, e: Any) -> bool:
+            if e.type() == QEvent.Type.Paint:
+                now = time.perf_counter() * 1000.0
+                pos = positions()
+                if last["t"] is not None and pos != last["pos"] and phase["name"] in frames:
+                    frames[phase["name"]].append(now - last["t"])
+                last["t"], last["pos"] = now, pos
+            return False
+
+    f = Painted()
+    w.view.viewport().installEventFilter(f)
+    seen = {"cards": 0}
+
+    orig_show = w.controller._show
+
+    def show(e: Any) -> None:
+        if isinstance(e, ev.CardPlayed):
+            phase["name"] = "trick"
+            seen["cards"] += 1
+        elif isinstance(e, ev.TrickWon):
+            QTimer.singleShot(int(2000), app.quit)  # let the collect animation finish, then stop
+        orig_show(e)
+
+    w.controller._show = show  # type: ignore[method-assign]
+    w.start(GameConfig(ruleset="turkish-12", levels=("easy",) * 4, seed=3))
+    QTimer.singleShot(60000, app.quit)
+    app.exec()
+    w.controller.shutdown()
+    out: dict[str, Any] = {"platform": app.platformName()}
+    allf: list[float] = []
+    for k, v in frames.items():
+        allf += v
+        out[k] = {"frames": len(v), "on_time": round(sum(1 for x in v if x <= ON_TIME) / len(v), 3) if v else None,
+                  "worst_ms": round(max(v), 1) if v else None}
+    out["on_time"] = round(sum(1 for x in allf if x <= ON_TIME) / len(allf), 3) if allf else None
+    out["target"] = 0.9
+    return out
+
+
+def _stall_child(thinks: int) -> dict[str, Any]:
+    import kingdesk.ui  # noqa: F401
+    from PySide6.QtCore import QCoreApplication, QTimer
+
+    from kingdesk.ai import make_player
+    from kingdesk.engine import Game
+    from kingdesk.ui.workers import AiService
+
+    app = QCoreApplication.instance() or QCoreApplication(sys.argv[:1])
+    # positions: card decisions early in a few deals, where the hard player searches longest
+    views = []
+    for seed in range(thinks):
+        g = Game("turkish-12", seed=seed)
+        g.apply(None)
+        while g.decision.kind != "card":
+            g.apply(g.decision.options[0])
+        for _ in range(seed % 4):
+            g.apply(g.decision.options[0])
+        views.append(g.view(g.decision.seat))  # type: ignore[arg-type]
+    ai = AiService()
+    player = make_player("hard", 7)
+    gaps: list[float] = []
+    think_ms: list[float] = []
+    state = {"last": 0.0, "i": 0, "t0": 0.0, "busy": False}
+
+    def tick() -> None:
+        now = time.perf_counter() * 1000.0
+        if state["busy"]:
+            gaps.append(now - state["last"])
+        state["last"] = now
+
+    def ask() -> None:
+        if state["i"] >= len(views):
+            app.quit()
+            return
+        state["busy"] = True
+        state["t0"] = time.perf_counter()
+        state["last"] = time.perf_counter() * 1000.0
+        ai.think(0, state["i"], player, views[state["i"]])
+
+    def answered(gen: int, tag: Any, choice: Any) -> None:
+        think_ms.append((time.perf_counter() - state["t0"]) * 1000.0)
+        state["busy"] = False
+        state["i"] += 1
+        QTimer.singleShot(20, ask)
+
+    ai.answered.connect(answered)
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    QTimer.singleShot(0, ask)
+    QTimer.singleShot(300000, app.quit)
+    app.exec()
+    ai.shutdown()
+    return {"thinks": len(think_ms), "think_ms_median": round(statistics.median(think_ms), 1) if think_ms else None,
+            "longest_stall_ms": round(max(gaps) - 5.0, 1) if gaps else None, "timer_ms": 5, "target_ms": 50}
+
+
+def _rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        pages = int(f.read().split()[1])
+    return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def _memory_child(parties: int) -> dict[str, Any]:
+    import gc
+
+    import kingdesk.ui  # noqa: F401
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from kingdesk.ui.controller import GameConfig
+    from kingdesk.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    import tempfile
+
+    w = MainWindow(demo=True, speed="instant",
+                   settings=QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
+    w.resize(1280, 800)
+    w.show()
+    rss: list[float] = []
+    state = {"n": 0}
+
+    def next_party() -> None:
+        w.start(GameConfig(ruleset="turkish-12" if state["n"] % 2 == 0 else "spanish", levels=("easy",) * 4,
+                           seed=100 + state["n"]))
+
+    def finished(_e: Any, _g: Any) -> None:
+        state["n"] += 1
+        gc.collect()
+        rss.append(_rss_mb())
+        if state["n"] >= parties:
+            QTimer.singleShot(0, app.quit)
+        else:
+            QTimer.singleShot(0, next_party)
+
+    w.party_finished.connect(finished)
+    QTimer.singleShot(0, next_party)
+    QTimer.singleShot(900000, app.quit)
+    app.exec()
+    w.controller.shutdown()
+    return {"parties": len(rss), "rss_after_first_mb": round(rss[0], 1) if rss else None,
+            "rss_after_last_mb": round(rss[-1], 1) if rss else None,
+            "growth_mb": round(rss[-1] - rss[0], 1) if rss else None,
+            "rss_mb": [round(x, 1) for x in rss], "target_mb": 200}
+
+
+def _child(kind: str, arg: int, prefix: list[str], env: dict[str, str]) -> dict[str, Any]:
+    cmd = prefix + [sys.executable, "-m", "kingdesk.bench.ui", "--child", kind, "--arg", str(arg)]
+    out = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, env=env)
+    for line in out.stdout.splitlines()[::-1]:
+        if line.startswith("{"):
+            return json.loads(line)
+    raise RuntimeError(f"{kind} failed: {out.stderr[-1500:]}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(prog="python -m kingdesk.bench ui", description=__doc__.split("\n")[0])
+    p.add_argument("--json", action="store_true", help="print one JSON object")
+    p.add_argument("--runs", type=int, default=5, help="launches per window for the start-up figure")
+    p.add_argument("--parties", type=int, default=10, help="parties for the memory figure")
+    p.add_argument("--thinks", type=int, default=6, help="hard-AI decisions for the stall figure")
+    p.add_argument("--only", choices=("startup", "frames", "stall", "memory"), action="append",
+                   help="measure only this (repeatable)")
+    p.add_argument("--child", help=argparse.SUPPRESS)
+    p.add_argument("--arg", type=int, default=0, help=argparse.SUPPRESS)
+    ns = p.parse_args(argv)
+    if ns.child:
+        fn = {"frames": lambda: _frames_child(), "stall": lambda: _stall_child(ns.arg),
+              "memory": lambda: _memory_child(ns.arg)}[ns.child]
+        print(json.dumps(fn()), flush=True)
+        return 0
+    prefix, env, platform = _qt_env()
+    off = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    only = set(ns.only or ("startup", "frames", "stall", "memory"))
+    result: dict[str, Any] = {"python": sys.version.split()[0]}
+    if "startup" in only:
+        result["startup"] = startup(ns.runs, off)
+        result["startup"]["platform"] = off["QT_QPA_PLATFORM"]
+    if "frames" in only:
+        result["frames"] = _child("frames", 0, prefix, env)
+        result["frames"]["runner"] = platform
+    if "stall" in only:
+        result["stall"] = _child("stall", ns.thinks, [], off)
+    if "memory" in only:
+        result["memory"] = _child("memory", ns.parties, [], off)
+    if ns.json:
+        print(json.dumps(result))
+        return 0
+    print("KingDesk UI benchmark (figures, not tests)")
+    if "startup" in result:
+        s = result["startup"]
+        print(f"  start-up to first painted table: {s['table_ms']:.0f} ms; bare PySide6 window: {s['bare_ms']:.0f} ms;"
+              f" ratio {s['ratio']:.2f} (target <= 1.5; median of {s['runs']}, {s['platform']})")
+    if "frames" in result:
+        f = result["frames"]
+        share = lambda x: "n/a" if x is None else f"{100 * x:.1f} %"  # noqa: E731
+        print(f"  animation frames on time at 60 Hz: {share(f['on_time'])} (target >= 90 %; deal "
+              f"{share(f['deal']['on_time'])} of {f['deal']['frames']}, trick {share(f['trick']['on_time'])} of "
+              f"{f['trick']['frames']}; {f['runner']})")
+    if "stall" in result:
+        s = result["stall"]
+        print(f"  longest UI-thread stall while the hard AI thinks: {s['longest_stall_ms']} ms (target <= 50 ms; "
+              f"{s['thinks']} decisions, median think {s['think_ms_median']} ms)")
+    if "memory" in result:
+        m = result["memory"]
+        print(f"  resident memory after a party: {m['rss_after_first_mb']} MB; after {m['parties']} parties: "
+              f"{m['rss_after_last_mb']} MB (growth {m['growth_mb']} MB; target <= 200 MB, no growth)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
