@@ -492,6 +492,58 @@
         <translation>Reparto %1: %2</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open game record…</source>
+        <translation>&amp;Abrir registro de partida…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game record…</source>
+        <translation>&amp;Guardar registro de partida…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>E&amp;stadísticas…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Aj&amp;ustes…</translation>
+    </message>
+    <message>
+        <source>deal %1, %2 tricks played</source>
+        <translation>reparto %1, %2 bazas jugadas</translation>
+    </message>
+    <message>
+        <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
+        <translation>Una partida de %1 quedó interrumpida (%2). ¿La sigues donde se quedó?</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Seguir la partida</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Abrir registro de partida</translation>
+    </message>
+    <message>
+        <source>KingDesk game records (*.json);;All files (*)</source>
+        <translation>Registros de partidas de KingDesk (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>No se puede abrir %1.</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
         <source>Save game record</source>
         <translation>Guardar el registro de la partida</translation>
     </message>
@@ -1650,6 +1702,26 @@
     <message>
         <source>Score sheet</source>
         <translation>Hoja de anotación</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>&amp;Imprimir la hoja de anotación…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Exportar la hoja en P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as &amp;CSV…</source>
+        <translation>Exportar la hoja en &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of King…</source>
+        <translation>&amp;Reglas del King…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
     </message>
 </context>
 <context>

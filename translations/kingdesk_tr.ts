@@ -492,6 +492,58 @@
         <translation>Oyun %1: %2</translation>
     </message>
     <message>
+        <source>&amp;File</source>
+        <translation>&amp;Dosya</translation>
+    </message>
+    <message>
+        <source>&amp;Open game record…</source>
+        <translation>Oyun kaydını &amp;aç…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game record…</source>
+        <translation>Oyun kaydını &amp;kaydet…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>İs&amp;tatistikler…</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>A&amp;yarlar…</translation>
+    </message>
+    <message>
+        <source>deal %1, %2 tricks played</source>
+        <translation>%1. oyun, %2 el oynandı</translation>
+    </message>
+    <message>
+        <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
+        <translation>Bir %1 oyunu yarıda kaldı (%2). Kaldığı yerden devam edilsin mi?</translation>
+    </message>
+    <message>
+        <source>Resume game</source>
+        <translation>Oyuna devam et</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Devam et</translation>
+    </message>
+    <message>
+        <source>Open game record</source>
+        <translation>Oyun kaydını aç</translation>
+    </message>
+    <message>
+        <source>KingDesk game records (*.json);;All files (*)</source>
+        <translation>KingDesk oyun kayıtları (*.json);;Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be opened.</source>
+        <translation>%1 açılamıyor.</translation>
+    </message>
+    <message>
+        <source>There is no game to save yet.</source>
+        <translation>Henüz kaydedilecek bir oyun yok.</translation>
+    </message>
+    <message>
         <source>Save game record</source>
         <translation>Oyun kaydını kaydet</translation>
     </message>
@@ -1650,6 +1702,26 @@
     <message>
         <source>Score sheet</source>
         <translation>Puan tablosu</translation>
+    </message>
+    <message>
+        <source>&amp;Print score sheet…</source>
+        <translation>Puan tablosunu &amp;yazdır…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as P&amp;DF…</source>
+        <translation>Puan tablosunu P&amp;DF olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export score sheet as &amp;CSV…</source>
+        <translation>Puan tablosunu &amp;CSV olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of King…</source>
+        <translation>King &amp;kuralları…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
     </message>
 </context>
 <context>

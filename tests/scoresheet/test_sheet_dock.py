@@ -61,3 +61,38 @@ def test_print_preview_paints_the_sheet(qapp, qtbot, monkeypatch):
     monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
     export.print_sheet(None, game, ["Lucía", "Jordi", "Şule", "Kemal"])
     assert painted and painted[-1].totals == game.totals
+
+
+def test_dock_puts_print_export_and_rules_in_the_window_menus(qapp, qtbot, tmp_path, language):
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    window.menuBar().addMenu("&Game")
+    dock = ScoreDock(window)
+    # the File menu is built by another part of the window, possibly later
+    file_menu = QMenu("&File", window)
+    file_menu.setObjectName("file-menu")
+    window.menuBar().insertMenu(window.menuBar().actions()[0], file_menu)
+    window.menuBar().addMenu("&Settings")
+    titles = [a.text() for a in window.menuBar().actions()]
+    assert titles[0] == "&File" and titles[-1] == "&Help"
+    assert [a.objectName() for a in file_menu.actions() if a.objectName()] == [
+        "print-score-sheet", "export-score-sheet-pdf", "export-score-sheet-csv"]
+    assert not dock.act_print.isEnabled()
+    game = load_game(DATA / "spanish.json")
+    dock.set_game(game, ["Lucía", "Jordi", "Şule", "Kemal"])
+    assert dock.act_print.isEnabled() and dock.act_csv.isEnabled()
+    # export straight to a path (the File menu asks for one first)
+    out = dock.export_csv(window, str(tmp_path / "sheet.csv"))
+    assert out and (tmp_path / "sheet.csv").read_text(encoding="utf-8-sig").startswith("No.,Mano,Contract,Sale")
+    out = dock.export_pdf(window, str(tmp_path / "sheet.pdf"))
+    assert (tmp_path / "sheet.pdf").read_bytes().startswith(b"%PDF")
+    # Help → Rules of King opens on the family of the game
+    dialog = dock.show_rules()
+    qtbot.addWidget(dialog)
+    assert dialog.tabs.currentIndex() == 1
+    language("es")
+    qapp.processEvents()
+    assert dock.act_print.text() == "&Imprimir la hoja de anotación…"
+    assert window.menuBar().actions()[-1].text() == "A&yuda"

@@ -5,7 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QAbstractItemView, QDockWidget, QHeaderView, QLabel, QTableView, QVBoxLayout, QWidget
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMenu, QTableView, QVBoxLayout, QWidget,
+)
 
 from kingdesk.engine.game import Game
 
@@ -56,7 +59,26 @@ class ScoreDock(QDockWidget):
         box.addWidget(self.notes)
         box.addWidget(self.result)
         self.setWidget(body)
+        # File menu actions, ready for the main window (see install_menus)
+        self.act_print = QAction(self)
+        self.act_print.setObjectName("print-score-sheet")
+        self.act_print.setShortcut(QKeySequence.StandardKey.Print)
+        self.act_print.triggered.connect(lambda: self.print_sheet())
+        self.act_pdf = QAction(self)
+        self.act_pdf.setObjectName("export-score-sheet-pdf")
+        self.act_pdf.triggered.connect(lambda: self.export_pdf())
+        self.act_csv = QAction(self)
+        self.act_csv.setObjectName("export-score-sheet-csv")
+        self.act_csv.triggered.connect(lambda: self.export_csv())
+        self.act_rules = QAction(self)
+        self.act_rules.setObjectName("rules-help")
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(self.show_rules)
+        self._rules_dialog: Any = None
         self._retranslate()
+        self._enable_actions()
+        if isinstance(parent, QMainWindow):
+            self.install_menus(parent)
 
     # -------------------------------------------------------------- feeding
     @property
@@ -70,6 +92,64 @@ class ScoreDock(QDockWidget):
     def set_game(self, game: Game | None, names: list[str] | None = None) -> None:
         self.model.set_game(game, names)
         self._update_labels()
+        self._enable_actions()
+
+    # -------------------------------------------------------------- menus
+    def install_menus(self, window: QMainWindow) -> None:
+        """Put Print/Export in the window's File menu and the rules in its Help menu (once).
+
+        The File menu is the one named ``file-menu`` (or titled File); a Help
+        menu named ``help-menu`` is used, or added at the end of the menu bar.
+        """
+        bar = window.menuBar()
+        if not getattr(self, "_watching", False):
+            # menus added later (the File menu is built by another part of the window) get ours too
+            bar.installEventFilter(self)
+            self._watching = True
+        menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        file_menu = next((m for m in menus if m.objectName() == "file-menu"), None)
+        if file_menu is not None and self.act_print not in file_menu.actions():
+            file_menu.addSeparator()
+            file_menu.addAction(self.act_print)
+            file_menu.addAction(self.act_pdf)
+            file_menu.addAction(self.act_csv)
+        help_menu = next((m for m in menus if m.objectName() == "help-menu"), None)
+        if help_menu is None:
+            help_menu = QMenu(window)
+            help_menu.setObjectName("help-menu")
+            bar.addMenu(help_menu)
+            self._own_help_menu = help_menu
+        if self.act_rules not in help_menu.actions():
+            help_menu.addAction(self.act_rules)
+        own = getattr(self, "_own_help_menu", None)
+        if own is not None and bar.actions() and bar.actions()[-1] is not own.menuAction():
+            self._moving = True
+            bar.removeAction(own.menuAction())
+            bar.addAction(own.menuAction())  # Help stays last
+            self._moving = False
+        self._retranslate()
+
+    def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ActionAdded and not getattr(self, "_moving", False):
+            window = self.window()
+            own = getattr(self, "_own_help_menu", None)
+            added = event.action() if hasattr(event, "action") else None
+            if isinstance(window, QMainWindow) and (own is None or added is not own.menuAction()):
+                self.install_menus(window)
+        return super().eventFilter(watched, event)
+
+    def show_rules(self) -> Any:
+        """Help → Rules of King, on the tab of the game's family."""
+        from ..rules_help import show_rules_help
+
+        family = self.game.family if self.game is not None else "tr"
+        self._rules_dialog = show_rules_help(self.window(), family)
+        return self._rules_dialog
+
+    def _enable_actions(self) -> None:
+        has = self.game is not None
+        for a in (self.act_print, self.act_pdf, self.act_csv):
+            a.setEnabled(has)
 
     def refresh(self) -> None:
         self.model.refresh()
@@ -128,6 +208,13 @@ class ScoreDock(QDockWidget):
     def _retranslate(self) -> None:
         self.setWindowTitle(self.tr("Score sheet"))
         self.table.setAccessibleName(self.tr("Score sheet"))
+        self.act_print.setText(self.tr("&Print score sheet…"))
+        self.act_pdf.setText(self.tr("Export score sheet as P&DF…"))
+        self.act_csv.setText(self.tr("Export score sheet as &CSV…"))
+        self.act_rules.setText(self.tr("&Rules of King…"))
+        own = getattr(self, "_own_help_menu", None)
+        if own is not None:
+            own.setTitle(self.tr("&Help"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
