@@ -241,7 +241,7 @@ def _footer(ctx: _Ctx, sheet: Sheet, page: int, pages: int | None) -> None:
     ctx.hline(0, w, bottom - 6, 0.3, INK)
     f = ctx.font(2.6, italic=True)
     # the result, short, on every page; the sheet's name while the game goes on
-    summary = " · ".join(sheet.result) if sheet.result else sheet.status
+    summary = sheet.headline
     left = f"{translate('ScoreSheet', 'KingDesk score sheet')} — {summary}" if summary else \
         translate("ScoreSheet", "KingDesk score sheet")
     ctx.text(0, bottom - 5.5, w * 0.78, 5, left, f, color=MUTED)

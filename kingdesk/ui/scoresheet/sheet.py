@@ -85,6 +85,13 @@ class Sheet:
     over: bool = False
 
     @property
+    def headline(self) -> str:
+        """Who won, in one line (the page footer); the game's progress while it goes on."""
+        if not self.result:
+            return self.status
+        return " · ".join(line for line in self.result if "✓" not in line and "✗" not in line)
+
+    @property
     def latest_row(self) -> int | None:
         for i, r in enumerate(self.rows):
             if r.latest:
