@@ -143,3 +143,29 @@ def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, e
     footer = {"en": "KingDesk score sheet", "tr": "KingDesk puan tablosu", "es": "Hoja de anotación de KingDesk"}[lang]
     assert f"{footer} — {winner}" in flat
     assert flat.count(winner) == 2
+
+
+def test_long_sheet_runs_onto_a_second_page_with_headings(qapp, language, tmp_path):
+    """A party with many redeals does not fit one page: the headings come again and pages are numbered."""
+    from PySide6.QtGui import QPdfWriter
+
+    from kingdesk.ui.scoresheet.render import page_layout, paint_sheet
+    from kingdesk.ui.scoresheet.sheet import CANCELLED, build_sheet
+
+    language("tr")
+    game = game_from_record(known_record("turkish-20"))
+    sheet = build_sheet(game, None)
+    redeal = next(r for r in sheet.rows if r.kind == CANCELLED)
+    at = sheet.rows.index(redeal)
+    sheet.rows[at:at] = [redeal] * 20  # twenty more hands dealt again
+    out = tmp_path / "long.pdf"
+    writer = QPdfWriter(str(out))
+    writer.setPageLayout(page_layout("letter"))
+    assert paint_sheet(writer, sheet) == 2
+    del writer
+    pages = [" ".join(p.extract_text(extraction_mode="layout").split()) for p in PdfReader(str(out)).pages]
+    assert len(pages) == 2
+    for n, text in enumerate(pages, 1):
+        assert f"Sayfa {n}/2" in text
+        assert "No Söyleyen Oyun" in text
+    assert "Toplam" in pages[1] and "Toplam" not in pages[0]

@@ -51,6 +51,15 @@ class _Ctx:
     scale: float       # device pixels per millimetre
     width: float       # printable width, mm
     height: float      # printable height, mm
+    dry: bool = False  # lay out only (to count the pages), draw nothing
+
+    def fill(self, r: QRectF, color: QColor) -> None:
+        if not self.dry:
+            self.painter.fillRect(r, color)
+
+    def new_page(self) -> None:
+        if not self.dry:
+            self.device.newPage()
 
     def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
         s = self.scale
@@ -69,6 +78,8 @@ class _Ctx:
     def text(self, x: float, y: float, w: float, h: float, text: str, font: QFont,
              align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
              color: QColor = INK) -> None:
+        if self.dry:
+            return
         p = self.painter
         p.setFont(font)
         p.setPen(color)
@@ -84,6 +95,8 @@ class _Ctx:
         return r.height() / self.scale
 
     def hline(self, x1: float, x2: float, y: float, width: float = 0.2, color: QColor = RULE) -> None:
+        if self.dry:
+            return
         pen = QPen(color)
         pen.setWidthF(width * self.scale)
         self.painter.setPen(pen)
@@ -91,6 +104,8 @@ class _Ctx:
         self.painter.drawLine(round(x1 * s), round(y * s), round(x2 * s), round(y * s))
 
     def vline(self, x: float, y1: float, y2: float, width: float = 0.2, color: QColor = RULE) -> None:
+        if self.dry:
+            return
         pen = QPen(color)
         pen.setWidthF(width * self.scale)
         self.painter.setPen(pen)
@@ -109,8 +124,10 @@ def paint_sheet(device: QPagedPaintDevice, sheet: Sheet, painter: QPainter | Non
         res = device.logicalDpiX()
         paint = layout.paintRectPixels(res)
         scale = res / 25.4
-        ctx = _Ctx(p, device, scale, paint.width() / scale, paint.height() / scale)
-        return _draw(ctx, sheet)
+        ctx = _Ctx(p, device, scale, paint.width() / scale, paint.height() / scale, dry=True)
+        pages = _draw(ctx, sheet, 0)
+        ctx.dry = False
+        return _draw(ctx, sheet, pages)
     finally:
         if own:
             p.end()
@@ -162,7 +179,7 @@ def _table_heading(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float) -> fl
     bold = ctx.font(3.1, bold=True)
     grouped = any(c.group for c in sheet.columns)
     h = 11.0 if grouped else 7.0
-    ctx.painter.fillRect(ctx.rect(0, y, w, h), SHADE)
+    ctx.fill(ctx.rect(0, y, w, h), SHADE)
     x = 0.0
     i = 0
     cols = sheet.columns
@@ -193,7 +210,7 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
     row = sheet.rows[index]
     w = ctx.width
     if row.kind in (TOTAL, RIGHTS, RESULT):
-        ctx.painter.fillRect(ctx.rect(0, y, w, h), SHADE)
+        ctx.fill(ctx.rect(0, y, w, h), SHADE)
     summary = row.kind in (TOTAL, RESULT)
     muted = row.kind in (CANCELLED, PLANNED)
     font = ctx.font(3.1, bold=summary, italic=muted)
@@ -268,7 +285,7 @@ def _closing(ctx: _Ctx, sheet: Sheet) -> list[tuple[str, QFont, QColor]]:
     return out
 
 
-def _draw(ctx: _Ctx, sheet: Sheet) -> int:
+def _draw(ctx: _Ctx, sheet: Sheet, pages: int) -> int:
     widths = _column_widths(sheet, ctx.width)
     row_h = 6.2
     limit = ctx.height - 8
@@ -277,8 +294,8 @@ def _draw(ctx: _Ctx, sheet: Sheet) -> int:
     y = _table_heading(ctx, sheet, widths, y)
     for i in range(len(sheet.rows)):
         if y + row_h > limit:
-            _footer(ctx, sheet, page, None)
-            ctx.device.newPage()
+            _footer(ctx, sheet, page, pages or None)
+            ctx.new_page()
             page += 1
             y = _header(ctx, sheet)
             y = _table_heading(ctx, sheet, widths, y)
@@ -289,14 +306,14 @@ def _draw(ctx: _Ctx, sheet: Sheet) -> int:
     for text, font, color in _closing(ctx, sheet):
         h = max(5.0, ctx.wrapped_height(ctx.width, text, font) + 1.0)
         if y + h > limit:
-            _footer(ctx, sheet, page, None)
-            ctx.device.newPage()
+            _footer(ctx, sheet, page, pages or None)
+            ctx.new_page()
             page += 1
             y = _header(ctx, sheet)
         ctx.text(0, y, ctx.width, h, text, font,
                  Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, color)
         y += h
-    _footer(ctx, sheet, page, page if page > 1 else 1)
+    _footer(ctx, sheet, page, pages or page)
     return page
 
 
