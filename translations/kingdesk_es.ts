@@ -1759,6 +1759,14 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Hoja de anotación</translation>
+    </message>
+    <message>
+        <source>The score sheet cannot be written to %1 (%2).</source>
+        <translation>No se puede escribir la hoja de anotación en %1 (%2).</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
     </message>

@@ -1759,6 +1759,14 @@
         <translation>CSV dosyaları (*.csv)</translation>
     </message>
     <message>
+        <source>Score sheet</source>
+        <translation>Puan tablosu</translation>
+    </message>
+    <message>
+        <source>The score sheet cannot be written to %1 (%2).</source>
+        <translation>Puan tablosu %1 konumuna yazılamıyor (%2).</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Oyuncular</translation>
     </message>

@@ -169,3 +169,12 @@ def test_long_sheet_runs_onto_a_second_page_with_headings(qapp, language, tmp_pa
         assert f"Sayfa {n}/2" in text
         assert "No Söyleyen Oyun" in text
     assert "Toplam" in pages[1] and "Toplam" not in pages[0]
+
+
+def test_cli_reports_a_sheet_it_cannot_write(qapp, tmp_path, capsys):
+    missing = tmp_path / "no-such-folder"
+    assert sheet_main([str(DATA / "spanish.json"), "--pdf", str(missing / "x.pdf")]) == 1
+    assert "cannot write the sheet" in capsys.readouterr().err
+    assert sheet_main([str(DATA / "spanish.json"), "--csv", str(missing / "x.csv")]) == 1
+    assert "cannot write the sheet" in capsys.readouterr().err
+    assert not missing.exists()

@@ -56,10 +56,14 @@ def main(argv: list[str] | None = None) -> int:
 
     app = QApplication.instance() or QApplication(["kingdesk"])
     i18n.install_translators(app, args.lang)
-    if args.pdf:
-        write_pdf(args.pdf, game, names, args.paper)
-    if args.csv:
-        write_csv(args.csv, game, names)
+    try:
+        if args.pdf:
+            write_pdf(args.pdf, game, names, args.paper)
+        if args.csv:
+            write_csv(args.csv, game, names)
+    except OSError as exc:
+        print(f"kingdesk sheet: cannot write the sheet: {exc}", file=sys.stderr)
+        return 1
     return 0
 
 

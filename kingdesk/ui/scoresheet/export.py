@@ -26,9 +26,12 @@ translate = QCoreApplication.translate
 def write_pdf(path: str | Path, game: Game, names: list[str] | None = None, paper: str | None = None) -> int:
     """Write the score sheet of ``game`` to a PDF file; ``paper`` is ``"a4"`` or ``"letter"``.
 
-    Returns the number of pages.
+    Returns the number of pages; raises :class:`OSError` when the file cannot be written.
     """
     sheet = build_sheet(game, names)
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        raise FileNotFoundError(f"no such folder: {folder}")
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setPageLayout(page_layout(paper or default_paper()))
@@ -94,8 +97,8 @@ def export_pdf(parent: Any, game: Game, names: list[str] | None = None, path: st
     """File → Export score sheet as PDF…; returns the path written, or ``None`` if cancelled."""
     path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as PDF"),
                              translate("ScoreSheet", "PDF files (*.pdf)"), ".pdf")
-    if path:
-        write_pdf(path, game, names)
+    if path and not _write(parent, write_pdf, path, game, names):
+        return None
     return path
 
 
@@ -103,9 +106,22 @@ def export_csv(parent: Any, game: Game, names: list[str] | None = None, path: st
     """File → Export score sheet as CSV…; returns the path written, or ``None`` if cancelled."""
     path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as CSV"),
                              translate("ScoreSheet", "CSV files (*.csv)"), ".csv")
-    if path:
-        write_csv(path, game, names)
+    if path and not _write(parent, write_csv, path, game, names):
+        return None
     return path
+
+
+def _write(parent: Any, writer: Any, path: str, game: Game, names: list[str] | None) -> bool:
+    try:
+        writer(path, game, names)
+    except OSError as exc:
+        from PySide6.QtWidgets import QMessageBox
+
+        QMessageBox.warning(parent, translate("ScoreSheet", "Score sheet"),
+                            translate("ScoreSheet", "The score sheet cannot be written to %1 (%2).")
+                            .replace("%1", path).replace("%2", exc.strerror or str(exc)))
+        return False
+    return True
 
 
 __all__ = ["write_pdf", "write_csv", "sheet_table", "print_sheet", "export_pdf", "export_csv"]

@@ -116,7 +116,9 @@ class _Ctx:
 def paint_sheet(device: QPagedPaintDevice, sheet: Sheet, painter: QPainter | None = None) -> int:
     """Draw ``sheet`` on a printer or PDF writer (its page layout already set). Returns the page count."""
     own = painter is None
-    p = painter or QPainter(device)
+    p = painter or QPainter()
+    if own and not p.begin(device):
+        raise OSError("the page cannot be drawn (is the file writable?)")
     try:
         p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
