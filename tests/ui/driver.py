@@ -48,6 +48,8 @@ class Driver:
         self.dialogs: dict[str, int] = {}
         self.illegal_checked = 0
         self.results: list[Any] = []
+        self.skip_forced = False
+        """Leave single legal cards alone (auto-play must play them)."""
         window.party_finished.connect(lambda e, g: self.results.append((e, g)))
 
     def start(self, ruleset: str, seed: int, levels: tuple[str, ...] = ("random", "random", "random")) -> None:
@@ -78,6 +80,10 @@ class Driver:
             return True
         if self.results:
             return False
+        d = w.controller._waiting_human
+        if self.skip_forced and len(d.options) == 1:
+            self.qtbot.waitUntil(lambda: w.controller._waiting_human is not d, timeout=20000)
+            return True
         self.play_card()
         return True
 

@@ -149,3 +149,46 @@ def test_self_test_command_exits_zero() -> None:
                          timeout=240, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr[-2000:]
     assert "self-test: ok" in out.stdout
+
+
+def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
+
+    dlg = window.new_game_dialog()
+    qtbot.waitUntil(dlg.isVisible, timeout=5000)
+    rules = dlg.findChild(QComboBox, "ruleset")
+    rules.setCurrentIndex(rules.findData("spanish"))
+    name = dlg.findChild(QLineEdit, "name-2")
+    name.clear()
+    QTest.keyClicks(name, "Lucia")
+    level = dlg.findChild(QComboBox, "level-1")
+    level.setCurrentIndex(level.findData("random"))
+    QTest.mouseClick(dlg.findChild(QPushButton, "ok"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.snap is not None and window.controller.snap.current is not None,
+                    timeout=20000)
+    c = window.controller
+    assert c.snap.rules.ruleset == "spanish"
+    assert c.config.names[2] == "Lucia" and c.config.levels[0] is None and c.config.levels[1] == "random"
+    assert window.scene.plates[window.scene.slot_of(2)].name == "Lucia"
+
+
+def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """With auto-play on, every forced card goes by itself; the party still ends as the engine says."""
+    window.act_auto.setChecked(True)
+    drv = Driver(qtbot, window, seed=6)
+    forced = []
+    real_offer = window.controller._offer_cards
+
+    def offer(d):  # type: ignore[no-untyped-def]
+        if len(d.options) == 1:
+            forced.append(d.options[0])
+        real_offer(d)
+
+    window.controller._offer_cards = offer
+    drv.skip_forced = True
+    drv.start("turkish-12", seed=30)
+    # play until a forced card has gone by itself (the driver never sees it as a choice to click)
+    while len(forced) < 2 and not drv.results:
+        drv.step()
+    qtbot.waitUntil(lambda: forced[-1] not in window.scene.hands[0], timeout=20000)
+    assert all(c not in window.scene.hands[0] for c in forced)
