@@ -144,6 +144,16 @@ _HANDLERS = {ph: "_do_" + ph.replace("-", "_") for ph in (DEAL, CONTRACT, TRUMP,
                                                            MISDEAL, KING, NONE)}
 """The method that makes each kind of decision."""
 
+# the engine's draws from its seeded generator, all made while dealing
+_RNG_HANDS, _RNG_SEAT = 0, 1
+_RNG_CHECKPOINT = 8
+"""A full generator state is taken at most every this many draws; undo replays the rest."""
+
+
+def _rng_apply(rng: random.Random, op: int) -> Any:
+    return shuffled_hands(rng) if op == _RNG_HANDS else rng.randrange(4)
+
+
 _CARD_UNDO = (CARD, None)
 """Undo record of a card that did not end the deal (the party state did not change)."""
 
@@ -236,6 +246,10 @@ class Game:
         self.rules = ruleset if isinstance(ruleset, Rules) else Rules.from_preset(ruleset, options)
         self.seed = seed
         self.rng = random.Random(seed)
+        # Undo of a deal restores self.rng without a getstate() per deal (a tenth of a random
+        # deal): a full checkpoint now and then, plus the log of the draws made since.
+        self._rng_base: tuple[Any, ...] | None = None
+        self._rng_log: list[int] = []
         self.state = _State()
         self.play: DealPlay | None = None
         self._stack: list[tuple[Any, ...]] = []
@@ -486,8 +500,8 @@ class Game:
             else:
                 self._stack.append(_CARD_UNDO)
             return
-        rng_state = self.rng.getstate() if st.phase == DEAL else None
-        self._stack.append((st.phase, st, self.play, rng_state))
+        rng_mark = self._rng_mark() if st.phase == DEAL else None
+        self._stack.append((st.phase, st, self.play, rng_mark))
         handler = getattr(self, _HANDLERS[st.phase])
         handler(choice, events)
 
@@ -500,9 +514,9 @@ class Game:
             assert self.play is not None
             self.play.pop()
             return CARD
-        kind, self.state, self.play, rng_state = entry
-        if rng_state is not None:
-            self.rng.setstate(rng_state)
+        kind, self.state, self.play, rng_mark = entry
+        if rng_mark is not None:
+            self._rng_restore(rng_mark)
         return kind
 
     def copy(self, stack: bool = True) -> Game:
@@ -512,6 +526,8 @@ class Game:
         g.seed = self.seed
         g.rng = random.Random()
         g.rng.setstate(self.rng.getstate())
+        g._rng_base = self._rng_base
+        g._rng_log = list(self._rng_log)  # the old list stays the undo stack's, append-only
         g.state = self.state
         g._schedule = self._schedule
         g.play = self.play.copy() if self.play is not None else None
@@ -530,6 +546,28 @@ class Game:
             g._stack = new_stack
         return g
 
+    # ------------------------------------------------------------------ the seeded generator
+    def _rng_draw(self, op: int) -> Any:
+        """Draw from ``self.rng`` for a deal, logging the draw so that undo can replay it."""
+        self._rng_log.append(op)
+        return _rng_apply(self.rng, op)
+
+    def _rng_mark(self) -> tuple[Any, ...]:
+        """Where the generator stands: (checkpoint state, draw log, length of the log)."""
+        log = self._rng_log
+        if self._rng_base is None or len(log) >= _RNG_CHECKPOINT:
+            self._rng_base = self.rng.getstate()
+            log = self._rng_log = []
+        return self._rng_base, log, len(log)
+
+    def _rng_restore(self, mark: tuple[Any, ...]) -> None:
+        base, log, n = mark
+        rng = self.rng
+        rng.setstate(base)
+        for op in log[:n]:
+            _rng_apply(rng, op)
+        self._rng_base, self._rng_log = base, log[:n]
+
     @property
     def history_length(self) -> int:
         return len(self._stack)
@@ -547,7 +585,7 @@ class Game:
     def _do_deal(self, spec: DealSpec | None, events: list[ev.Event] | None) -> None:
         st = self.state
         if spec is None:
-            hands = shuffled_hands(self.rng)
+            hands = self._rng_draw(_RNG_HANDS)
             dealer = declarer = None
         else:
             hands, dealer, declarer = tuple(spec.hands), spec.dealer, spec.declarer
@@ -556,7 +594,7 @@ class Game:
         if self.family == "es":
             first = st.first_dealer
             if first is None:
-                first = dealer if dealer is not None else self.rng.randrange(4)
+                first = dealer if dealer is not None else self._rng_draw(_RNG_SEAT)
             offset, contract = self._schedule[index]
             dealer = _next(first, offset)
             mano = _next(dealer)
@@ -576,10 +614,10 @@ class Game:
                 self._start_play()
             return
         if dealer is None:
-            dealer = st.next_dealer if st.next_dealer is not None else self.rng.randrange(4)
+            dealer = st.next_dealer if st.next_dealer is not None else self._rng_draw(_RNG_SEAT)
         want = self._declarer_for(hands, dealer, declarer)
         if want is None:
-            want = declarer if declarer is not None else self.rng.randrange(4)
+            want = declarer if declarer is not None else self._rng_draw(_RNG_SEAT)
         info = DealInfo(index, dealer, hands, want, want)  # type: ignore[arg-type]
         self.state = _evolve(st, {"deals": st.deals + (info,), "next_declarer": want, "next_dealer": dealer,
                                   "phase": CONTRACT, "seat": want})
