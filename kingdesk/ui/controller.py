@@ -329,7 +329,18 @@ class Controller(QObject):
             self.deal_finished.emit(e, self.snap)
         else:
             self.deal_finished.emit(e, self.snap)
-            self.scene.pause(self.timings.pause(T.ANNOUNCE))
+            self.scene.set_status(self._deal_line(e))
+            self.scene.pause(self.timings.pause(T.ANNOUNCE) * 2)
+
+    def _deal_line(self, e: Any) -> str:
+        """One line for the table at the end of a deal: the contract and what each player scored."""
+        g = self.snap
+        points = getattr(e, "points", None)
+        if g is None or points is None:
+            return i18n.cancel_text(getattr(e, "reason", None))
+        d = g.deals[e.deal]
+        parts = [f"{self.name(s)} {i18n.number(points[s], signed=True)}" for s in range(4)]
+        return f"{i18n.contract_name(d.contract)}: " + ", ".join(parts)
 
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
@@ -395,7 +406,10 @@ class Controller(QObject):
                 self.hint_ready.emit(choice)
             return
         seat, step = tag
-        if step != self._step or choice is None:
+        if step != self._step:
+            return
+        if choice is None:
+            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(seat)))
             return
         left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)
         if left > 0:

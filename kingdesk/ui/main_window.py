@@ -68,7 +68,11 @@ class MainWindow(QMainWindow):
         self._make_menus()
         # the score sheet (and its printing support) is built right after the first paint of the table
         self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
-        self.resize(1180, 780)
+        screen = self.screen().availableGeometry() if self.screen() is not None else None
+        w, h = 1440, 900
+        if screen is not None and screen.width() > 0:
+            w, h = min(w, int(screen.width() * 0.95)), min(h, int(screen.height() * 0.92))
+        self.resize(w, h)
         self._painted = False
         self.view.viewport().installEventFilter(self)
 
@@ -139,6 +143,7 @@ class MainWindow(QMainWindow):
     def start(self, config: GameConfig) -> None:
         self._close_dialog()
         self.controller.new_game(config)
+        self.view.setFocus()
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
         self._refresh_actions()
@@ -251,8 +256,6 @@ class MainWindow(QMainWindow):
         self._refresh_score(game)
         self._refresh_actions()
         self.party_finished.emit(event, game)
-        if self.demo:
-            return
         from .dialogs import ResultDialog
 
         self._close_dialog()
@@ -281,7 +284,10 @@ class MainWindow(QMainWindow):
                 self._refresh_score(c.snap)
 
     def _failed(self, message: str) -> None:
-        QMessageBox.warning(self, tr("KingDesk"), message)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), message, QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("failure")
+        box.open()  # never a blocking exec(): the table keeps running
+        self.failure_box = box
 
     # ------------------------------------------------------------------ misc
     def eventFilter(self, obj: Any, event: Any) -> bool:
