@@ -192,3 +192,26 @@ def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignor
         drv.step()
     qtbot.waitUntil(lambda: forced[-1] not in window.scene.hands[0], timeout=20000)
     assert all(c not in window.scene.hands[0] for c in forced)
+
+
+def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from kingdesk.engine import Game
+    from kingdesk.ui.controller import GameConfig
+
+    c = window.controller
+    window.set_speed("normal")
+    c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), levels=("hard",) * 4, seed=3))
+    qtbot.waitUntil(lambda: c.snap is not None and c.snap.current is not None, timeout=20000)
+    old_gen, old_step = c.gen, c._step
+    window.set_speed("instant")
+    drv = Driver(qtbot, window, seed=1)
+    drv.start("turkish-12", seed=44)
+    # a late answer of the first game, and a late engine step of it, change nothing
+    c._answered(old_gen, (1, old_step), 0)
+    c._stepped(old_gen, [], c.snap, True)
+    _first_card_turn(qtbot, window, drv)
+    fresh = Game("turkish-12", seed=44)
+    fresh.apply(None)
+    assert c.snap.rules.ruleset == "turkish-12"
+    assert c.snap.deals[0].hands == fresh.current.hands
+    assert window.controller.engine.worker.gen == c.gen

@@ -1,0 +1,68 @@
+"""The table's animation machinery: staggered deal, one 'done' signal, reduced motion, flips."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPauseAnimation, QPointF
+
+from kingdesk.engine.cards import iter_cards
+from kingdesk.ui.table import timings as T
+from kingdesk.ui.table.scene import TableScene
+
+HANDS = (sum(1 << c for c in range(0, 13)), sum(1 << c for c in range(13, 26)),
+         sum(1 << c for c in range(26, 39)), sum(1 << c for c in range(39, 52)))
+
+
+def _scene(speed: str, reduced: bool = False) -> TableScene:
+    sc = TableScene(timings=T.Timings(speed, reduced))
+    sc.set_size(1000, 700)
+    return sc
+
+
+def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sc = _scene("fast")
+    done = []
+    sc.tracker.done.connect(lambda: done.append(1))
+    sc.deal(HANDS, dealer=3)
+    assert sc.tracker.busy and all(sc.cards[c].animating for c in range(52))
+    # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
+    delays = sorted(sc.cards[c]._anim.animationAt(0).duration() for c in range(52)  # type: ignore[union-attr]
+                    if isinstance(sc.cards[c]._anim.animationAt(0), QPauseAnimation))  # type: ignore[union-attr]
+    assert len(delays) == 51 and delays == sorted(set(delays))
+    with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+        pass
+    qtbot.wait(50)
+    assert done == [1] and not sc.tracker.busy
+    for slot in range(4):
+        hand = sc.hands[slot]
+        assert len(hand) == 13
+        for i, c in enumerate(hand):
+            assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
+    assert all(sc.cards[c].face_up for c in sc.hands[0]) and not any(sc.cards[c].face_up for c in sc.hands[2])
+
+
+def test_reduced_motion_jumps_but_keeps_reading_pauses(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sc = _scene("normal", reduced=True)
+    sc.deal(HANDS, dealer=0)
+    assert not any(sc.cards[c].animating for c in range(52))
+    card = next(iter_cards(HANDS[1]))
+    sc.play_card(1, card)
+    assert not sc.cards[card].animating and sc.cards[card].pos() == sc.layout.trick(sc.slot_of(1)).pos
+    sc.bubble(1, "Pass")
+    assert sc.tracker.busy  # the announcement still waits to be read
+    with qtbot.waitSignal(sc.tracker.done, timeout=5000):
+        pass
+
+
+def test_flip_shows_the_other_side_from_halfway(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sc = _scene("normal")
+    item = sc.cards[5]
+    item.animate(QPointF(100, 100), face_up=False)
+    item.animate(QPointF(300, 200), face_up=True, duration=400)
+    assert item.face_up and item.animating
+    item._set_flip(0.3)
+    assert item._shown_up is False
+    item._set_flip(0.7)
+    assert item._shown_up is True
+    with qtbot.waitSignal(sc.tracker.done, timeout=5000):
+        pass
+    assert item.pos() == QPointF(300, 200) and item.zValue() < 1000
