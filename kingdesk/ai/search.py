@@ -186,8 +186,10 @@ class SearchPlayer(Player):
     level = "search"
     worlds = 32
     """Worlds sampled per card decision (at most)."""
-    max_evals = 200
-    """Cap on worlds × candidates; fewer worlds when there are many candidates."""
+    budget_ms = 40.0
+    """Planned thinking time. The number of worlds comes from a fixed cost model
+    (candidates × cards left to play out, per world), never from the clock, so a
+    seed gives the same game on any machine."""
     deadline = 0.09
     """Safety net (seconds) that cuts the search short; never reached in normal play."""
     endgame_cards = 0
@@ -212,8 +214,8 @@ class SearchPlayer(Player):
             return cands[0]
         sampler = Sampler.for_view(view)
         seats = [view.seat_of_play(i) for i in range(len(view.plays))]
-        n_worlds = max(4, min(self.worlds, self.max_evals // len(cands)))
         left = 52 - len(view.plays)
+        n_worlds = self.plan_worlds(len(cands), left, len(view.plays))
         exact = left <= self.endgame_cards
         if exact:
             n_worlds = min(n_worlds, self.endgame_worlds(left, len(cands)))
@@ -228,9 +230,15 @@ class SearchPlayer(Player):
             if i and (stop() or time.perf_counter() > limit):
                 break
             hands = sampler.sample(rng, view.hand)
-            base, w = rebuild(view, seats, hands, self.soft)
-            if sample_play is None:
-                sample_play = base
+            if sample_play is None or self.soft < 1.0:
+                base, w = rebuild(view, seats, hands, self.soft)
+                if sample_play is None:
+                    sample_play = base
+            else:
+                # the public state is the same in every world: only the hands change
+                base = sample_play.copy()
+                base.hands = hands
+                w = 1.0
             for j, c in enumerate(cands):
                 p = base.copy()
                 p.push(c)
@@ -255,22 +263,27 @@ class SearchPlayer(Player):
                 best = max(safe, key=lambda j: (means[j], cands[j] == hint, -j))
         return cands[best]
 
+    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+        """Worlds that fit the budget by the cost model (microseconds, measured on this machine)."""
+        per_world = 120.0 + n_cands * left * 4.5 + (12.0 * played if self.soft < 1.0 else 0.0)
+        return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))
+
     def endgame_worlds(self, left: int, n_cands: int) -> int:
         return self.worlds
 
 
 class MediumPlayer(SearchPlayer):
     level = "medium"
-    worlds = 40
-    max_evals = 240
-    deadline = 0.09
+    worlds = 400
+    budget_ms = 50.0
+    deadline = 0.2
 
 
 class HardPlayer(SearchPlayer):
     level = "hard"
-    worlds = 200
-    max_evals = 1100
-    deadline = 0.45
+    worlds = 2000
+    budget_ms = 300.0
+    deadline = 0.8
     endgame_cards = 12
     soft = 0.75
     veto_tolerance = 0.5

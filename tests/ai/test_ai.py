@@ -24,7 +24,7 @@ HERE = Path(__file__).parent
 
 def light(player: Player) -> Player:
     """Few worlds: the same code paths as the real level, fast enough for a party per test."""
-    for name, value in (("worlds", 4), ("max_evals", 24), ("choice_worlds", 3)):
+    for name, value in (("worlds", 4), ("budget_ms", 1.0), ("choice_worlds", 3)):
         if hasattr(player, name):
             setattr(player, name, value)
     return player
@@ -190,7 +190,7 @@ def _early_card_view():
 def test_cancel_abandons_a_search_in_progress():
     player = make_player("hard", 1)
     player.worlds = 10**6
-    player.max_evals = 10**8
+    player.budget_ms = 1e9
     player.deadline = 1e6  # without cancel this would run for hours
     view = _early_card_view()
     out = {}
@@ -204,7 +204,7 @@ def test_cancel_abandons_a_search_in_progress():
     assert out["choice"] in view.decision.options
     assert 0 < player.last_stats["worlds"] < 10**6
     # the next decision is not affected by the old cancel
-    player.worlds, player.max_evals, player.deadline = 8, 100, 10.0
+    player.worlds, player.budget_ms, player.deadline = 8, 1e6, 10.0
     player.decide(view)
     assert player.last_stats["worlds"] == 8
 
