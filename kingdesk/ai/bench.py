@@ -1,0 +1,118 @@
+"""Decision-time and UI-stall figures for the computer players.
+
+    python -m kingdesk.ai.bench --level hard --decisions 200
+    python -m kingdesk.ai.bench --level hard --stall
+
+The first form plays parties (seat 0 at the level, the others medium) and prints
+p50/p95/max per decision kind, forced cards apart. ``--stall`` runs hard
+decisions on a worker thread, then in a :class:`kingdesk.ai.worker.DecisionPool`
+process, while the main thread ticks every millisecond like an event loop,
+and prints the longest gap between ticks (the UI stall the GIL causes).
+"""
+
+from __future__ import annotations
+
+import argparse
+import threading
+import time
+from typing import Any
+
+from kingdesk.engine.game import Game
+
+from .arena import percentile
+from .players import make_player
+
+
+def _views(ruleset: str, level: str, n: int) -> list[Any]:
+    """Seat-0 decisions from parties played by medium opponents (and seat 0 at ``level``)."""
+    out = []
+    seed = 0
+    while len(out) < n:
+        seed += 1
+        g = Game(ruleset, seed=seed)
+        me = make_player(level, 1)
+        others = make_player("medium", 2)
+        while not g.is_over and len(out) < n:
+            d = g.decision
+            if d.kind == "deal":
+                g.apply(None)
+                continue
+            v = g.view(d.seat)  # type: ignore[arg-type]
+            if d.seat == 0:
+                out.append(v)
+                g.apply(me.decide(v))
+            else:
+                g.apply(others.decide(v))
+    return out
+
+
+def timings(ruleset: str, level: str, n: int) -> dict[str, dict[str, float]]:
+    views = _views(ruleset, level, n)
+    player = make_player(level, 1)
+    groups: dict[str, list[float]] = {}
+    for v in views:
+        d = v.decision
+        kind = d.kind if len(d.options) > 1 else d.kind + " (forced)"
+        t = time.perf_counter()
+        player.decide(v)
+        groups.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+    out = {}
+    for kind, xs in sorted(groups.items()):
+        xs.sort()
+        out[kind] = {"n": len(xs), "p50": percentile(xs, 0.5), "p95": percentile(xs, 0.95), "max": xs[-1]}
+    return out
+
+
+def stall(ruleset: str, n: int) -> dict[str, float]:
+    """Longest main-thread tick gap (ms) while ``n`` hard card decisions run in a thread, then in a process."""
+    from .worker import DecisionPool
+
+    views = [v for v in _views(ruleset, "medium", 4 * n) if v.decision.kind == "card"
+             and len(v.decision.options) > 1][:n]
+    result: dict[str, float] = {}
+
+    def tick_while(work: Any) -> float:
+        done = threading.Event()
+
+        def run() -> None:
+            work()
+            done.set()
+
+        th = threading.Thread(target=run)
+        worst = 0.0
+        last = time.perf_counter()
+        th.start()
+        while not done.is_set():
+            time.sleep(0.001)
+            now = time.perf_counter()
+            worst = max(worst, now - last)
+            last = now
+        th.join()
+        return worst * 1000
+
+    player = make_player("hard", 1)
+    result["idle_tick_ms"] = tick_while(lambda: time.sleep(0.5))
+    result["thread_max_gap_ms"] = tick_while(lambda: [player.decide(v) for v in views])
+    with DecisionPool() as pool:
+        pool.submit("easy", 1, views[0]).result()  # start the process first
+        result["process_max_gap_ms"] = tick_while(lambda: [pool.submit("hard", 1, v).result() for v in views])
+    return result
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.bench")
+    ap.add_argument("--ruleset", default="turkish-20")
+    ap.add_argument("--level", default="hard")
+    ap.add_argument("--decisions", type=int, default=200)
+    ap.add_argument("--stall", action="store_true")
+    a = ap.parse_args(argv)
+    if a.stall:
+        for k, v in stall(a.ruleset, min(a.decisions, 30)).items():
+            print(f"{k:22s} {v:8.1f}")
+        return
+    for kind, t in timings(a.ruleset, a.level, a.decisions).items():
+        print(f"{a.level:7s} {kind:16s} n={t['n']:4d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  max {t['max']:8.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
