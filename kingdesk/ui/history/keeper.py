@@ -49,7 +49,8 @@ TRACE_ENV = "KINGDESK_TRACE_AUTOSAVE"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("Files", text)
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
 
 
 def decisions_in(doc: dict[str, Any]) -> int:
@@ -91,6 +92,7 @@ class GameKeeper(QObject):
         c = window.controller
         c.engine.stepped.connect(self._stepped)
         window.party_finished.connect(self._party_finished)
+        window.keeper = self  # the window asks it to prepare each new game (rule options from the settings)
 
     # ------------------------------------------------------------------ menu
     def install_menu(self) -> QMenu:
@@ -112,11 +114,13 @@ class GameKeeper(QObject):
         return menu
 
     # ------------------------------------------------------------------ start-up
-    def startup(self, new_game: Any = None, auto_resume: bool = False) -> Resume | None:
+    def startup(self, new_game: Any = None, auto_resume: bool = False,
+                levels: tuple[str | None, ...] | None = None) -> Resume | None:
         """Tell the player what went wrong with stored files (once), then resume or start a new game.
 
         ``new_game`` is called when there is nothing to resume (default: the
-        window's New Game dialog). ``auto_resume`` resumes without asking.
+        window's New Game dialog). ``auto_resume`` resumes without asking;
+        ``levels`` are the players of the resumed game (default: the settings').
         Returns the resumed game, if any.
         """
         new_game = new_game or self.window.new_game_dialog
@@ -139,7 +143,7 @@ class GameKeeper(QObject):
                 if pid is not None:
                     self.stored.emit(pid)
             elif auto_resume or self._ask_resume(found):
-                self.resume(found.game, found.players)
+                self.resume(found.game, found.players, levels)
                 return found
             else:
                 self.autosave.quarantine("set-aside")  # kept, never deleted: the player declined it
@@ -162,18 +166,13 @@ class GameKeeper(QObject):
         self.dialog = box
         return box.exec() == QMessageBox.StandardButton.Yes
 
-    def resume(self, game: Game, players: list[str] | None) -> None:
+    def resume(self, game: Game, players: list[str] | None, levels: tuple[str | None, ...] | None = None) -> None:
         """Put ``game`` on the table exactly where it stopped and play on."""
         from ..controller import GameConfig
 
         names = tuple(players) if players else tuple(self.settings.names())
-        demo = bool(getattr(self.window, "demo", False))
-        levels = ("random",) * 4 if demo else self.settings.levels()
-        if demo and getattr(self.window.controller.config, "levels", None):
-            levels = tuple(lv or "random" for lv in self.window.controller.config.levels)
         config = GameConfig(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
-                            levels=levels, seed=game.seed)
-        config.start = game  # type: ignore[attr-defined]
+                            levels=levels or self.settings.levels(), seed=game.seed, start=game)
         self.replaying = False
         self.window.start(config)
         self.resumed.emit(game)
@@ -191,7 +190,8 @@ class GameKeeper(QObject):
             return
         if self.autosave.save(snap, self.names):
             if self._trace:
-                print(f"autosave {decisions_in(game_to_record(snap))}", file=sys.stderr, flush=True)
+                sys.stderr.write(f"autosave {decisions_in(game_to_record(snap))}\n")  # one write: one whole line
+                sys.stderr.flush()
         elif not self._warned_autosave and self.autosave.last_error is not None:
             self._warned_autosave = True
             self._inform(autosave_failed_text(self.autosave.path, self.autosave.last_error), warning=True)
@@ -309,6 +309,33 @@ class GameKeeper(QObject):
         return GameConfig(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
                           names=tuple(self.settings.names()), levels=self.settings.levels())
 
+    def prepare(self, config: Any) -> Any:
+        """Called by the window before every start: a new game takes its rule options from the settings.
+
+        A game that continues (``config.start``) keeps the rules of its record. The
+        ruleset, names and levels chosen for a new game are remembered as the next defaults.
+        """
+        self.replaying = getattr(config, "script", None) is not None
+        if getattr(config, "start", None) is not None:
+            return config
+        if config.options is None:
+            config.options = self.settings.rule_options(config.ruleset) or None
+        if getattr(self.window, "demo", False):
+            return config
+        from ..settings.model import BadValue
+
+        defaults = self.settings.names()
+        try:
+            self.settings.set_value("ruleset", config.ruleset)
+            for s, name in enumerate(config.names[:4]):
+                self.settings.set_value(f"names/{s}", "" if name == defaults[s] else name[:24])
+            for s, level in enumerate(config.levels[:4]):
+                if s and level is not None:
+                    self.settings.set_value(f"levels/{s}", level)
+        except BadValue as exc:
+            log.warning("new game choices not remembered: %s", exc)
+        return config
+
     def replay(self, doc: dict[str, Any], index: int) -> None:
         """Play deal ``index`` of a recorded game again on the table, every seat by the record."""
         from ..controller import GameConfig
@@ -317,11 +344,10 @@ class GameKeeper(QObject):
         start, choices = deal_script(doc, index)
         names = tuple(doc.get("players") or self.settings.names())
         config = GameConfig(ruleset=start.rules.ruleset, options=start.rules.options_dict(), names=names,
-                            levels=("random",) * 4, seed=start.seed)
-        config.start = start  # type: ignore[attr-defined]
-        config.script = list(choices)  # type: ignore[attr-defined]
+                            levels=("random",) * 4, seed=start.seed, start=start, script=list(choices))
         self.replaying = True
         self.window.start(config)
+        self.window.scene.face_up_hand = {0, 1, 2, 3}  # a replay shows every hand
 
     # ------------------------------------------------------------------ helpers
     def _parent_widget(self) -> QWidget | None:
