@@ -421,6 +421,9 @@ class Controller(QObject):
         if gen != self.gen or step != self._step or self._pending is not None:
             return
         self._pending = (gen, step)
+        self.scene.set_status("")
+        for p in self.scene.plates:
+            p.set_active(False)
         self.state_changed.emit()
         self.engine.apply(gen, choice)
 

@@ -66,3 +66,17 @@ def test_flip_shows_the_other_side_from_halfway(qtbot) -> None:  # type: ignore[
     with qtbot.waitSignal(sc.tracker.done, timeout=5000):
         pass
     assert item.pos() == QPointF(300, 200) and item.zValue() < 1000
+
+
+def test_resize_during_a_deal_keeps_cards_flying_to_their_new_places(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sc = _scene("normal")
+    sc.deal(HANDS, dealer=1)
+    qtbot.wait(120)
+    sc.set_size(1400, 900)
+    assert sum(sc.cards[c].animating for c in range(52)) > 40  # not jumped to the end
+    with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+        pass
+    for slot in range(4):
+        for i, c in enumerate(sc.hands[slot]):
+            assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
+            assert sc.cards[c].width == sc.layout.cw

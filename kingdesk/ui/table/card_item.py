@@ -155,6 +155,23 @@ class CardItem(QGraphicsObject):
         self._anim = seq
         self.tracker.add(seq)
 
+    def retarget(self, pos: QPointF, *, rotation: float = 0.0, scale: float = 1.0, z: float | None = None) -> None:
+        """Send a card already in flight to a new place (the table was resized), in the time it had left."""
+        seq = self._anim
+        if seq is None:
+            self.animate(pos, rotation=rotation, scale=scale, z=z)
+            return
+        t = seq.currentTime()
+        first = seq.animationAt(0)
+        delay = first.duration() if seq.animationCount() > 1 else 0
+        flight = seq.animationAt(seq.animationCount() - 1).duration()
+        delay_left = max(0, delay - t)
+        left = flight if delay_left else max(1, seq.totalDuration() - t)
+        flip_left = self._flip < 1.0
+        self.animate(pos, rotation=rotation, scale=scale, z=z, duration=left, delay=delay_left)
+        if flip_left:  # the face change already happened or happens at once; no half-squeezed card
+            self._set_flip(1.0)
+
     def _lift(self) -> None:
         self.setZValue(FLYING_Z + self._end_z)
 

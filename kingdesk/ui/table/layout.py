@@ -36,7 +36,7 @@ class TableLayout:
         self.ch = self.cw * CARD_RATIO
         self.margin = max(6.0, self.cw * 0.08)
         self.plate_w = max(150.0, self.cw * 2.0)
-        self.plate_h = max(44.0, self.cw * 0.58)
+        self.plate_h = max(58.0, self.cw * 0.74)
 
     @property
     def centre(self) -> QPointF:
@@ -152,4 +152,4 @@ class TableLayout:
 
     def info_rect(self) -> QRectF:
         m = self.margin
-        return QRectF(m, m, max(160.0, self.W * 0.3), self.plate_h * 2.1)
+        return QRectF(m, m, max(160.0, self.W * 0.3), max(12.0, self.cw * 0.16) * 1.6 * 4 + m)

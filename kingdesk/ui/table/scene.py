@@ -76,22 +76,24 @@ class NamePlate(QGraphicsObject):
             painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(r, 8, 8)
         h = r.height()
+        line = (h - 6) / 3
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         f = QFont()
-        f.setPixelSize(max(11, int(h * 0.32)))
+        f.setPixelSize(max(11, int(line * 0.8)))
         f.setBold(True)
         painter.setFont(f)
         painter.setPen(QColor("#ffffff"))
-        top = QRectF(r.left() + 8, r.top() + 2, r.width() - 16, h * 0.5)
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(top.width()))
-        painter.drawText(top, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+        rows = [QRectF(r.left() + 8, r.top() + 3 + k * line, r.width() - 16, line) for k in range(3)]
+        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
+        painter.drawText(rows[0], left, name)
         f.setBold(False)
-        f.setPixelSize(max(10, int(h * 0.25)))
+        f.setPixelSize(max(10, int(line * 0.66)))
         painter.setFont(f)
+        fm = painter.fontMetrics()
         painter.setPen(QColor("#ffe28a"))
-        painter.drawText(top, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.roles)
+        painter.drawText(rows[1], left, fm.elidedText(self.roles, Qt.TextElideMode.ElideRight, int(rows[1].width())))
         painter.setPen(QColor("#d8efe0"))
-        bottom = QRectF(r.left() + 8, r.top() + h * 0.5, r.width() - 16, h * 0.46)
-        painter.drawText(bottom, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.detail)
+        painter.drawText(rows[2], left, fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rows[2].width())))
 
 
 class Bubble(QGraphicsObject):
@@ -199,8 +201,8 @@ class TableScene(QGraphicsScene):
         painter.drawEllipse(c, L.cw * 1.55, L.ch * 0.95)
 
     def relayout(self) -> None:
-        """Put every card, plate and label where the current layout says, at once."""
-        self.tracker.finish_all()
+        """Put every card, plate and label where the current layout says: at once, or for a card in
+        flight, by sending it to its new place in the time it had left."""
         L = self.layout
         for slot in range(4):
             self._place_hand(slot, 0)
@@ -217,7 +219,7 @@ class TableScene(QGraphicsScene):
         for c, item in self.cards.items():
             item.setVisible(c not in in_deck or self.show_deck)
         f = QFont()
-        f.setPixelSize(max(12, int(L.plate_h * 0.3)))
+        f.setPixelSize(max(12, int(L.cw * 0.16)))
         self.info.setFont(f)
         self.info.setTextWidth(L.info_rect().width())
         self.info.setPos(L.info_rect().topLeft())
@@ -232,7 +234,11 @@ class TableScene(QGraphicsScene):
         self.status.setPos(L.W / 2 - w / 2, L.centre.y() + L.ch * 0.36 + L.ch / 2 + 2)
 
     def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0) -> None:  # type: ignore[no-untyped-def]
-        self.cards[card].animate(p.pos, rotation=p.rotation, scale=p.scale, face_up=face_up, z=z,
+        item = self.cards[card]
+        if duration <= 0 and delay <= 0 and item.animating:
+            item.retarget(p.pos, rotation=p.rotation, scale=p.scale, z=z)
+            return
+        item.animate(p.pos, rotation=p.rotation, scale=p.scale, face_up=face_up, z=z,
                                  duration=duration, delay=delay)
 
     def _place_hand(self, slot: int, duration: int) -> None:
@@ -380,7 +386,7 @@ class TableScene(QGraphicsScene):
         if old is not None and old.scene() is self:
             self.removeItem(old)
         L = self.layout
-        b = Bubble(text, L.bubble_anchor(slot), max(12, int(L.plate_h * 0.34)))
+        b = Bubble(text, L.bubble_anchor(slot), max(13, int(L.cw * 0.2)))
         self.addItem(b)
         self._bubbles[slot] = b
         ms = self.timings.pause(T.ANNOUNCE)
