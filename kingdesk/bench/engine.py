@@ -54,10 +54,10 @@ def random_card(mask: int, random: Callable[[], float]) -> int:
     >>> random_card(0b1010_0000, lambda: 0.99)
     7
     """
-    k = int(random() * mask.bit_count())
-    while k:
+    k = random() * mask.bit_count()  # skip floor(k) cards; counting down a float spares an int() call
+    while k >= 1.0:
         mask &= mask - 1
-        k -= 1
+        k -= 1.0
     return (mask & -mask).bit_length() - 1
 
 
@@ -96,10 +96,10 @@ class DealLoop:
                 while not play.over:
                     # random_card(legal(), rand), inlined: a call is a fifth of its cost
                     m = legal()
-                    k = int(rand() * m.bit_count())
-                    while k:
+                    k = rand() * m.bit_count()
+                    while k >= 1.0:
                         m &= m - 1
-                        k -= 1
+                        k -= 1.0
                     push((m & -m).bit_length() - 1)
                 cards += len(play.plays)
                 deals += 1

@@ -64,6 +64,7 @@ class DealPlay:
         "trump_broken", "run_seat", "run_mask", "tricks_won", "captured", "captured_all", "winners", "plays",
         "over", "_stack", "_lead", "_void", "_drop", "_overtrump_led", "_must_ruff", "_overruff", "_akq",
         "_kh_void_hearts", "_highest_heart_lead", "_early_mask", "_trump_mask", "_overtrump_suit",
+        "_run_trumps",
     )
 
     def __init__(self, hands: list[int], contract: Contract, trump: int | None, rules: Rules, leader: int):
@@ -136,6 +137,8 @@ class DealPlay:
             if must_ruff or overruff:
                 self._void = _VOID_TRUMP
                 self._must_ruff, self._overruff = must_ruff, overruff
+        # trump leads that may start or continue an AKQ run: every trump while trumps are closed
+        self._run_trumps = self._trump_mask if self._lead == _LEAD_TRUMP_UNTIL_BROKEN else 0
         early = r.tr_early_end if tr else r.es_early_end
         self._early_mask = c.penalty_mask if (c.early_end and early) else 0
 
@@ -302,7 +305,7 @@ class DealPlay:
             self.led = c // 13
             self.trick_mask = b
             self.to_play = (seat + 1) & 3
-            if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
+            if b & self._run_trumps:
                 self._stack.append((self.run_seat, self.run_mask))
                 if self.run_seat == seat and self.run_mask:
                     self.run_mask &= ~b
@@ -348,7 +351,7 @@ class DealPlay:
             seat = (self.leader + len(trick)) & 3
             if not trick:
                 self.led = -1
-                if self._lead == _LEAD_TRUMP_UNTIL_BROKEN and b & self._trump_mask:
+                if b & self._run_trumps:
                     self.run_seat, self.run_mask = self._stack.pop()
         else:  # the card ended a trick: everything before it follows from plays and winners
             winners = self.winners
