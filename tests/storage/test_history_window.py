@@ -154,3 +154,26 @@ def test_words_for_storage_problems(qapp, data_dir):
     assert str(q.aside) in text and "new game" in text
     for kind in ("rebuilt", "read-only", "newer"):
         assert notice_text(Notice(kind, data_dir / "x", "why")).strip()
+
+
+def test_best_and_worst_game_lead_to_the_list(qtbot, filled):
+    h, games = filled
+    w = StatisticsWindow(h)
+    qtbot.addWidget(w)
+    row = next(r for r in range(w.rulesets.rowCount()) if w.rulesets.item(r, 0).text() == "Spanish King")
+    spanish = {i: g for i, g in games.items() if g.rules.ruleset == "spanish"}
+    worst_id = min(spanish, key=lambda i: spanish[i].totals[0])
+    w.rulesets.itemDoubleClicked.emit(w.rulesets.item(row, 5))
+    assert w.selected().id == worst_id
+    best_id = max(spanish, key=lambda i: spanish[i].totals[0])
+    w.rulesets.itemDoubleClicked.emit(w.rulesets.item(row, 4))
+    assert w.selected().id == best_id
+
+
+def test_storage_has_no_qt():
+    import subprocess
+    import sys
+
+    code = ("import sys, kingdesk.storage.paths, kingdesk.storage.autosave, kingdesk.storage.history, "
+            "kingdesk.storage.importer; assert not [m for m in sys.modules if m.startswith('PySide6')]")
+    assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0

@@ -89,6 +89,8 @@ class StatisticsWindow(QDialog):
         self.contracts = _table("contracts", [tr("Contract"), tr("Deals"), tr("Average points")])
         self.parties = _table("parties", [tr("Date"), tr("Rules"), tr("Players"), tr("Scores"), tr("Winners")])
         self.parties.itemSelectionChanged.connect(self._selection_changed)
+        self.rulesets.itemDoubleClicked.connect(self._jump_to_party)
+        self.rulesets.setToolTip(tr("Double-click the best or worst game to find it in the list."))
         self.parties.itemDoubleClicked.connect(lambda _i: self.open_sheet())
         self.empty = QLabel(tr("No finished game yet. Games you finish are listed here."))
         self.empty.setObjectName("empty")
@@ -193,6 +195,10 @@ class StatisticsWindow(QDialog):
         if self.summaries:
             self.parties.selectRow(0)
         self._selection_changed()
+
+    def _jump_to_party(self, item: QTableWidgetItem) -> None:
+        if item.column() in (4, 5):
+            self.select_party(int(item.data(Qt.ItemDataRole.UserRole)))
 
     def _fill_contracts(self) -> None:
         ruleset = self.contract_ruleset.currentData()
