@@ -24,6 +24,10 @@
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
+        <source>%1 could not decide (see the log).</source>
+        <translation>%1 no ha podido decidir (mira el registro).</translation>
+    </message>
+    <message>
         <source>Deal %1 of %2</source>
         <translation>Reparto %1 de %2</translation>
     </message>
@@ -450,6 +454,10 @@
     <message>
         <source>Winners</source>
         <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Double-click the best or worst game to find it in the list.</source>
+        <translation>Haz doble clic en la mejor o la peor partida para encontrarla en la lista.</translation>
     </message>
     <message>
         <source>No finished game yet. Games you finish are listed here.</source>

@@ -24,6 +24,10 @@
         <translation>Sıra sende: bir kağıt at.</translation>
     </message>
     <message>
+        <source>%1 could not decide (see the log).</source>
+        <translation>%1 karar veremedi (günlüğe bak).</translation>
+    </message>
+    <message>
         <source>Deal %1 of %2</source>
         <translation>Oyun %1/%2</translation>
     </message>
@@ -450,6 +454,10 @@
     <message>
         <source>Winners</source>
         <translation>Kazananlar</translation>
+    </message>
+    <message>
+        <source>Double-click the best or worst game to find it in the list.</source>
+        <translation>Listede bulmak için en iyi ya da en kötü oyuna çift tıkla.</translation>
     </message>
     <message>
         <source>No finished game yet. Games you finish are listed here.</source>
