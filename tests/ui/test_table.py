@@ -39,6 +39,7 @@ def test_full_turkish_12_party_through_clicks(qtbot, window) -> None:  # type: i
     # the worker's own game (the engine) agrees with what the table was given
     assert window.controller.engine.worker.game.totals == game.totals
     assert drv.dialogs.get("decision-contract", 0) >= 1  # the human chose contracts by dialog
+    assert drv.dialogs.get("decision-trump", 0) >= 1  # ... and named a trump suit (koz)
     assert drv.dialogs.get("deal-summary", 0) >= 11
     assert drv.cards_played >= 60 and drv.illegal_checked > 0
     _assert_scores_shown(window, game)
@@ -52,6 +53,8 @@ def test_full_spanish_party_through_clicks(qtbot, window) -> None:  # type: igno
     assert sum(game.totals) == 0 and len(game.deals) == 10
     assert window.controller.engine.worker.game.totals == game.totals
     assert drv.dialogs.get("decision-sale", 0) >= 1  # the human is mano in one recovery: name or sell
+    for kind in ("bid", "accept", "trump"):  # offers for others' trump choice, the answer to an offer, the trump
+        assert drv.dialogs.get(f"decision-{kind}", 0) >= 1, kind
     _assert_scores_shown(window, game)
 
 
