@@ -158,11 +158,11 @@ _CARD_UNDO = (CARD, None)
 """Undo record of a card that did not end the deal (the party state did not change)."""
 
 
-def _plain_fields(cls: type) -> frozenset[str] | None:
-    """The field names of a dataclass that :func:`_evolve` may copy, or ``None`` if it may not."""
+def _plain_fields(cls: type) -> int | None:
+    """How many fields a dataclass has if :func:`_evolve` may copy it, else ``None``."""
     if hasattr(cls, "__post_init__") or hasattr(cls, "__slots__") or not all(f.init for f in fields(cls)):
         return None
-    return frozenset(f.name for f in fields(cls))
+    return len(fields(cls))
 
 
 _EVOLVABLE = {cls: _plain_fields(cls) for cls in (_State, DealInfo)}
@@ -173,17 +173,27 @@ def _evolve(obj: Any, changes: dict[str, Any]) -> Any:
 
     ``replace`` re-runs ``__init__`` field by field, which cost a fifth of a random
     deal; for a dataclass without ``__post_init__``, slots or non-init fields,
-    copying the instance dict is the same thing. Anything else (or an unknown
-    field, which ``replace`` reports) goes through ``replace``.
+    copying the instance dict is the same thing. Anything else goes through
+    ``replace``, and so does an unknown field name (it would grow the dict), for
+    ``replace`` to report it.
+
+    >>> _evolve(_State(), {"seat": 2}) == replace(_State(), seat=2)
+    True
+    >>> _evolve(_State(), {"sead": 2})
+    Traceback (most recent call last):
+    ...
+    TypeError: _State.__init__() got an unexpected keyword argument 'sead'
     """
-    names = _EVOLVABLE.get(obj.__class__)
-    if names is None or not names.issuperset(changes):
-        return replace(obj, **changes)
-    new = object.__new__(obj.__class__)
-    d = new.__dict__
-    d.update(obj.__dict__)
-    d.update(changes)
-    return new
+    cls = obj.__class__
+    n = _EVOLVABLE.get(cls)
+    if n is not None:
+        new = object.__new__(cls)
+        d = new.__dict__
+        d.update(obj.__dict__)
+        d.update(changes)
+        if len(d) == n:
+            return new
+    return replace(obj, **changes)
 
 
 _CARD_BITS = tuple(1 << c for c in range(52))
