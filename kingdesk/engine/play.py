@@ -377,7 +377,24 @@ class DealPlay:
         return c
 
     def copy(self) -> DealPlay:
-        """An independent copy (its own undo stack included)."""
+        """An independent copy (its own undo stack included).
+
+        Undoing the copy leaves the original alone, across tricks too:
+
+        >>> from kingdesk.engine.rules import Rules
+        >>> from kingdesk.engine.contracts import TURKISH
+        >>> p = DealPlay([0x1FFF << 13 * s for s in range(4)], TURKISH["el-almaz"], None,
+        ...              Rules.from_preset("turkish-20"), leader=0)
+        >>> for _ in range(6):
+        ...     p.push((p.legal_mask() & -p.legal_mask()).bit_length() - 1)
+        >>> q = p.copy()
+        >>> [q.pop() for _ in range(6)], q.trick, q.winners
+        ([14, 1, 39, 26, 13, 0], [], [])
+        >>> p.trick, p.winners
+        ([1, 14], [0])
+        >>> [p.pop() for _ in range(6)], p.trick, p.hands == q.hands
+        ([14, 1, 39, 26, 13, 0], [], True)
+        """
         other = DealPlay.__new__(DealPlay)
         for name in DealPlay.__slots__:
             setattr(other, name, getattr(self, name))
