@@ -516,7 +516,28 @@ class Game:
         handler(choice, events)
 
     def pop(self) -> Any:
-        """Undo the last decision. Returns the undone choice's kind."""
+        """Undo the last decision. Returns the undone choice's kind.
+
+        Undoing a deal puts the seeded generator back too, so the same deals come again
+        (here across more deals than one generator checkpoint covers):
+
+        >>> g = Game("turkish-12", seed=5)
+        >>> seen = []
+        >>> while not g.is_over:
+        ...     d = g.decision
+        ...     if d.kind == DEAL:
+        ...         seen.append((g.history_length, g.rng.getstate()))
+        ...     g.push(d.options[-1] if d.options else None)
+        >>> len(seen)
+        12
+        >>> ok = []
+        >>> for n, rng_state in reversed(seen):
+        ...     while g.history_length > n:
+        ...         _ = g.pop()
+        ...     ok.append(g.rng.getstate() == rng_state)
+        >>> all(ok), g.history_length
+        (True, 0)
+        """
         entry = self._stack.pop()
         if entry[0] == CARD:
             if entry[1] is not None:
