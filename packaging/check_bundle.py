@@ -1,0 +1,250 @@
+"""Check a PyInstaller one-folder build of KingDesk (``dist/kingdesk``) before it is packed.
+
+    python packaging/check_bundle.py dist/kingdesk [--budget-mb 100] [--skip-run]
+
+Fails (exit 1) when any of these does not hold:
+
+1. **size**: the files of the folder add up to at most ``--budget-mb`` megabytes (10^6 bytes;
+   symbolic links count as nothing, they are links);
+2. **contents**: our card SVGs, compiled translations and the computer players' data are all
+   there, as are Qt's es/tr translations and the plugins KingDesk needs (offscreen, xcb and
+   wayland windows on Linux, SVG images and icons); no Qt module KingDesk does not import
+   (QML, Quick, Network, OpenGL, PDF, ...) and no other Qt translation came along;
+3. **run**: the frozen ``kingdesk --self-test`` plays a whole party offscreen and exits 0, in
+   Turkish (so the translations are loaded), with ``HOME`` and the XDG folders pointed at a
+   fresh temporary folder. On Linux it runs under ``strace``, which shows that the app read its
+   translations, Qt's translations and the card SVGs from inside the bundle, and that it
+   created, changed or removed no file inside the bundle; on every system the bundle's files
+   (names, sizes, modification times) are compared before and after the run.
+4. **metadata** (Linux): the desktop entry passes ``desktop-file-validate``, the AppStream
+   metainfo passes ``appstreamcli validate --no-net``.
+
+Prints what it measured; nothing here is a timing test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+LINUX = sys.platform.startswith("linux")
+APP_ID = "io.github.kingdesk.KingDesk"
+
+# Qt shared libraries and binding modules that must not be in the bundle (substring of the name).
+FORBIDDEN = ("Qt6Qml", "Qt6Quick", "Qt6Network", "Qt6OpenGL", "Qt6Pdf", "Qt6WebEngine", "Qt6Multimedia",
+             "Qt6Designer", "Qt6Sql", "Qt6Test", "Qt63D", "QtQml", "QtQuick", "QtNetwork", "QtOpenGL", "QtPdf",
+             "QtDBus.", "QtWebEngine", "QtMultimedia", "QtDesigner", "QtSql", "QtTest", "QtUiTools", "Qt3D",
+             "libcrypto", "libssl")
+QT_TRANSLATIONS_ALLOWED = {"qtbase_en.qm", "qtbase_es.qm", "qtbase_tr.qm"}
+
+
+def internal(bundle: Path) -> Path:
+    """Where PyInstaller put the libraries and data (``_internal``, or the folder itself)."""
+    mac_frameworks = bundle / "Contents" / "Frameworks"
+    if mac_frameworks.is_dir():
+        return mac_frameworks
+    return bundle / "_internal" if (bundle / "_internal").is_dir() else bundle
+
+
+def executable(bundle: Path) -> Path:
+    for candidate in (bundle / "kingdesk", bundle / "kingdesk.exe", bundle / "Contents" / "MacOS" / "kingdesk"):
+        if candidate.is_file():
+            return candidate
+    raise SystemExit(f"check_bundle: no kingdesk executable in {bundle}")
+
+
+def files_of(folder: Path) -> dict[str, tuple[int, int]]:
+    """Relative path -> (size, mtime in ns) of every regular file (links are not followed)."""
+    out = {}
+    for dirpath, _dirs, names in os.walk(folder):
+        for n in names:
+            p = Path(dirpath, n)
+            st = p.lstat()
+            if not p.is_symlink():
+                out[str(p.relative_to(folder))] = (st.st_size, st.st_mtime_ns)
+    return out
+
+
+def check_size(bundle: Path, budget_mb: float) -> list[str]:
+    files = files_of(bundle)
+    total = sum(size for size, _t in files.values())
+    print(f"size: {len(files)} files, {total / 1e6:.1f} MB ({total / 2**20:.1f} MiB); budget {budget_mb:g} MB")
+    for name, (size, _t) in sorted(files.items(), key=lambda kv: -kv[1][0])[:8]:
+        print(f"      {size / 1e6:6.1f} MB  {name}")
+    if total > budget_mb * 1e6:
+        return [f"the bundle is {total / 1e6:.1f} MB, over the {budget_mb:g} MB budget"]
+    return []
+
+
+def check_contents(bundle: Path) -> list[str]:
+    problems = []
+    inside = internal(bundle)
+    names = files_of(bundle)
+    # Our package data: every file of the source package's data folders, byte for byte in size.
+    pkg = ROOT / "kingdesk"
+    wanted = [p for p in (pkg / "assets").rglob("*") if p.is_file()]
+    wanted += list((pkg / "translations").glob("*.qm")) + list((pkg / "ai" / "data").glob("*.json"))
+    if not any(p.suffix == ".svg" for p in wanted) or not any(p.suffix == ".qm" for p in wanted):
+        problems.append("the source tree has no card SVGs or no compiled translations to compare with")
+    for src in wanted:
+        dest = inside / src.relative_to(ROOT)
+        if not dest.is_file():
+            problems.append(f"missing package data: {src.relative_to(ROOT)}")
+        elif dest.stat().st_size != src.stat().st_size:
+            problems.append(f"package data differs from the source: {src.relative_to(ROOT)}")
+    print(f"contents: {len(wanted)} package data files (cards, translations, AI data) checked")
+    qt = inside / "PySide6" / "Qt" if (inside / "PySide6" / "Qt").is_dir() else inside / "PySide6"
+    for qm in ("qtbase_es.qm", "qtbase_tr.qm"):
+        if not (qt / "translations" / qm).is_file():
+            problems.append(f"missing Qt translation {qm}")
+    plugins = qt / "plugins"
+    needed = ["imageformats/*qsvg*", "iconengines/*qsvgicon*", "platforms/*qoffscreen*"]
+    if LINUX:
+        needed += ["platforms/libqxcb.so", "platforms/libqwayland.so", "wayland-shell-integration/libxdg-shell.so"]
+    for pattern in needed:
+        if not list(plugins.glob(pattern)):
+            problems.append(f"missing Qt plugin {pattern}")
+    for name in names:
+        base = os.path.basename(name)
+        if any(f in base for f in FORBIDDEN):
+            problems.append(f"unwanted library or module in the bundle: {name}")
+        if "/translations/" in name.replace("\\", "/") and base.startswith("qt") and base.endswith(".qm") \
+                and base not in QT_TRANSLATIONS_ALLOWED:
+            problems.append(f"unwanted Qt translation: {name}")
+    if (bundle / "kingdesk").is_dir() and not (bundle / "_internal").is_dir():
+        problems.append("a 'kingdesk' folder next to the executable: is this a one-file build?")
+    return problems
+
+
+_WRITE_FLAGS = re.compile(r"O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND")
+_CALL = re.compile(r'^(?:\[pid\s+)?(\d+)\]?\s+(\w+)\((.*)\)\s+=\s+(-?\d+|\?)(.*)$')
+_MUTATING = {"mkdir", "mkdirat", "unlink", "unlinkat", "rmdir", "rename", "renameat", "renameat2", "creat",
+             "link", "linkat", "symlink", "symlinkat", "truncate", "chmod", "fchmodat", "utimensat", "setxattr"}
+
+
+def parse_strace(log: str, bundle: Path) -> tuple[set[str], list[str]]:
+    """(files opened for reading inside the bundle, changes attempted inside the bundle) from ``strace -f``."""
+    root = str(bundle.resolve()) + os.sep
+    reads, writes = set(), []
+    for line in log.splitlines():
+        m = _CALL.match(line.strip())
+        if not m:
+            continue
+        _pid, call, args, result, _rest = m.groups()
+        paths = re.findall(r'"((?:[^"\\]|\\.)*)"', args)
+        inside = [p for p in paths if os.path.normpath(p).startswith(root)]
+        if not inside:
+            continue
+        if call in ("open", "openat", "openat2"):
+            if _WRITE_FLAGS.search(args):
+                writes.append(line.strip())
+            elif result not in ("?",) and int(result) >= 0:
+                reads.add(os.path.normpath(inside[0])[len(root):])
+        elif call in _MUTATING:
+            writes.append(line.strip())
+    return reads, writes
+
+
+def check_run(bundle: Path, timeout: float, use_strace: bool) -> list[str]:
+    problems = []
+    exe = executable(bundle)
+    before = files_of(bundle)
+    with tempfile.TemporaryDirectory(prefix="kingdesk-home-") as tmp:
+        home = Path(tmp) / "home"
+        home.mkdir()
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "KINGDESK_"))}
+        env.update(HOME=str(home), USERPROFILE=str(home), QT_QPA_PLATFORM="offscreen",
+                   XDG_RUNTIME_DIR=str(Path(tmp) / "run"))
+        (Path(tmp) / "run").mkdir(mode=0o700)
+        cmd = [str(exe), "--self-test", "--language", "tr", "--timeout", str(int(timeout))]
+        log = Path(tmp) / "strace.log"
+        if use_strace:
+            cmd = ["strace", "-f", "-qq", "-s", "512", "-e", "trace=%file", "-o", str(log)] + cmd
+        t0 = time.perf_counter()
+        r = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True, timeout=timeout + 60)
+        took = time.perf_counter() - t0
+        out = (r.stdout + r.stderr).strip().splitlines()
+        verdict = [line for line in out if line.startswith("self-test:")]
+        print(f"run: frozen self-test (Turkish, offscreen{', under strace' if use_strace else ''}) exit {r.returncode} "
+              f"in {took:.1f} s: {verdict[-1] if verdict else '(no verdict)'}")
+        if r.returncode != 0:
+            problems.append(f"the frozen self-test exited {r.returncode}:\n" + "\n".join(out[-30:]))
+        user_files = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
+        print(f"     files written for the user under the temporary HOME: {len(user_files)} "
+              f"{user_files[:5] if user_files else ''}")
+        if use_strace:
+            reads, writes = parse_strace(log.read_text(errors="replace"), bundle)
+            for w in writes[:20]:
+                problems.append(f"the frozen app changed its own folder: {w}")
+            wanted = {
+                "our Turkish translation": r"kingdesk/translations/kingdesk_tr\.qm$",
+                "Qt's Turkish translation": r"translations/qtbase_tr\.qm$",
+                "a card SVG": r"kingdesk/assets/cards/.*\.svg$",
+                "the offscreen platform plugin": r"platforms/libqoffscreen\.so$",
+            }
+            for what, pattern in wanted.items():
+                hits = sorted(p for p in reads if re.search(pattern, p.replace(os.sep, "/")))
+                print(f"     read from the bundle: {what}: {hits[0] if hits else 'NOT READ'}"
+                      f"{f' (+{len(hits) - 1} more)' if len(hits) > 1 else ''}")
+                if not hits:
+                    problems.append(f"the frozen app did not read {what} from its bundle")
+            print(f"     changes attempted inside the bundle: {len(writes)}")
+    after = files_of(bundle)
+    changed = sorted(set(before) ^ set(after) | {k for k in before.keys() & after.keys() if before[k] != after[k]})
+    for name in changed[:20]:
+        problems.append(f"the bundle changed during the run: {name}")
+    return problems
+
+
+def check_metadata() -> list[str]:
+    problems = []
+    linux = ROOT / "packaging" / "linux"
+    for cmd in (["desktop-file-validate", str(linux / f"{APP_ID}.desktop")],
+                ["appstreamcli", "validate", "--no-net", str(linux / f"{APP_ID}.metainfo.xml")]):
+        if not shutil.which(cmd[0]):
+            problems.append(f"{cmd[0]} is not installed (packaging/linux/build-deps.sh installs it)")
+            continue
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        print(f"metadata: {' '.join(cmd[:-1])} {Path(cmd[-1]).name}: exit {r.returncode}")
+        if r.returncode != 0:
+            problems.append(f"{cmd[0]} rejects {Path(cmd[-1]).name}:\n{r.stdout}{r.stderr}")
+    return problems
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description="Check a one-folder KingDesk build.")
+    p.add_argument("bundle", type=Path, help="dist/kingdesk (or dist/KingDesk.app)")
+    p.add_argument("--budget-mb", type=float, default=100.0, help="size budget in MB (10^6 bytes)")
+    p.add_argument("--timeout", type=float, default=600.0, help="seconds the self-test may take")
+    p.add_argument("--skip-run", action="store_true", help="do not run the frozen app (cross-built bundles)")
+    p.add_argument("--no-strace", action="store_true", help="run without strace (systems that forbid ptrace)")
+    args = p.parse_args(argv)
+    bundle = args.bundle.resolve()
+    if not bundle.is_dir():
+        print(f"check_bundle: {bundle} is not a folder", file=sys.stderr)
+        return 1
+    problems = check_size(bundle, args.budget_mb) + check_contents(bundle)
+    if not args.skip_run:
+        use_strace = LINUX and not args.no_strace
+        if use_strace and not shutil.which("strace"):
+            problems.append("strace is not installed (packaging/linux/build-deps.sh installs it)")
+            use_strace = False
+        problems += check_run(bundle, args.timeout, use_strace)
+    if LINUX:
+        problems += check_metadata()
+    for problem in problems:
+        print("check_bundle: FAILED:", problem, file=sys.stderr)
+    print("check_bundle:", "ok" if not problems else f"{len(problems)} problem(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
