@@ -277,6 +277,18 @@ class History:
         assert self._db is not None
         return self._db
 
+    def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        """A query's rows; damage found only now (SQLite checks pages lazily) rebuilds the file, with a notice."""
+        try:
+            return self._require().execute(sql, args).fetchall()
+        except sqlite3.DatabaseError as exc:
+            if self.path == ":memory:" or self.read_only:
+                log.warning("history query failed: %s", exc)
+                return []
+            self.close()
+            self._rebuild(Path(self.path), f"damaged: {exc}")  # type: ignore[arg-type]
+            return self._require().execute(sql, args).fetchall()
+
     def schema_version(self) -> int:
         return int(self._require().execute("PRAGMA user_version").fetchone()[0])
 
@@ -300,31 +312,45 @@ class History:
         text = json.dumps(doc, ensure_ascii=False, sort_keys=True)
         digest = _digest(text)
         when = (finished_at or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
-        db = self._require()
-        found = db.execute("SELECT id FROM parties WHERE digest = ?", (digest,)).fetchone()
-        if found:
-            return int(found[0])
-        try:
-            db.execute("BEGIN IMMEDIATE")
-            cur = db.execute(
-                "INSERT INTO parties (finished_at, ruleset, options, players, totals, winners, record, human_seat,"
-                " digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (when.isoformat(timespec="seconds"), game.rules.ruleset,
-                 json.dumps(game.rules.options_dict(), ensure_ascii=False), json.dumps(list(players), ensure_ascii=False),
-                 json.dumps(list(game.totals)), json.dumps(list(game.winners or ())), text, human_seat, digest))
-            party_id = int(cur.lastrowid)  # type: ignore[arg-type]
-            _insert_deals(db, party_id, game)
-            db.execute("COMMIT")
-        except sqlite3.DatabaseError as exc:
-            if db.in_transaction:
-                db.execute("ROLLBACK")
-            log.warning("cannot store the party in %s: %s", self.path, exc)
-            if not self.read_only:
-                self.read_only = True
-                self.notices.append(Notice("read-only", Path(self.path) if self.path != ":memory:" else None,
-                                           str(exc)))
-            return None
-        return party_id
+        for attempt in (1, 2):
+            db = self._require()
+            try:
+                found = db.execute("SELECT id FROM parties WHERE digest = ?", (digest,)).fetchone()
+                if found:
+                    return int(found[0])
+                db.execute("BEGIN IMMEDIATE")
+                cur = db.execute(
+                    "INSERT INTO parties (finished_at, ruleset, options, players, totals, winners, record, human_seat,"
+                    " digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (when.isoformat(timespec="seconds"), game.rules.ruleset,
+                     json.dumps(game.rules.options_dict(), ensure_ascii=False),
+                     json.dumps(list(players), ensure_ascii=False), json.dumps(list(game.totals)),
+                     json.dumps(list(game.winners or ())), text, human_seat, digest))
+                party_id = int(cur.lastrowid)  # type: ignore[arg-type]
+                _insert_deals(db, party_id, game)
+                db.execute("COMMIT")
+                return party_id
+            except sqlite3.OperationalError as exc:  # read-only file or folder, full disk, locked
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                log.warning("cannot store the party in %s: %s", self.path, exc)
+                if not self.read_only:
+                    self.read_only = True
+                    self.notices.append(Notice("read-only", Path(self.path) if self.path != ":memory:" else None,
+                                               str(exc)))
+                return None
+            except sqlite3.DatabaseError as exc:  # damage SQLite found only now
+                try:
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
+                except sqlite3.DatabaseError:
+                    pass
+                if attempt == 2 or self.path == ":memory:" or self.read_only:
+                    log.warning("cannot store the party in %s: %s", self.path, exc)
+                    return None
+                self.close()
+                self._rebuild(Path(self.path), f"damaged: {exc}")  # type: ignore[arg-type]
+        return None
 
     # ------------------------------------------------------------------ reading
 
@@ -336,11 +362,18 @@ class History:
             sql += " WHERE ruleset = ?"
             args = (ruleset,)
         sql += " ORDER BY finished_at DESC, id DESC"
-        return [_summary(row) for row in self._require().execute(sql, args)]
+        out = []
+        for row in self._rows(sql, args):
+            try:
+                out.append(_summary(row))
+            except (ValueError, TypeError, IndexError) as exc:  # a damaged row: skip it, keep the rest
+                log.warning("history row %r cannot be read: %s", row[:1], exc)
+        return out
 
     def record_text(self, party_id: int) -> str:
-        row = self._require().execute("SELECT record FROM parties WHERE id = ?", (party_id,)).fetchone()
-        if row is None:
+        rows = self._rows("SELECT record FROM parties WHERE id = ?", (party_id,))
+        row = rows[0] if rows else None
+        if row is None or not isinstance(row[0], str):
             raise KeyError(party_id)
         return str(row[0])
 
@@ -366,12 +399,15 @@ class History:
 
     def contract_stats(self) -> list[ContractStats]:
         """Per ruleset and contract: deals played and the human player's average points in them."""
-        rows = self._require().execute(
+        rows = self._rows(
             "SELECT p.ruleset, d.contract, d.points, p.human_seat FROM deals d JOIN parties p ON p.id = d.party_id"
             " WHERE p.human_seat IS NOT NULL")
         sums: dict[tuple[str, str], list[int]] = {}
         for ruleset, contract, points, seat in rows:
-            sums.setdefault((ruleset, contract), []).append(int(json.loads(points)[seat]))
+            try:
+                sums.setdefault((ruleset, contract), []).append(int(json.loads(points)[seat]))
+            except (ValueError, TypeError, IndexError, KeyError):
+                log.warning("history: damaged points %r skipped", points)
         return [ContractStats(r, c, len(v), sum(v) / len(v)) for (r, c), v in sorted(sums.items())]
 
 

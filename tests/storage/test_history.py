@@ -196,3 +196,44 @@ def test_a_write_failing_mid_session_is_told_once(data_dir):
     assert h.add_party(play("spanish", 8), NAMES) is None
     assert [n.kind for n in h.take_notices()] == ["read-only"]
     assert len(h.parties()) == 1
+
+
+def test_damage_anywhere_in_the_file_never_stops_the_program(data_dir):
+    import random
+
+    h = History()
+    for seed in range(6):
+        h.add_party(play("turkish-12" if seed % 2 else "spanish", seed), NAMES)
+    h.close()
+    path = data_dir / "history.sqlite3"
+    pristine = path.read_bytes()
+    rng = random.Random(5)
+    outcomes = {"rebuilt": 0, "kept": 0}
+    for case in range(60):
+        damaged = bytearray(pristine)
+        for _ in range(rng.choice([1, 4, 32])):
+            at = rng.randrange(len(damaged))
+            damaged[at] = rng.randrange(256)
+        if case % 10 == 0:
+            damaged = damaged[: rng.randrange(len(damaged))]
+        for p in data_dir.glob("history.corrupt-*"):
+            p.unlink()
+        path.write_bytes(bytes(damaged))
+        h = History()
+        h.open()
+        listed = h.parties()
+        h.ruleset_stats()
+        h.contract_stats()
+        for p in listed:
+            try:
+                h.load_party(p.id)
+            except Exception as exc:  # a damaged record is reported as the importer's clean error
+                from kingdesk.storage.importer import RecordImportError
+
+                assert isinstance(exc, (RecordImportError, KeyError)), exc
+        assert h.add_party(play("turkish-20", 100 + case), NAMES) is not None
+        kinds = [n.kind for n in h.take_notices()]
+        assert kinds in ([], ["rebuilt"]), kinds
+        outcomes["rebuilt" if kinds else "kept"] += 1
+        h.close()
+    assert outcomes["rebuilt"] > 0 and outcomes["kept"] > 0, outcomes

@@ -124,3 +124,26 @@ def test_thousands_of_mutated_records_load_or_fail_cleanly():
     assert outcomes["loaded"] > 100 and outcomes["refused"] > 1000, outcomes
     for code in ("bad-record", "bad-deal", "illegal-card", "bad-option"):
         assert codes.get(code, 0) > 5, codes
+
+
+def test_mutated_autosaves_resume_or_are_kept_aside(tmp_path):
+    from kingdesk.storage.autosave import Autosave, Quarantined, Resume
+
+    rng = random.Random(77)
+    bases = _bases()
+    save = Autosave(tmp_path / "autosave.kingdesk.json")
+    seen = {"resumed": 0, "aside": 0}
+    for i in range(300):
+        data = _mutate(rng.choice(bases), rng)
+        save.path.write_bytes(data)
+        found = save.load()
+        if isinstance(found, Resume):
+            seen["resumed"] += 1
+            assert save.path.read_bytes() == data  # a good autosave stays where it is
+        else:
+            assert isinstance(found, Quarantined) and found.error.message and not found.error.unexpected
+            assert found.aside is not None and found.aside.read_bytes() == data  # kept, never deleted
+            assert not save.path.exists()
+            found.aside.unlink()
+            seen["aside"] += 1
+    assert seen["resumed"] > 10 and seen["aside"] > 150, seen
