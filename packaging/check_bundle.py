@@ -16,6 +16,8 @@ Fails (exit 1) when any of these does not hold:
    translations, Qt's translations and the card SVGs from inside the bundle, and that it
    created, changed or removed no file inside the bundle; on every system the bundle's files
    (names, sizes, modification times) are compared before and after the run.
+   On Linux the self-test also runs on an X server (Xvfb) through the xcb plugin, which
+   shows that the X11 platform plugin and the libraries bundled for it load.
 4. **metadata** (Linux): the desktop entry passes ``desktop-file-validate``, the AppStream
    metainfo passes ``appstreamcli validate --no-net``.
 
@@ -204,6 +206,24 @@ def check_run(bundle: Path, timeout: float, use_strace: bool) -> list[str]:
     return problems
 
 
+def check_x11(bundle: Path, timeout: float) -> list[str]:
+    """The self-test once more on a real X server (Xvfb), through the xcb plugin and its bundled libraries."""
+    with tempfile.TemporaryDirectory(prefix="kingdesk-home-") as tmp:
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "KINGDESK_", "QT_QPA"))}
+        env.update(HOME=tmp, QT_QPA_PLATFORM="xcb")
+        cmd = ["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", str(executable(bundle)), "--self-test",
+               "--timeout", str(int(timeout))]
+        t0 = time.perf_counter()
+        r = subprocess.run(cmd, cwd=tmp, env=env, capture_output=True, text=True, timeout=timeout + 60)
+        out = (r.stdout + r.stderr).strip().splitlines()
+        verdict = [line for line in out if line.startswith("self-test:")]
+        print(f"x11: frozen self-test on Xvfb (xcb plugin) exit {r.returncode} in {time.perf_counter() - t0:.1f} s: "
+              f"{verdict[-1] if verdict else '(no verdict)'}")
+        if r.returncode != 0:
+            return [f"the frozen self-test on X11 exited {r.returncode}:\n" + "\n".join(out[-30:])]
+    return []
+
+
 def check_metadata() -> list[str]:
     problems = []
     linux = ROOT / "packaging" / "linux"
@@ -238,6 +258,11 @@ def main(argv: list[str] | None = None) -> int:
             problems.append("strace is not installed (packaging/linux/build-deps.sh installs it)")
             use_strace = False
         problems += check_run(bundle, args.timeout, use_strace)
+        if LINUX:
+            if shutil.which("xvfb-run"):
+                problems += check_x11(bundle, args.timeout)
+            else:
+                problems.append("xvfb-run is not installed (packaging/linux/build-deps.sh installs it)")
     if LINUX:
         problems += check_metadata()
     for problem in problems:
