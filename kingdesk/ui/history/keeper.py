@@ -125,6 +125,7 @@ class GameKeeper(QObject):
         """
         new_game = new_game or self.window.new_game_dialog
         self.settings.load_all()
+        self.apply_table_look()
         problems = []
         notice = self.settings.take_fallback_notice()
         if notice:
@@ -289,10 +290,7 @@ class GameKeeper(QObject):
                              (getattr(w, "set_deck", None), (s.value("faces"), s.value("back")))):
             if setter is not None:
                 setter(*args)
-        for name, key in (("set_table_colour", "table_colour"), ("set_hand_sort", "hand_sort")):
-            setter = getattr(w, name, None) or getattr(getattr(w, "scene", None), name, None)
-            if setter is not None:
-                setter(s.value(key))
+        self.apply_table_look()
         # Actions the menu shows must agree with what was stored.
         for attr, key in (("act_reduced", "reduced_motion"), ("act_auto", "auto_play")):
             act = getattr(w, attr, None)
@@ -300,6 +298,14 @@ class GameKeeper(QObject):
                 act.blockSignals(True)
                 act.setChecked(bool(s.value(key)))
                 act.blockSignals(False)
+
+    def apply_table_look(self) -> None:
+        """The table colour and the order of the hand, where the table offers them."""
+        scene = getattr(self.window, "scene", None)
+        for name, key in (("set_table_colour", "table_colour"), ("set_hand_sort", "hand_sort")):
+            setter = getattr(scene, name, None)
+            if setter is not None:
+                setter(self.settings.value(key))
 
     def new_game_config(self) -> Any:
         """The New Game defaults from the settings: ruleset and its options, names, levels."""
