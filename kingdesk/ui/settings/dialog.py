@@ -161,7 +161,7 @@ class NegValuesEditor(OptionEditor):
                 s.setRange(0, 99)
                 s.setObjectName(f"neg-{name}-{col}")
                 s.setAccessibleName(i18n.contract_name(name))
-                if len(default) == 2 if isinstance(default, list) else False:
+                if isinstance(default, list):
                     s.setToolTip(tr("Next-to-last trick") if col == 0 else tr("Last trick"))
                     s.setAccessibleName(f"{i18n.contract_name(name)}: {s.toolTip()}")
                 s.valueChanged.connect(self.edited)
