@@ -1,0 +1,28 @@
+# Build the Windows installer of KingDesk: PyInstaller one-folder build, then Inno Setup.
+#
+#   powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
+#
+# Needs: Python 3.11+ (python on PATH), Inno Setup 6 (iscc.exe on PATH or in its default
+# folder). Writes dist\kingdesk\ and dist\KingDesk-<version>-setup.exe.
+$ErrorActionPreference = "Stop"
+$root = Resolve-Path (Join-Path $PSScriptRoot "..\..")
+Set-Location $root
+
+python -m pip install --disable-pip-version-check -e ".[package]"
+if ($LASTEXITCODE -ne 0) { throw "pip failed" }
+$version = python -c "import tomllib; print(tomllib.load(open('pyproject.toml','rb'))['project']['version'])"
+
+$sw = [Diagnostics.Stopwatch]::StartNew()
+python -m PyInstaller --noconfirm --clean --distpath dist --workpath build\pyinstaller packaging\kingdesk.spec
+if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
+Write-Host "PyInstaller took $([int]$sw.Elapsed.TotalSeconds) s"
+
+# Size, contents and the frozen self-test (offscreen); the Windows bundle has no budget of its own.
+python packaging\check_bundle.py dist\kingdesk --budget-mb 150
+if ($LASTEXITCODE -ne 0) { throw "bundle check failed" }
+
+$iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source
+if (-not $iscc) { $iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
+& $iscc "/DAppVersion=$version" packaging\windows\kingdesk.iss
+if ($LASTEXITCODE -ne 0) { throw "Inno Setup failed" }
+Write-Host "dist\KingDesk-$version-setup.exe"
