@@ -47,6 +47,11 @@ class GameConfig:
     """One per seat; ``None`` is a human (at most one, whose cards are shown)."""
     seed: int | None = None
     ai_seeds: tuple[int, ...] = field(default=(11, 22, 33, 44))
+    start: Any = None
+    """A :class:`Game` to play on from where it stands (a resumed autosave, an opened record)."""
+    script: list[Any] | None = None
+    """Choices to make in order for every seat, deals included (a replayed deal); the table stops
+    when they run out."""
 
     @property
     def human(self) -> int | None:
@@ -119,8 +124,9 @@ class Controller(QObject):
         self.scene.set_status("")
         self.snap = None
         self.human_decisions = 0
+        self.script = list(config.script) if config.script is not None else None
         self._pending = (self.gen, self._step)
-        self.engine.start(self.gen, config.ruleset, config.options, config.seed)
+        self.engine.start(self.gen, config.ruleset, config.options, config.seed, config.start)
 
     def shutdown(self) -> None:
         self._abandon()
@@ -353,6 +359,16 @@ class Controller(QObject):
             self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
         if d.kind == "none":
             self.scene.set_status(tr("The party is over."))
+            return
+        if self.script is not None:  # a replay: every seat plays what the record says
+            if not self.script:
+                self.scene.set_status(tr("End of the replay."))
+                for p in self.scene.plates:
+                    p.set_active(False)
+                return
+            choice = self.script.pop(0)
+            gen, step = self.gen, self._step
+            QTimer.singleShot(self.timings.pause(T.THINK_MIN), lambda: self._submit(gen, step, choice))
             return
         if d.kind == "deal":
             self._submit(self.gen, self._step, None)

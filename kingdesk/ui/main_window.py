@@ -141,6 +141,9 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ game
     def start(self, config: GameConfig) -> None:
+        keeper = getattr(self, "keeper", None)
+        if keeper is not None:  # the game keeper fills in rule options from the settings, remembers choices
+            config = keeper.prepare(config)
         self._close_dialog()
         self.controller.new_game(config)
         self.view.setFocus()
@@ -151,7 +154,12 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> NewGameDialog:
         from .dialogs import NewGameDialog
 
-        dlg = NewGameDialog(self.controller.config if self.controller.config.human is not None else None, self)
+        keeper = getattr(self, "keeper", None)
+        if keeper is not None:
+            base = keeper.new_game_config()  # the settings' defaults and the last choices
+        else:
+            base = self.controller.config if self.controller.config.human is not None else None
+        dlg = NewGameDialog(base, self)
         dlg.accepted.connect(lambda: self.start(dlg.config()))
         dlg.open()
         self.new_dialog = dlg

@@ -33,12 +33,15 @@ class _EngineWorker(QObject):
         self.gen = -1
         self.log: list[tuple[int | None, str]] = []
 
-    @Slot(int, object, object, object)
-    def start(self, gen: int, ruleset: object, options: object, seed: object) -> None:
+    @Slot(int, object, object, object, object)
+    def start(self, gen: int, ruleset: object, options: object, seed: object, game: object) -> None:
         from kingdesk.engine import Game
 
         try:
-            self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
+            if game is not None:  # go on from a given game (a resumed autosave, an opened record)
+                self.game = game.copy()  # type: ignore[attr-defined]
+            else:
+                self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
         except Exception as exc:  # a bad rule option from the dialog: report, do not die
             self.failed.emit(gen, str(exc))
             return
@@ -90,7 +93,7 @@ class EngineService(QObject):
     stepped = Signal(int, object, object, bool)
     """(generation, events, snapshot game, resync): ``resync`` means place everything anew."""
     failed = Signal(int, str)
-    _start = Signal(int, object, object, object)
+    _start = Signal(int, object, object, object, object)
     _apply = Signal(int, object)
     _undo = Signal(int, int, int)
 
@@ -107,8 +110,10 @@ class EngineService(QObject):
         self.worker.failed.connect(self.failed)
         self.thread.start()
 
-    def start(self, gen: int, ruleset: str, options: dict[str, Any] | None, seed: int | None) -> None:
-        self._start.emit(gen, ruleset, options, seed)
+    def start(self, gen: int, ruleset: str, options: dict[str, Any] | None, seed: int | None,
+              game: Any = None) -> None:
+        """A new game, or (``game`` given) an independent copy of ``game`` to play on from where it is."""
+        self._start.emit(gen, ruleset, options, seed, game)
 
     def apply(self, gen: int, choice: object) -> None:
         self._apply.emit(gen, choice)

@@ -169,6 +169,8 @@ class TableScene(QGraphicsScene):
         self._playable: dict[int, str | None] = {}
         self._focus: int | None = None
         self._hover: int | None = None
+        self.felt = QColor("#1f7a45")
+        self.hand_sort = "suits_high_first"
         self.show_deck = False
         """Whether undealt cards are drawn (a stack in the middle); hidden before the first deal."""
         self.relayout()
@@ -188,11 +190,32 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.relayout()
 
+    def set_table_colour(self, colour: str) -> None:
+        """The felt's colour (``#rrggbb``); the edges are drawn darker."""
+        c = QColor(colour)
+        if c.isValid():
+            self.felt = c
+            self.update()
+
+    def set_hand_sort(self, mode: str) -> None:
+        """How the player's hand is ordered (settings' *hand sorting*: ``suits_high_first``...)."""
+        self.hand_sort = mode
+        for slot in self.face_up_hand:
+            self.hands[slot] = self._sorted_hand(self.hands[slot])
+            self._place_hand(slot, 0)
+
+    def _sorted_hand(self, cards: list[int]) -> list[int]:
+        if self.hand_sort == "suits_high_first":
+            return sorted_cards(cards)
+        from ..settings.sorting import hand_order
+
+        return hand_order(cards, self.hand_sort)
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         L = self.layout
         g = QRadialGradient(L.centre, max(L.W, L.H) * 0.7)
-        g.setColorAt(0.0, QColor("#1f7a45"))
-        g.setColorAt(1.0, QColor("#0e4a29"))
+        g.setColorAt(0.0, self.felt)
+        g.setColorAt(1.0, self.felt.darker(165))
         painter.fillRect(rect, QBrush(g))
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
@@ -261,7 +284,8 @@ class TableScene(QGraphicsScene):
         placed = 0
         for seat in range(4):
             slot = self.slot_of(seat)
-            self.hands[slot] = sorted_cards(iter_cards(hands[seat]))
+            cards = iter_cards(hands[seat])
+            self.hands[slot] = self._sorted_hand(cards) if slot in self.face_up_hand else sorted_cards(cards)
             self.captured[slot] = sorted_cards(iter_cards(captured[seat]))
             self.won[slot] = list(iter_cards(won[seat]))
             placed |= hands[seat] | captured[seat] | won[seat]
@@ -305,7 +329,7 @@ class TableScene(QGraphicsScene):
     def sort_hands(self) -> None:
         """Slide every face-up hand into suit order."""
         for slot in self.face_up_hand:
-            self.hands[slot] = sorted_cards(self.hands[slot])
+            self.hands[slot] = self._sorted_hand(self.hands[slot])
             self._place_hand(slot, self.timings.move(T.SORT))
         self.tracker.settle()
 
