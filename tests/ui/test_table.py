@@ -218,3 +218,29 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
     assert c.snap.rules.ruleset == "turkish-12"
     assert c.snap.deals[0].hands == fresh.current.hands
     assert window.controller.engine.worker.gen == c.gen
+
+
+def test_play_on_from_a_given_game_and_replay_a_script(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    from kingdesk.engine import Game
+    from kingdesk.engine.cards import mask_of
+    from kingdesk.ui.controller import GameConfig
+
+    g = Game("turkish-12", seed=17)
+    while not (g.play is not None and len(g.play.trick) == 2):
+        g.apply(None if g.decision.kind == "deal" else g.decision.options[0])
+    c = window.controller
+    c.new_game(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), start=g))
+    qtbot.waitUntil(lambda: c.snap is not None and c.snap.play is not None, timeout=20000)
+    sc = window.scene
+    assert [card for card, _ in sc.trick] == list(g.play.trick)
+    for seat in range(4):
+        assert mask_of(sc.hands[sc.slot_of(seat)]) == g.play.hands[seat]
+    # a script plays every seat, then the table stops
+    script = [g.decision.options[0]]
+    g2 = g.copy()
+    g2.apply(script[0])
+    script.append(g2.decision.options[-1])
+    c.new_game(GameConfig(ruleset="turkish-12", levels=("random",) * 4, start=g, script=script))
+    qtbot.waitUntil(lambda: c.snap is not None and c.script == [] and not c.busy, timeout=20000)
+    qtbot.wait(50)
+    assert list(c.snap.play.plays[-2:]) == script and c.snap.play.plays[:-2] == g.play.plays
