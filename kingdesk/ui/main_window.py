@@ -45,11 +45,12 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
         self.demo = demo
         s = self.settings
-        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")))
+        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")), threaded=True)
         timings = T.Timings(speed or str(s.value("speed", "normal")), _bool(s.value("reduced_motion", False)))
         if timings.speed not in T.SPEEDS:
             timings.speed = "normal"
         self.scene = TableScene(self.renderer, timings, self)
+        self.renderer.updated.connect(self.scene.update)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.controller = Controller(self.scene, self)

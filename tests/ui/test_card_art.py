@@ -47,3 +47,21 @@ def test_renderer_caches_per_size_and_pixel_ratio(qapp) -> None:  # type: ignore
     assert corner.lightness() < 80
     back = r.pixmap(None, 60, 84, 1.0).toImage()
     assert QColor(back.pixel(30, 20)).blue() > QColor(back.pixel(30, 20)).red()
+
+
+def test_threaded_renderer_stands_in_then_delivers_the_exact_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    r = CardRenderer(threaded=True)
+    first = r.pixmap(40, 100, 140, 1.0)  # never rendered: at once, never blank
+    assert (first.width(), first.height()) == (100, 140) and r.renders == 1
+    stand_in = r.pixmap(40, 150, 210, 1.0)
+    assert stand_in is first  # the old size stands in while the new one renders in the background
+    with qtbot.waitSignal(r.updated, timeout=5000):
+        pass
+    exact = r.pixmap(40, 150, 210, 1.0)
+    assert (exact.width(), exact.height()) == (150, 210) and r.renders == 2
+    # a style change makes a render in flight stale
+    r.pixmap(40, 200, 280, 1.0)
+    r.set_style(faces="four-colour")
+    r.wait()
+    qtbot.wait(50)
+    assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # rendered anew for the new style, at once

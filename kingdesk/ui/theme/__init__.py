@@ -8,9 +8,11 @@ checkout's folder.
 
 :class:`CardRenderer` renders one SVG element per card (``AS`` … ``2C``, ``back``)
 into a :class:`QPixmap` of exactly the size the table needs, times the screen's
-device pixel ratio, and keeps the result under ``(faces, back, element, width,
-height, dpr)``; a resize or a HiDPI screen therefore gets fresh, sharp pixmaps
-rather than scaled ones. Missing files draw a plain placeholder instead of failing.
+device pixel ratio, and keeps the result under ``(style, element, width, height,
+dpr)``; a resize or a HiDPI screen therefore gets fresh, sharp pixmaps rather than
+scaled ones. On the table the exact sizes after a resize are rendered on a
+background thread while the previous pixmaps stand in (kpat's approach). Missing
+files draw a plain placeholder instead of failing.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -36,23 +38,88 @@ def cards_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "assets" / "cards"
 
 
-class CardRenderer:
-    """SVG card faces and backs rendered on demand into a bounded pixmap cache."""
+def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer]) -> QImage:
+    """Render one card file into a premultiplied ARGB image of ``width`` x ``height`` device pixels."""
+    img = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
+    img.fill(Qt.GlobalColor.transparent)
+    p = QPainter(img)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    svg = svgs.get(path)
+    if svg is None and path.is_file():
+        svg = QSvgRenderer(str(path))
+        svgs[path] = svg
+    w, h = img.width(), img.height()
+    if svg is not None and svg.isValid():
+        svg.render(p, QRectF(0, 0, w, h))
+    else:  # a missing element: a plain card with its code, never a crash
+        p.setBrush(QColor("#fbfbf6"))
+        p.setPen(QPen(QColor("#777"), max(1.0, w / 80)))
+        p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w / 16, w / 16)
+        p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, element)
+    p.end()
+    return img
 
-    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400):
+
+class _Job(QRunnable):
+    """Renders a batch of cards off the GUI thread (its own QSvgRenderers) and hands back QImages."""
+
+    def __init__(self, bridge: _Bridge, gen: int, jobs: list[tuple[tuple[object, ...], Path, str, int, int]]):
+        super().__init__()
+        self.bridge, self.gen, self.jobs = bridge, gen, jobs
+
+    def run(self) -> None:
+        svgs: dict[Path, QSvgRenderer] = {}
+        for key, path, element, w, h in self.jobs:
+            self.bridge.image.emit(self.gen, key, _paint_svg(path, element, w, h, svgs))
+
+
+class _Bridge(QObject):
+    image = Signal(int, object, object)
+    """(generation, cache key, QImage) from the render thread, queued to the GUI thread."""
+
+
+class CardRenderer(QObject):
+    """SVG card faces and backs rendered into a bounded pixmap cache.
+
+    With ``threaded=True`` (the table), a cache miss for a card already cached at
+    another size returns that pixmap (the painter scales it for a frame or two)
+    and renders the exact size on a background thread; :attr:`updated` tells the
+    scene to repaint when it arrives. A card never rendered before is rendered at
+    once, so nothing is ever drawn blank. A change of deck style or a newer request
+    makes older background results stale (a generation number), as kpat drops
+    renders for a card size no longer wanted.
+    """
+
+    updated = Signal()
+
+    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, threaded: bool = False):
+        super().__init__()
         self.faces = faces if faces in FACES else FACES[0]
         self.back = back if back in BACKS else BACKS[0]
         self.limit = limit
+        self.threaded = threaded
         self._svgs: dict[Path, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self._latest: dict[tuple[object, ...], tuple[object, ...]] = {}
+        """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
+        self._pending: set[tuple[object, ...]] = set()
+        self._batch: list[tuple[tuple[object, ...], Path, str, int, int]] = []
+        self._gen = 0
+        self._bridge = _Bridge()
+        self._bridge.image.connect(self._arrived)
+        self._pool = QThreadPool()
+        self._pool.setMaxThreadCount(1)
         self.renders = 0
-        """How many pixmaps were rendered (a cache miss each), for tests and the benchmark."""
+        """How many pixmaps were rendered, here or in the background (a cache miss each)."""
 
     def set_style(self, faces: str | None = None, back: str | None = None) -> None:
         if faces in FACES:
             self.faces = faces
         if back in BACKS:
             self.back = back
+        self._gen += 1
+        self._pending.clear()
 
     def element(self, card: int | None) -> str:
         return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
@@ -66,41 +133,62 @@ class CardRenderer:
     def pixmap(self, card: int | None, width: int, height: int, dpr: float) -> QPixmap:
         """The face of ``card`` (``None``: the back) at ``width`` x ``height`` device-independent pixels."""
         element = self.element(card)
-        key = (self.faces if card is not None else self.back, element, width, height, round(dpr, 3))
+        style = self.faces if card is not None else self.back
+        d = round(dpr, 3)
+        key = (style, element, width, height, d)
         pm = self._cache.get(key)
         if pm is not None:
             self._cache.move_to_end(key)
             return pm
-        pm = self._render(element, width, height, dpr)
-        self._cache[key] = pm
-        if len(self._cache) > self.limit:
-            self._cache.popitem(last=False)
+        if self.threaded:
+            near = self._latest.get((style, element, d))
+            stand_in = self._cache.get(near) if near is not None else None
+            if stand_in is not None:
+                self._request(key, element, width, height, d)
+                return stand_in
+        self.renders += 1
+        pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * d), round(height * d),
+                                          self._svgs))
+        pm.setDevicePixelRatio(d)
+        self._store(key, pm)
         return pm
 
-    def _render(self, element: str, width: int, height: int, dpr: float) -> QPixmap:
+    def _store(self, key: tuple[object, ...], pm: QPixmap) -> None:
+        self._cache[key] = pm
+        self._latest[(key[0], key[1], key[4])] = key
+        while len(self._cache) > self.limit:
+            old, _ = self._cache.popitem(last=False)
+            if self._latest.get((old[0], old[1], old[4])) == old:
+                del self._latest[(old[0], old[1], old[4])]
+
+    def _request(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> None:
+        if key in self._pending:
+            return
+        self._pending.add(key)
+        if not self._batch:
+            QTimer.singleShot(0, self._flush)  # one job for everything asked during this paint
+        self._batch.append((key, self.path(element), element, round(width * dpr), round(height * dpr)))
+
+    def _flush(self) -> None:
+        batch, self._batch = self._batch, []
+        if batch:
+            self._pool.start(_Job(self._bridge, self._gen, batch))
+
+    def _arrived(self, gen: int, key: tuple[object, ...], img: QImage) -> None:
+        if gen != self._gen or key not in self._pending:
+            return  # a render for a style no longer shown
+        self._pending.discard(key)
         self.renders += 1
-        w, h = max(1, round(width * dpr)), max(1, round(height * dpr))
-        img = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-        img.fill(Qt.GlobalColor.transparent)
-        p = QPainter(img)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-        path = self.path(element)
-        svg = self._svgs.get(path)
-        if svg is None and path.is_file():
-            svg = QSvgRenderer(str(path))
-            self._svgs[path] = svg
-        if svg is not None and svg.isValid():
-            svg.render(p, QRectF(0, 0, w, h))
-        else:  # a missing element: a plain card with its code, never a crash
-            p.setBrush(QColor("#fbfbf6"))
-            p.setPen(QPen(QColor("#777"), max(1.0, w / 80)))
-            p.drawRoundedRect(QRectF(1, 1, w - 2, h - 2), w / 16, w / 16)
-            p.drawText(QRectF(0, 0, w, h), Qt.AlignmentFlag.AlignCenter, element)
-        p.end()
         pm = QPixmap.fromImage(img)
-        pm.setDevicePixelRatio(dpr)
-        return pm
+        pm.setDevicePixelRatio(float(key[4]))  # type: ignore[arg-type]
+        self._store(key, pm)
+        if not self._pending:
+            self.updated.emit()
+
+    def wait(self) -> None:
+        """Block until background renders are done (tests, shutdown)."""
+        self._pool.waitForDone()
 
     def clear(self) -> None:
         self._cache.clear()
+        self._latest.clear()
