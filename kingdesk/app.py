@@ -5,11 +5,18 @@
 ``kingdesk --self-test``     the same at instant speed; exits 0 when the party ends correctly
                              (packaging and CI run it with ``QT_QPA_PLATFORM=offscreen``)
 ``kingdesk sheet ...``       the score-sheet command line (``kingdesk.ui.scoresheet.cli``)
+
+A normal start attaches the game keeper (``kingdesk.ui.history.keeper``): autosave
+on every step, resume offer, history, File menu. ``--demo`` and ``--self-test``
+keep their games only when ``KINGDESK_DATA_DIR`` names a data directory, so that a
+demonstration never overwrites the player's own unfinished game; ``--resume``
+then plays on from that directory's autosave.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 
 
@@ -26,6 +33,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
     p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")
     p.add_argument("--language", default=None, help="en, es or tr (default: the system's)")
+    p.add_argument("--resume", action="store_true",
+                   help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
     return p.parse_args(argv)
 
 
@@ -52,6 +61,9 @@ def main(argv: list[str] | None = None) -> int:
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else None
     window = MainWindow(demo=demo, speed=speed, settings=settings)
+    keeper = None
+    if not demo or os.environ.get("KINGDESK_DATA_DIR"):
+        keeper = _attach_keeper(window)
     window.show()
     status = {"code": 0}
     if demo:
@@ -79,12 +91,29 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
 
             QTimer.singleShot(int(args.timeout * 1000), timeout)
-        QTimer.singleShot(0, lambda: window.start(config))
+        if args.resume and keeper is not None:
+            QTimer.singleShot(0, lambda: keeper.startup(new_game=lambda: window.start(config), auto_resume=True,
+                                                        levels=config.levels))
+        else:
+            QTimer.singleShot(0, lambda: window.start(config))
+    elif keeper is not None:
+        QTimer.singleShot(0, keeper.startup)  # resume offer, or the New Game dialog
     else:
         QTimer.singleShot(0, window.new_game_dialog)
     rc = app.exec()
     window.controller.shutdown()
     return status["code"] if demo else rc
+
+
+def _attach_keeper(window: object) -> object | None:
+    """The game keeper (autosave, history, File menu), if that part of the program is present."""
+    try:
+        from kingdesk.ui.history.keeper import GameKeeper
+    except ImportError:
+        return None
+    keeper = GameKeeper(window)
+    keeper.install_menu()
+    return keeper
 
 
 if __name__ == "__main__":
