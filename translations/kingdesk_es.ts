@@ -16,6 +16,10 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>End of the replay.</source>
+        <translation>Fin de la repetición.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>
@@ -570,6 +574,14 @@
     <message>
         <source>%1 (default)</source>
         <translation>%1 (por defecto)</translation>
+    </message>
+    <message>
+        <source>Next-to-last trick</source>
+        <translation>Penúltima baza</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Última baza</translation>
     </message>
     <message>
         <source>on</source>

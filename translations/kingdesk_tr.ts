@@ -16,6 +16,10 @@
         <translation>Parti bitti.</translation>
     </message>
     <message>
+        <source>End of the replay.</source>
+        <translation>Tekrar bitti.</translation>
+    </message>
+    <message>
         <source>%1 is thinking…</source>
         <translation>%1 düşünüyor…</translation>
     </message>
@@ -570,6 +574,14 @@
     <message>
         <source>%1 (default)</source>
         <translation>%1 (varsayılan)</translation>
+    </message>
+    <message>
+        <source>Next-to-last trick</source>
+        <translation>Sondan bir önceki el</translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation>Son el</translation>
     </message>
     <message>
         <source>on</source>
