@@ -16,8 +16,9 @@ Fails (exit 1) when any of these does not hold:
    translations, Qt's translations and the card SVGs from inside the bundle, and that it
    created, changed or removed no file inside the bundle; on every system the bundle's files
    (names, sizes, modification times) are compared before and after the run.
-   On Linux the self-test also runs on an X server (Xvfb) through the xcb plugin, which
-   shows that the X11 platform plugin and the libraries bundled for it load.
+   On Linux the self-test also runs on an X server (Xvfb) through the xcb plugin and on a
+   Wayland compositor (headless Weston) through the wayland plugin, which shows that the
+   desktop platform plugins and the libraries bundled for them load and work.
 4. **metadata** (Linux): the desktop entry passes ``desktop-file-validate``, the AppStream
    metainfo passes ``appstreamcli validate --no-net``.
 
@@ -224,6 +225,44 @@ def check_x11(bundle: Path, timeout: float) -> list[str]:
     return []
 
 
+def check_wayland(bundle: Path, timeout: float) -> list[str]:
+    """The self-test once more on a Wayland compositor (headless Weston), through the wayland plugin."""
+    with tempfile.TemporaryDirectory(prefix="kingdesk-wl-") as tmp:
+        runtime = Path(tmp) / "run"
+        runtime.mkdir(mode=0o700)
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "KINGDESK_", "QT_QPA", "WAYLAND_"))}
+        env.update(HOME=tmp, XDG_RUNTIME_DIR=str(runtime))
+        weston = subprocess.Popen(["weston", "--backend=headless-backend.so", "--socket=kingdesk-check",
+                                   "--idle-time=0", "--width=1280", "--height=800"],
+                                  env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        try:
+            for _ in range(100):
+                if (runtime / "kingdesk-check").exists() or weston.poll() is not None:
+                    break
+                time.sleep(0.1)
+            if not (runtime / "kingdesk-check").exists():
+                weston.kill()
+                return [f"headless Weston did not start: {weston.communicate()[1][-2000:]}"]
+            env.update(WAYLAND_DISPLAY="kingdesk-check", QT_QPA_PLATFORM="wayland")
+            t0 = time.perf_counter()
+            r = subprocess.run([str(executable(bundle)), "--self-test", "--timeout", str(int(timeout))], cwd=tmp,
+                               env=env, capture_output=True, text=True, timeout=timeout + 60)
+        finally:
+            weston.terminate()
+            try:
+                weston.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                weston.kill()
+                weston.wait()
+        out = (r.stdout + r.stderr).strip().splitlines()
+        verdict = [line for line in out if line.startswith("self-test:")]
+        print(f"wayland: frozen self-test on headless Weston (wayland plugin) exit {r.returncode} in "
+              f"{time.perf_counter() - t0:.1f} s: {verdict[-1] if verdict else '(no verdict)'}")
+        if r.returncode != 0:
+            return [f"the frozen self-test on Wayland exited {r.returncode}:\n" + "\n".join(out[-30:])]
+    return []
+
+
 def check_metadata() -> list[str]:
     problems = []
     linux = ROOT / "packaging" / "linux"
@@ -263,6 +302,10 @@ def main(argv: list[str] | None = None) -> int:
                 problems += check_x11(bundle, args.timeout)
             else:
                 problems.append("xvfb-run is not installed (packaging/linux/build-deps.sh installs it)")
+            if shutil.which("weston"):
+                problems += check_wayland(bundle, args.timeout)
+            else:
+                problems.append("weston is not installed (packaging/linux/build-deps.sh installs it)")
     if LINUX:
         problems += check_metadata()
     for problem in problems:

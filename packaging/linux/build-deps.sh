@@ -5,11 +5,12 @@
 #   strace          check_bundle.py watches what the frozen app reads and writes
 #   desktop-file-utils, appstream   validate the desktop entry and the AppStream metainfo
 #   xvfb, xauth     an X server for the frozen self-test through the xcb plugin
+#   weston          a headless Wayland compositor for the self-test through the wayland plugin
 #   libxcb-*, libxkbcommon-x11-0, libwayland-*   the X11 and Wayland platform plugins' libraries,
 #                   present at build time so that PyInstaller bundles them
 set -euo pipefail
 need=()
-for pkg in binutils icu-devtools strace desktop-file-utils appstream xvfb xauth \
+for pkg in binutils icu-devtools strace desktop-file-utils appstream xvfb xauth weston \
            libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 \
            libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libwayland-client0 libwayland-cursor0; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")

@@ -1,0 +1,88 @@
+"""Desktop entry, AppStream metainfo, MIME type, installer scripts: consistent with each other and the app."""
+
+from __future__ import annotations
+
+import configparser
+import plistlib
+import re
+import tomllib
+import xml.etree.ElementTree as ET
+
+from _packaging_load import PACKAGING, ROOT
+
+APP_ID = "io.github.kingdesk.KingDesk"
+LINUX = PACKAGING / "linux"
+VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+
+
+def desktop_entry() -> configparser.SectionProxy:
+    cp = configparser.ConfigParser(interpolation=None, strict=True)
+    cp.optionxform = str  # type: ignore[assignment,method-assign]
+    cp.read(LINUX / f"{APP_ID}.desktop", encoding="utf-8")
+    return cp["Desktop Entry"]
+
+
+def test_desktop_entry():
+    d = desktop_entry()
+    assert d["Type"] == "Application"
+    assert {"Game", "CardGame"} <= set(filter(None, d["Categories"].split(";")))
+    assert d["Categories"].startswith("Game;CardGame;")
+    assert d["Icon"] == APP_ID
+    assert d["Exec"].split()[0] == "kingdesk" and "%f" in d["Exec"]
+    assert d["MimeType"] == "application/x-kingdesk-record;"
+    for key in ("Comment", "GenericName"):
+        assert f"{key}[es]" in d and f"{key}[tr]" in d
+    assert (PACKAGING / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
+
+
+def test_metainfo_matches_desktop_entry_and_version():
+    root = ET.parse(LINUX / f"{APP_ID}.metainfo.xml").getroot()
+    assert root.get("type") == "desktop-application"
+    assert root.findtext("id") == APP_ID
+    assert root.findtext("launchable") == f"{APP_ID}.desktop"
+    assert root.find("provides/mediatype").text == "application/x-kingdesk-record"  # type: ignore[union-attr]
+    assert root.find("provides/binary").text == "kingdesk"  # type: ignore[union-attr]
+    assert [c.text for c in root.findall("categories/category")] == ["Game", "CardGame"]
+    versions = [r.get("version") for r in root.findall("releases/release")]
+    assert VERSION in versions, "add a <release> for the version in pyproject.toml"
+
+
+def test_mime_type_covers_the_records_the_app_writes():
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    root = ET.parse(LINUX / f"{APP_ID}.mime.xml").getroot()
+    mt = root.find("m:mime-type", ns)
+    assert mt is not None and mt.get("type") == "application/x-kingdesk-record"
+    globs = {g.get("pattern") for g in mt.findall("m:glob", ns)}
+    # the save dialogs suggest "<name>.kingdesk.json"
+    suggested = set()
+    for path in (ROOT / "kingdesk").rglob("*.py"):
+        suggested |= set(re.findall(r'[\w{}.\-]+(\.kingdesk\.json)"', path.read_text(encoding="utf-8")))
+    assert suggested == {".kingdesk.json"}
+    assert "*.kingdesk.json" in globs
+
+
+def test_inno_setup_script():
+    raw = (PACKAGING / "windows" / "kingdesk.iss").read_bytes()
+    assert raw.startswith(b"\xef\xbb\xbf"), "Inno Setup reads non-ASCII scripts as UTF-8 only with a BOM"
+    text = raw.decode("utf-8-sig")
+    settings = dict(re.findall(r"^(\w+)=(.*?)\r?$", text, flags=re.M))
+    assert settings["PrivilegesRequired"] == "lowest"  # per-user, no administrator
+    assert settings["DefaultDirName"] == r"{autopf}\{#AppName}"
+    assert settings["SetupIconFile"] == r"..\icons\kingdesk.ico" and (PACKAGING / "icons" / "kingdesk.ico").is_file()
+    assert f'#define AppVersion "{VERSION}"' in text
+    assert re.search(r'^Name: "desktopicon";.*Flags: unchecked', text, flags=re.M)
+    assert re.search(r'^Name: "\{autoprograms\}', text, flags=re.M)
+    assert "VersionInfoVersion={#AppVersion}" in text
+    assert 'shell\\open\\command"; ValueType: string; ValueName: ""; ValueData: """{app}\\{#AppExe}"" ""%1"""' in text
+    for lang in ("en", "es", "tr"):
+        assert f"{lang}.AssocRecords=" in text
+
+
+def test_macos_localizations():
+    spec = (PACKAGING / "kingdesk.spec").read_text()
+    assert '"CFBundleLocalizations": ["en", "es", "tr"]' in spec
+    for lang in ("en", "es", "tr"):
+        strings = (PACKAGING / "macos" / f"{lang}.lproj" / "InfoPlist.strings").read_text(encoding="utf-8")
+        assert '"CFBundleName" = "KingDesk";' in strings
+    with open(PACKAGING / "macos" / "entitlements.plist", "rb") as f:
+        assert plistlib.load(f)["com.apple.security.cs.allow-unsigned-executable-memory"] is True
