@@ -283,11 +283,12 @@ class HardPlayer(SearchPlayer):
     level = "hard"
     worlds = 2000
     budget_ms = 300.0
-    deadline = 0.8
+    deadline = 0.7
     endgame_cards = 12
     soft = 0.75
     veto_tolerance = 0.5
     choice_worlds = 48
 
     def endgame_worlds(self, left: int, n_cands: int) -> int:
-        return 60 if left > 8 else 120
+        # a three-trick max-n tree costs ~5 ms per candidate; two tricks ~0.3 ms
+        return max(8, 60 // n_cands) if left > 8 else 120
