@@ -10,6 +10,9 @@ Fails (exit 1) when any of these does not hold:
    there, as are Qt's es/tr translations and the plugins KingDesk needs (offscreen, xcb and
    wayland windows on Linux, SVG images and icons); no Qt module KingDesk does not import
    (QML, Quick, Network, OpenGL, PDF, ...) and no other Qt translation came along;
+   On Linux every library the bundle's binaries load (``ldd``) must come from the bundle,
+   except the C library, the graphics stack PyInstaller leaves to the system (OpenGL/EGL, libdrm,
+   libxcb, libwayland-*) and the printing stack.
 3. **run**: the frozen ``kingdesk --self-test`` plays a whole party offscreen and exits 0, in
    Turkish (so the translations are loaded), with ``HOME`` and the XDG folders pointed at a
    fresh temporary folder. On Linux it runs under ``strace``, which shows that the app read its
@@ -125,6 +128,40 @@ def check_contents(bundle: Path) -> list[str]:
     if (bundle / "kingdesk").is_dir() and not (bundle / "_internal").is_dir():
         problems.append("a 'kingdesk' folder next to the executable: is this a one-file build?")
     return problems
+
+
+# Libraries the bundle takes from the user's system on purpose: the C library, the OpenGL/EGL
+# dispatchers and libdrm (they load the machine's own GPU driver), libxcb and libwayland-*
+# (PyInstaller leaves them to the display server's machine, as their ABI follows the system's
+# graphics stack) and the printing stack (kingdesk.spec, SYSTEM_LIBS_NOT_SHIPPED: it must match
+# the local CUPS).
+HOST_LIBS = re.compile(r"^(ld-linux.*|linux-vdso.*|lib(c|m|dl|rt|pthread|util|resolv|anl|nsl|crypt)\.so.*|"
+                       r"lib(GL|EGL|GLX|GLdispatch|OpenGL|GLESv2|drm)\.so.*|"
+                       r"libxcb\.so.*|libxcb-dri.*|libwayland-(client|cursor|egl|server)\.so.*|"
+                       r"lib(cups|gnutls|gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils|avahi-[a-z-]+|"
+                       r"nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|ffi)\.so.*)$")
+
+
+def check_self_contained(bundle: Path) -> list[str]:
+    """Every shared library the bundle's binaries load comes from the bundle, except HOST_LIBS (Linux, ldd)."""
+    inside = internal(bundle)
+    elves = [executable(bundle)] + [p for p in inside.rglob("*.so*") if p.is_file() and not p.is_symlink()]
+    env = dict(os.environ, LD_LIBRARY_PATH=str(inside))  # what PyInstaller's bootloader sets
+    outside: dict[str, set[str]] = {}
+    for elf in elves:
+        r = subprocess.run(["ldd", str(elf)], env=env, capture_output=True, text=True)
+        for line in r.stdout.splitlines():
+            m = re.match(r"\s*(\S+)\s+=>\s+(not found|\S+)", line)
+            if not m:
+                continue
+            name, where = m.groups()
+            if where == "not found" or not Path(where).resolve().is_relative_to(bundle.resolve()):
+                if not HOST_LIBS.match(name):
+                    outside.setdefault(f"{name} ({where})", set()).add(elf.name)
+    print(f"self-contained: {len(elves)} binaries checked with ldd; libraries from the system outside the "
+          f"allowed base: {len(outside)}")
+    return [f"{lib} is loaded from outside the bundle by {', '.join(sorted(users)[:4])}"
+            for lib, users in sorted(outside.items())]
 
 
 _WRITE_FLAGS = re.compile(r"O_WRONLY|O_RDWR|O_CREAT|O_TRUNC|O_APPEND")
@@ -291,6 +328,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"check_bundle: {bundle} is not a folder", file=sys.stderr)
         return 1
     problems = check_size(bundle, args.budget_mb) + check_contents(bundle)
+    if LINUX:
+        problems += check_self_contained(bundle)
     if not args.skip_run:
         use_strace = LINUX and not args.no_strace
         if use_strace and not shutil.which("strace"):
