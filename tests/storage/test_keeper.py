@@ -51,7 +51,8 @@ def test_file_menu_comes_first(make_window):
     first = w.menuBar().actions()[0]
     assert first.menu() is keeper.menu
     texts = [a.text() for a in keeper.menu.actions() if not a.isSeparator()]
-    assert texts == ["&Open game record…", "&Save game record…", "S&tatistics…", "Se&ttings…"]
+    assert texts[:4] == ["&Open game record…", "&Save game record…", "S&tatistics…", "Se&ttings…"]
+    assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
 def test_every_step_is_autosaved_and_the_party_goes_to_the_history(qtbot, make_window, data_dir):
@@ -188,3 +189,104 @@ def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_di
     assert w.controller.snap.is_over
     assert [p.totals for p in keeper.history.parties()] == [list(w.controller.snap.totals)]
     w.close()
+
+
+def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, data_dir):
+    game = play("turkish-20", 12, decisions=157)  # in the middle of a trick of the third deal
+    assert game.play is not None and game.play.trick
+    Autosave().save(game, NAMES)
+    w, keeper = make_window(demo=False)
+    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+        found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
+                               auto_resume=True)
+    assert found is not None
+    snap = w.controller.snap
+    assert game_to_record(snap, NAMES) == game_to_record(game, NAMES)
+    assert w.controller.config.names == tuple(NAMES) and w.controller.config.human == 0
+    # The table shows the trick in progress and the hands as they are now.
+    assert len(w.scene.trick) == len(game.play.trick)
+    assert sum(len(h) for h in w.scene.hands) == sum(bin(h).count("1") for h in game.play.hands)
+
+
+def test_resume_question_new_game_keeps_the_old_game_aside(qtbot, make_window, data_dir, monkeypatch):
+    from kingdesk.ui.history import keeper as keeper_module
+
+    Autosave().save(play("spanish", 13, decisions=70), NAMES)
+    w, keeper = make_window(demo=False)
+    asked = []
+    monkeypatch.setattr(keeper_module.GameKeeper, "_ask_resume", lambda self, found: asked.append(found) or False)
+    started = []
+    assert keeper.startup(new_game=lambda: started.append(True)) is None
+    qtbot.waitUntil(lambda: started == [True])
+    assert len(asked) == 1 and asked[0].game.rules.ruleset == "spanish"
+    assert not (data_dir / "autosave.kingdesk.json").exists()
+    assert len([p for p in data_dir.iterdir() if p.name.startswith("autosave.set-aside-")]) == 1
+
+
+def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
+    game = play("spanish", 14, decisions=120)
+    path = tmp_path / "half.json"
+    path.write_text(json.dumps(game_to_record(game, NAMES)))
+    w, keeper = make_window(demo=False)
+    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+        keeper.open_record(str(path))
+    assert game_to_record(w.controller.snap, NAMES) == game_to_record(game, NAMES)
+
+
+def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_dir):
+    from kingdesk.ui.controller import GameConfig
+
+    w, keeper = make_window(demo=False)
+    keeper.settings.set_value("ruleset", "spanish")
+    keeper.settings.set_rule_option("es_schedule", "negatives_first")
+    keeper.settings.set_rule_option("direction", "CW")
+    dlg = w.new_game_dialog()
+    assert dlg.ruleset.currentData() == "spanish"
+    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+        dlg.accept()
+    rules = w.controller.snap.rules
+    assert rules.es_schedule == "negatives_first" and rules.direction == "CW"
+    # The game in progress keeps them when the settings change; the next one takes the new ones.
+    keeper.settings.set_rule_option("es_schedule", "free_order")
+    assert w.controller.snap.rules.es_schedule == "negatives_first"
+    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+        w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random")))
+    assert w.controller.snap.rules.es_schedule == "free_order"
+
+
+def test_replay_a_deal_on_the_table(qtbot, make_window):
+    game = play("turkish-12", 15)
+    doc = game_to_record(game, NAMES)
+    w, keeper = make_window(demo=False)
+    before = keeper.history.parties()
+    keeper.replay(doc, 2)
+    info = game.deals[2]
+    qtbot.waitUntil(lambda: w.controller.snap is not None and len(w.controller.snap.deals) == 3
+                    and w.controller.snap.deals[2].finished, timeout=30_000)
+    assert w.controller.snap.deals[2] == info
+    assert w.scene.face_up_hand == {0, 1, 2, 3}
+    qtbot.wait(200)
+    assert len(w.controller.snap.deals) == 3  # the replay stops with the recorded deal
+    assert keeper.history.parties() == before and not keeper.autosave.exists()
+
+
+def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
+    from kingdesk.engine.cards import rank_of, suit_of
+
+    w, keeper = make_window(demo=False)
+    dlg = keeper.show_settings()
+    qtbot.addWidget(dlg)
+    dlg.set_table_colour("#7a2330")
+    dlg.sort.setCurrentIndex(dlg.sort.findData("suits_low_first"))
+    dlg.accept()
+    assert w.scene.felt.name() == "#7a2330"
+    from kingdesk.ui.controller import GameConfig
+
+    w.start(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), seed=3))
+    qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.snap
+                    is not None and w.controller.snap.current is not None, timeout=10_000)
+    qtbot.wait(50)
+    hand = w.scene.hands[0]
+    assert len(hand) == 13
+    keys = [(suit_of(c), rank_of(c)) for c in hand]
+    assert keys == sorted(keys)  # each suit from the two up

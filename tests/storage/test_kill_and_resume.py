@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import signal
 import sqlite3
 import subprocess
@@ -27,10 +28,11 @@ from kingdesk.storage.importer import parse_record
 from kingdesk.ui.history.keeper import decisions_in
 
 ROOT = Path(__file__).resolve().parents[2]
+TRACE = re.compile(r"autosave (\d+)$")
 LAUNCH = "import sys; from kingdesk.app import main; sys.exit(main())"
 
 
-def _start(data: Path, *args: str) -> tuple[subprocess.Popen, list[int], threading.Thread]:
+def _start(data: Path, *args: str, lines: list[str] | None = None) -> tuple[subprocess.Popen, list[int], threading.Thread]:
     env = dict(os.environ, KINGDESK_DATA_DIR=str(data), KINGDESK_TRACE_AUTOSAVE="1", QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen([sys.executable, "-c", LAUNCH, "--self-test", "--level", "random", *args],
@@ -40,8 +42,11 @@ def _start(data: Path, *args: str) -> tuple[subprocess.Popen, list[int], threadi
     def read() -> None:
         assert proc.stderr is not None
         for line in proc.stderr:
-            if line.startswith("autosave "):
-                saved.append(int(line.split()[1]))
+            if lines is not None:
+                lines.append(line)
+            m = TRACE.search(line)
+            if m:
+                saved.append(int(m.group(1)))
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
@@ -97,16 +102,20 @@ def test_sigkill_in_the_middle_of_a_party_and_resume(tmp_path, ruleset, seed, ki
     tricks_done = sum(len(d.get("plays") or []) // 4 for d in killed["deals"])
     assert tricks_done >= 20
 
-    proc2, saved2, reader2 = _start(data, "--rules", ruleset, "--seed", str(seed), "--resume")
+    lines2: list[str] = []
+    proc2, saved2, reader2 = _start(data, "--rules", ruleset, "--seed", str(seed), "--resume", lines=lines2)
     try:
-        out, _err = proc2.communicate(timeout=90)
+        proc2.wait(timeout=90)  # not communicate(): standard error belongs to the reader thread
     finally:
         if proc2.poll() is None:
             proc2.kill()
+    assert proc2.stdout is not None
+    out = proc2.stdout.read()
     reader2.join(timeout=5)
     assert proc2.returncode == 0, out
     assert "self-test: ok" in out
-    assert saved2 and saved2[0] >= decisions_in(killed), "the resumed game started behind the killed one"
+    assert saved2 and saved2[0] == decisions_in(killed), ("the resumed game did not start where the killed one "
+                                                          f"stopped: {decisions_in(killed)} {lines2[:6]}")
 
     db = sqlite3.connect(data / "history.sqlite3")
     rows = db.execute("SELECT ruleset, record FROM parties").fetchall()
