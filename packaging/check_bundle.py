@@ -15,7 +15,8 @@ Fails (exit 1) when any of these does not hold:
    libxcb, libwayland-*) and the printing stack.
 3. **run**: the frozen ``kingdesk --self-test`` plays a whole party offscreen and exits 0, in
    Turkish (so the translations are loaded), with ``HOME`` and the XDG folders pointed at a
-   fresh temporary folder. On Linux it runs under ``strace``, which shows that the app read its
+   fresh temporary folder and the data folder inside it, where the finished party must be
+   stored (``history.sqlite3``: SQLite, hashing and atomic writes work frozen). On Linux it runs under ``strace``, which shows that the app read its
    translations, Qt's translations and the card SVGs from inside the bundle, and that it
    created, changed or removed no file inside the bundle; on every system the bundle's files
    (names, sizes, modification times) are compared before and after the run.
@@ -201,8 +202,11 @@ def check_run(bundle: Path, timeout: float, use_strace: bool) -> list[str]:
         home = Path(tmp) / "home"
         home.mkdir()
         env = {k: v for k, v in os.environ.items() if not k.startswith(("XDG_", "KINGDESK_"))}
+        # A demo or self-test party is kept (autosave, then history) only when KINGDESK_DATA_DIR
+        # names the data folder: point it where platformdirs puts it on Linux, inside the temporary HOME.
+        data = home / ".local" / "share" / "KingDesk"
         env.update(HOME=str(home), USERPROFILE=str(home), QT_QPA_PLATFORM="offscreen",
-                   XDG_RUNTIME_DIR=str(Path(tmp) / "run"))
+                   XDG_RUNTIME_DIR=str(Path(tmp) / "run"), KINGDESK_DATA_DIR=str(data))
         (Path(tmp) / "run").mkdir(mode=0o700)
         cmd = [str(exe), "--self-test", "--language", "tr", "--timeout", str(int(timeout))]
         log = Path(tmp) / "strace.log"
@@ -220,6 +224,9 @@ def check_run(bundle: Path, timeout: float, use_strace: bool) -> list[str]:
         user_files = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
         print(f"     files written for the user under the temporary HOME: {len(user_files)} "
               f"{user_files[:5] if user_files else ''}")
+        history = data / "history.sqlite3"
+        if not history.is_file() or not history.read_bytes().startswith(b"SQLite format 3\0"):
+            problems.append(f"the finished party was not stored in the data folder's history ({history})")
         if use_strace:
             reads, writes = parse_strace(log.read_text(errors="replace"), bundle)
             for w in writes[:20]:
