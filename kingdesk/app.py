@@ -35,6 +35,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--language", default=None, help="en, es or tr (default: the system's)")
     p.add_argument("--resume", action="store_true",
                    help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
+    p.add_argument("record", nargs="?", default=None,
+                   help="a game record to open (how the desktop's file associations start KingDesk)")
     return p.parse_args(argv)
 
 
@@ -96,6 +98,8 @@ def main(argv: list[str] | None = None) -> int:
                                                         levels=config.levels))
         else:
             QTimer.singleShot(0, lambda: window.start(config))
+    elif keeper is not None and args.record:
+        QTimer.singleShot(0, lambda: keeper.open_record(args.record))  # a double-clicked record
     elif keeper is not None:
         QTimer.singleShot(0, keeper.startup)  # resume offer, or the New Game dialog
     else:

@@ -86,3 +86,11 @@ def test_macos_localizations():
         assert '"CFBundleName" = "KingDesk";' in strings
     with open(PACKAGING / "macos" / "entitlements.plist", "rb") as f:
         assert plistlib.load(f)["com.apple.security.cs.allow-unsigned-executable-memory"] is True
+
+
+def test_the_app_accepts_the_file_the_associations_pass():
+    """Desktop entry (Exec=kingdesk %f) and Windows (kingdesk.exe "%1") start KingDesk with a record's path."""
+    from kingdesk.app import parse_args
+
+    assert parse_args(["/home/ana/partida.kingdesk.json"]).record == "/home/ana/partida.kingdesk.json"
+    assert parse_args([]).record is None
