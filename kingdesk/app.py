@@ -58,6 +58,7 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(argv[:1])
     app.setApplicationName("KingDesk")
     app.setOrganizationName("KingDesk")
+    app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
     i18n.install_translators(app, args.language)
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed

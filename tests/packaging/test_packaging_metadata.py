@@ -94,3 +94,10 @@ def test_the_app_accepts_the_file_the_associations_pass():
 
     assert parse_args(["/home/ana/partida.kingdesk.json"]).record == "/home/ana/partida.kingdesk.json"
     assert parse_args([]).record is None
+
+
+def test_the_app_names_its_desktop_entry():
+    """On Wayland the window is matched to its menu entry (name, icon) by the desktop file name."""
+    source = (ROOT / "kingdesk" / "app.py").read_text(encoding="utf-8")
+    assert f'setDesktopFileName("{APP_ID}")' in source
+    assert (LINUX / f"{APP_ID}.desktop").is_file()
