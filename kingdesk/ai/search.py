@@ -253,6 +253,8 @@ class SearchPlayer(Player):
         means = [round(t / wsum, 6) if wsum else 0.0 for t in totals]
         # ties (common when nothing is at stake) go to the rule-of-thumb card
         hint = choose_card(sample_play) if sample_play is not None else -1
+        if hint not in cands:  # it stands in the run of an equivalent, lower candidate
+            hint = max((c for c in cands if c // 13 == hint // 13 and c <= hint), default=-1)
         self.last_stats = {"worlds": done, "candidates": len(cands)}
         best = max(range(len(cands)), key=lambda j: (means[j], cands[j] == hint, -j))
         if self.veto_tolerance and sample_play is not None and dangerous(sample_play, cands[best]):
@@ -282,11 +284,11 @@ class MediumPlayer(SearchPlayer):
 class HardPlayer(SearchPlayer):
     level = "hard"
     worlds = 2000
-    budget_ms = 300.0
+    budget_ms = 420.0
     deadline = 0.7
     endgame_cards = 12
-    soft = 0.75
-    veto_tolerance = 0.5
+    soft = 0.85
+    veto_tolerance = 0.25
     choice_worlds = 48
 
     def endgame_worlds(self, left: int, n_cands: int) -> int:
