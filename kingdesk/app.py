@@ -32,7 +32,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="computer level for --demo / --self-test (default medium; self-test: easy)")
     p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
     p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")
-    p.add_argument("--language", default=None, help="en, es or tr (default: the system's)")
+    p.add_argument("--language", default=None, help="en, es or tr (default: the settings', else the system's)")
     p.add_argument("--resume", action="store_true",
                    help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
     p.add_argument("record", nargs="?", default=None,
@@ -59,14 +59,18 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("KingDesk")
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
-    i18n.install_translators(app, args.language)
+    from kingdesk.ui.settings import Settings
+
+    user_settings = Settings()  # bad stored values fall back now, before anything reads them; the keeper tells once
+    user_settings.load_all()
+    i18n.install_translators(app, args.language or user_settings.language())
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
-    settings = QSettings("KingDesk", "KingDesk-demo") if demo else None
+    settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
     window = MainWindow(demo=demo, speed=speed, settings=settings)
     keeper = None
     if not demo or os.environ.get("KINGDESK_DATA_DIR"):
-        keeper = _attach_keeper(window)
+        keeper = _attach_keeper(window, user_settings)
     window.show()
     status = {"code": 0}
     if demo:
@@ -110,13 +114,13 @@ def main(argv: list[str] | None = None) -> int:
     return status["code"] if demo else rc
 
 
-def _attach_keeper(window: object) -> object | None:
+def _attach_keeper(window: object, settings: object = None) -> object | None:
     """The game keeper (autosave, history, File menu), if that part of the program is present."""
     try:
         from kingdesk.ui.history.keeper import GameKeeper
     except ImportError:
         return None
-    keeper = GameKeeper(window)
+    keeper = GameKeeper(window, settings)  # type: ignore[arg-type]
     keeper.install_menu()
     return keeper
 
