@@ -82,11 +82,14 @@ def test_startup_with_a_corrupt_autosave_tells_and_starts_afresh(qtbot, make_win
     w, keeper = make_window(demo=False)
     started = []
     assert keeper.startup(new_game=lambda: started.append(True)) is None
-    qtbot.waitUntil(lambda: started == [True])
     box = keeper.dialog
-    assert isinstance(box, QMessageBox) and "cannot be restored" in box.text()
+    assert isinstance(box, QMessageBox) and box.isVisible() and "cannot be restored" in box.text()
     asides = [p for p in data_dir.iterdir() if p.name.startswith("autosave.corrupt-")]
     assert len(asides) == 1 and str(asides[0]) in box.text()
+    qtbot.wait(50)
+    assert started == []  # the New Game dialog waits until the message has been read
+    box.accept()
+    qtbot.waitUntil(lambda: started == [True])
 
 
 def test_startup_tells_once_about_bad_settings_and_a_damaged_history(qtbot, make_window, data_dir):
@@ -98,9 +101,10 @@ def test_startup_tells_once_about_bad_settings_and_a_damaged_history(qtbot, make
     w, keeper = make_window(demo=False)
     started = []
     keeper.startup(new_game=lambda: started.append(True))
-    qtbot.waitUntil(lambda: started == [True])
     text = keeper.dialog.text()
     assert "Animation speed" in text and "history" in text and "damaged" in text
+    keeper.dialog.accept()
+    qtbot.waitUntil(lambda: started == [True])
     keeper.dialog = None
     keeper.startup(new_game=lambda: started.append(True))  # a second start in the same session: nothing to tell
     assert keeper.dialog is None
@@ -179,7 +183,8 @@ def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_di
     qtbot.addWidget(w)
     keeper = GameKeeper(w, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     told = []
-    monkeypatch.setattr(keeper, "_inform", lambda text, warning=False: told.append(text))
+    monkeypatch.setattr(keeper, "_inform", lambda text, warning=False, then=None: (told.append(text),
+                                                                                   then and then()))
     keeper.startup(new_game=lambda: w.start(_demo_config("turkish-12", 8)))
     assert len(told) == 1 and "cannot be written" in told[0]
     with qtbot.waitSignal(w.party_finished, timeout=90_000):

@@ -135,8 +135,17 @@ class GameKeeper(QObject):
         found = self.autosave.load()
         if isinstance(found, Quarantined):
             problems.append(quarantine_text(found))
+        if problems and not auto_resume:
+            # The player reads what happened first; the resume question or New Game comes after.
+            self._inform("\n\n".join(problems), warning=True,
+                         then=lambda: self._proceed(found, new_game, False, levels))
+            return None
         if problems:
             self._inform("\n\n".join(problems), warning=True)
+        return self._proceed(found, new_game, auto_resume, levels)
+
+    def _proceed(self, found: Resume | Quarantined | None, new_game: Any, auto_resume: bool,
+                 levels: tuple[str | None, ...] | None) -> Resume | None:
         if isinstance(found, Resume):
             if found.finished:
                 pid = self._store(found.game, found.players)
@@ -359,11 +368,14 @@ class GameKeeper(QObject):
     def _parent_widget(self) -> QWidget | None:
         return self.window if isinstance(self.window, QWidget) else None
 
-    def _inform(self, text: str, warning: bool = False) -> None:
+    def _inform(self, text: str, warning: bool = False, then: Any = None) -> None:
+        """A message box that does not block play; ``then`` runs once it is closed."""
         log.info("%s", text)
         box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
                           tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self._parent_widget())
         box.setObjectName("files-message")
+        if then is not None:
+            box.finished.connect(lambda _result: then())
         self.dialog = box
         box.open()
 

@@ -286,24 +286,31 @@ def rules_from_settings(settings: Settings, ruleset: str | None = None) -> Rules
             del options[exc.key]
 
 
+def tr(text: str) -> str:
+    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
+    return QCoreApplication.translate("", text)
+
+
 def setting_label(key: str) -> str:
-    """The name of a non-rule setting, for messages."""
-    t = QCoreApplication.translate
+    """The name of a non-rule setting, for messages (the words of the settings dialog)."""
     texts = {
-        "ruleset": lambda: t("Settings", "Rules"),
-        "speed": lambda: t("Settings", "Animation speed"),
-        "reduced_motion": lambda: t("Settings", "Reduced motion"),
-        "faces": lambda: t("Settings", "Deck"),
-        "back": lambda: t("Settings", "Card back"),
-        "table_colour": lambda: t("Settings", "Table colour"),
-        "hand_sort": lambda: t("Settings", "Hand sorting"),
-        "auto_play": lambda: t("Settings", "Play forced cards by themselves"),
-        "language": lambda: t("Settings", "Language"),
+        "ruleset": lambda: tr("Rules"),
+        "speed": lambda: tr("Animation speed"),
+        "reduced_motion": lambda: tr("Reduced motion: cards jump instead of flying"),
+        "faces": lambda: tr("Deck"),
+        "back": lambda: tr("Card back"),
+        "table_colour": lambda: tr("Table colour"),
+        "hand_sort": lambda: tr("Hand sorting"),
+        "auto_play": lambda: tr("Play a card by itself when it is the only legal one"),
+        "language": lambda: tr("Language"),
     }
+    from .. import i18n
+
     if key.startswith("names/"):
-        return t("Settings", "Name of player %1").replace("%1", str(int(key[6:]) + 1))
+        return tr("Player %1").replace("%1", i18n.number(int(key[6:]) + 1))
     if key.startswith("levels/"):
-        return t("Settings", "Level of player %1").replace("%1", str(int(key[7:]) + 1))
+        player = tr("Player %1").replace("%1", i18n.number(int(key[7:]) + 1))
+        return f"{tr('Computer level')} ({player})"
     f = texts.get(key)
     return f() if f else key
 
