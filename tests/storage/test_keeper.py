@@ -51,7 +51,7 @@ def test_file_menu_comes_first(make_window):
     first = w.menuBar().actions()[0]
     assert first.menu() is keeper.menu
     texts = [a.text() for a in keeper.menu.actions() if not a.isSeparator()]
-    assert texts[:4] == ["&Open game record…", "&Save game record…", "S&tatistics…", "Se&ttings…"]
+    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Se&ttings…"]
     assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
@@ -295,3 +295,26 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert len(hand) == 13
     keys = [(suit_of(c), rank_of(c)) for c in hand]
     assert keys == sorted(keys)  # each suit from the two up
+
+
+def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
+    from kingdesk.ui.controller import GameConfig
+
+    w, keeper = make_window(demo=False)
+    w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
+    qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
+    qtbot.wait(100)  # the keeper's own copy of the last step is delivered after the controller's
+    before = json.loads((data_dir / "autosave.kingdesk.json").read_text())
+    assert before == game_to_record(w.controller.snap, NAMES)
+    keeper._update_actions()
+    assert not keeper.act_resume.isEnabled()  # the saved game is the one on the table
+    keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
+    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "turkish-12",
+                    timeout=10_000)
+    assert json.loads((data_dir / "autosave.kingdesk.json").read_text()) == before  # a replay saves nothing
+    keeper._update_actions()
+    assert keeper.act_resume.isEnabled()
+    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+        keeper.act_resume.trigger()
+    assert game_to_record(w.controller.snap, NAMES)["deals"][0] == before["deals"][0]
+    assert not keeper.replaying and w.controller.config.human == 0

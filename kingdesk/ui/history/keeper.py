@@ -104,6 +104,10 @@ class GameKeeper(QObject):
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_save = menu.addAction(tr("&Save game record…"), self.save_record)
         self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        # Back to the game kept in the autosave (after a replay, or an opened finished record).
+        self.act_resume = menu.addAction(tr("Resume"), self.resume_saved)
+        self.act_resume.setObjectName("resume-saved")
+        menu.aboutToShow.connect(self._update_actions)
         menu.addSeparator()
         self.act_stats = menu.addAction(tr("S&tatistics…"), self.show_statistics)
         self.act_settings = menu.addAction(tr("Se&ttings…"), self.show_settings)
@@ -112,6 +116,23 @@ class GameKeeper(QObject):
         bar.insertMenu(actions[0], menu) if actions else bar.addMenu(menu)
         self.menu = menu
         return menu
+
+    def _update_actions(self) -> None:
+        snap = self.window.controller.snap
+        elsewhere = self.replaying or snap is None or snap.is_over
+        self.act_resume.setEnabled(elsewhere and self.autosave.exists())
+        self.act_save.setEnabled(snap is not None)
+
+    def resume_saved(self) -> Resume | None:
+        """Play on with the game in the autosave (the table showed something else meanwhile)."""
+        found = self.autosave.load()
+        if isinstance(found, Quarantined):
+            self._inform(quarantine_text(found), warning=True)
+            return None
+        if found is None or found.finished:
+            return None
+        self.resume(found.game, found.players)
+        return found
 
     # ------------------------------------------------------------------ start-up
     def startup(self, new_game: Any = None, auto_resume: bool = False,
