@@ -71,6 +71,10 @@ def main(argv: list[str] | None = None) -> int:
     keeper = None
     if not demo or os.environ.get("KINGDESK_DATA_DIR"):
         keeper = _attach_keeper(window, user_settings)
+    if keeper is not None and not demo:
+        from kingdesk.ui.file_open import FileOpenFilter
+
+        app.installEventFilter(FileOpenFilter(keeper.open_record, app))  # type: ignore[attr-defined]
     window.show()
     status = {"code": 0}
     if demo:

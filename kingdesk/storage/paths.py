@@ -11,7 +11,7 @@ player's settings.
 >>> d = tempfile.mkdtemp()
 >>> os.environ[DATA_DIR_ENV] = d
 >>> data_dir() == Path(d), autosave_path().name, history_path().name
-(True, 'autosave.kingdesk.json', 'history.sqlite3')
+(True, 'autosave.king.json', 'history.sqlite3')
 >>> del os.environ[DATA_DIR_ENV]
 """
 
@@ -38,7 +38,7 @@ def data_dir() -> Path:
 
 def autosave_path() -> Path:
     """The game in progress, rewritten after every trick and decision."""
-    return data_dir() / "autosave.kingdesk.json"
+    return data_dir() / "autosave.king.json"
 
 
 def history_path() -> Path:

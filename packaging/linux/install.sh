@@ -7,7 +7,7 @@
 #
 # Installs the program folder, a "kingdesk" command in PREFIX/bin, the menu entry
 # (Games > KingDesk), the icons, the AppStream metainfo and the MIME type that lets a
-# double-click on a "*.kingdesk.json" game record open KingDesk.
+# double-click on a "*.king.json" game record open KingDesk.
 set -eu
 APP_ID=io.github.kingdesk.KingDesk
 here=$(cd "$(dirname "$0")" && pwd)

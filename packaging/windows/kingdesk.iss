@@ -56,9 +56,9 @@ Name: "es"; MessagesFile: "compiler:Languages\Spanish.isl"
 Name: "tr"; MessagesFile: "compiler:Languages\Turkish.isl"
 
 [CustomMessages]
-en.AssocRecords=Open KingDesk game records (*.kingdesk.json) with KingDesk
-es.AssocRecords=Abrir las partidas guardadas de KingDesk (*.kingdesk.json) con KingDesk
-tr.AssocRecords=KingDesk oyun kayıtlarını (*.kingdesk.json) KingDesk ile aç
+en.AssocRecords=Open KingDesk game records (*.king.json) with KingDesk
+es.AssocRecords=Abrir las partidas guardadas de KingDesk (*.king.json) con KingDesk
+tr.AssocRecords=KingDesk oyun kayıtlarını (*.king.json) KingDesk ile aç
 en.RecordType=KingDesk game record
 es.RecordType=Partida de KingDesk
 tr.RecordType=KingDesk oyun kaydı
@@ -75,7 +75,7 @@ Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "King, 
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Registry]
-; Game records are "*.kingdesk.json". Explorer types a file by its last extension only, so
+; Game records are "*.king.json". Explorer types a file by its last extension only, so
 ; KingDesk does not take ".json" over: it registers a ProgID, offers itself in "Open with" for
 ; .json files, and (task "records") becomes the handler of that ProgID. HKA is HKCU for a
 ; per-user install, HKLM for an all-users one.

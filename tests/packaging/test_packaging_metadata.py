@@ -53,12 +53,12 @@ def test_mime_type_covers_the_records_the_app_writes():
     mt = root.find("m:mime-type", ns)
     assert mt is not None and mt.get("type") == "application/x-kingdesk-record"
     globs = {g.get("pattern") for g in mt.findall("m:glob", ns)}
-    # the save dialogs suggest "<name>.kingdesk.json"
+    # the save dialogs suggest "<name>.king.json" (the records' extension the installers associate)
     suggested = set()
     for path in (ROOT / "kingdesk").rglob("*.py"):
-        suggested |= set(re.findall(r'[\w{}.\-]+(\.kingdesk\.json)"', path.read_text(encoding="utf-8")))
-    assert suggested == {".kingdesk.json"}
-    assert "*.kingdesk.json" in globs
+        suggested |= set(re.findall(r'[\w{}\-]+(\.king(?:desk)?\.json)"', path.read_text(encoding="utf-8")))
+    assert suggested == {".king.json"}
+    assert "*.king.json" in globs and "*.kingdesk.json" in globs
 
 
 def test_inno_setup_script():

@@ -34,7 +34,7 @@ def test_resume_is_exactly_where_the_game_stopped(data_dir, ruleset, steps):
     game = play(ruleset, seed=steps, decisions=steps)
     save = Autosave()
     assert save.save(game, NAMES)
-    assert save.path == data_dir / "autosave.kingdesk.json"
+    assert save.path == data_dir / "autosave.king.json"
     found = Autosave().load()
     assert isinstance(found, Resume) and not found.finished
     assert found.players == NAMES
@@ -59,7 +59,7 @@ def test_every_step_is_saved_and_no_temporary_file_is_left(data_dir):
         if steps % 25 == 0:
             assert game_to_record(read_record(save.path).game) == game_to_record(game)
     assert save.saves == steps
-    assert sorted(p.name for p in data_dir.iterdir()) == ["autosave.kingdesk.json"]
+    assert sorted(p.name for p in data_dir.iterdir()) == ["autosave.king.json"]
 
 
 def test_no_autosave_means_nothing_to_resume(data_dir):
@@ -72,13 +72,13 @@ def test_no_autosave_means_nothing_to_resume(data_dir):
 ])
 def test_corrupt_autosave_is_kept_aside_with_a_clear_error(data_dir, content):
     data_dir.mkdir()
-    (data_dir / "autosave.kingdesk.json").write_bytes(content)
+    (data_dir / "autosave.king.json").write_bytes(content)
     found = Autosave().load()
     assert isinstance(found, Quarantined)
     assert found.error.code == "bad-record" and found.error.message
     assert found.aside is not None and found.aside.read_bytes() == content
     assert found.aside.name.startswith("autosave.corrupt-") and found.aside.suffix == ".json"
-    assert not (data_dir / "autosave.kingdesk.json").exists()
+    assert not (data_dir / "autosave.king.json").exists()
     # A new game can start and be saved; the quarantined file stays.
     assert Autosave().save(play("turkish-12", 1, decisions=5), NAMES)
     assert isinstance(Autosave().load(), Resume)
@@ -91,7 +91,7 @@ def test_an_autosave_that_breaks_a_rule_names_deal_and_play(data_dir):
     deal = doc["deals"][1]
     deal["plays"][3], deal["plays"][4] = deal["plays"][4], deal["plays"][3]
     data_dir.mkdir()
-    (data_dir / "autosave.kingdesk.json").write_text(json.dumps(doc))
+    (data_dir / "autosave.king.json").write_text(json.dumps(doc))
     found = Autosave().load()
     assert isinstance(found, Quarantined)
     assert found.error.deal == 1 and found.error.play in (3, 4)
@@ -103,7 +103,7 @@ def test_two_quarantines_in_the_same_second_do_not_overwrite(data_dir):
     data_dir.mkdir()
     asides = []
     for content in (b"one", b"two"):
-        (data_dir / "autosave.kingdesk.json").write_bytes(content)
+        (data_dir / "autosave.king.json").write_bytes(content)
         found = Autosave().load()
         assert isinstance(found, Quarantined)
         asides.append(found.aside)
@@ -113,14 +113,14 @@ def test_two_quarantines_in_the_same_second_do_not_overwrite(data_dir):
 
 def test_unreadable_autosave_is_quarantined(data_dir):
     data_dir.mkdir()
-    (data_dir / "autosave.kingdesk.json").mkdir()  # a folder where the file should be: cannot be read
+    (data_dir / "autosave.king.json").mkdir()  # a folder where the file should be: cannot be read
     found = Autosave().load()
     assert isinstance(found, Quarantined) and found.error.code == "unreadable"
     assert found.aside is not None and found.aside.is_dir()
 
 
 def test_a_disk_that_refuses_writes_does_not_stop_play(tmp_path, read_only_dir):
-    save = Autosave(read_only_dir / "autosave.kingdesk.json")
+    save = Autosave(read_only_dir / "autosave.king.json")
     game = play("spanish", seed=3, decisions=20)
     assert save.save(game, NAMES) is False
     assert isinstance(save.last_error, OSError)
@@ -158,7 +158,7 @@ def test_leftover_temporary_file_of_a_killed_write_is_removed(data_dir):
     save = Autosave()
     game = play("turkish-12", seed=4, decisions=50)
     assert save.save(game, NAMES)
-    leftover = data_dir / ".autosave.kingdesk.json.99999.tmp"
+    leftover = data_dir / ".autosave.king.json.99999.tmp"
     leftover.write_text('{"format": "kingdesk/1", "rul')  # half written when the process was killed
     found = Autosave().load()
     assert isinstance(found, Resume) and game_to_record(found.game) == game_to_record(game)

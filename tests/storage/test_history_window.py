@@ -147,7 +147,7 @@ def test_words_for_a_broken_record(qapp):
 
 def test_words_for_storage_problems(qapp, data_dir):
     data_dir.mkdir()
-    (data_dir / "autosave.kingdesk.json").write_text("{")
+    (data_dir / "autosave.king.json").write_text("{")
     q = Autosave().load()
     assert isinstance(q, Quarantined)
     text = quarantine_text(q)

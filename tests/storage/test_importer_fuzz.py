@@ -131,7 +131,7 @@ def test_mutated_autosaves_resume_or_are_kept_aside(tmp_path):
 
     rng = random.Random(77)
     bases = _bases()
-    save = Autosave(tmp_path / "autosave.kingdesk.json")
+    save = Autosave(tmp_path / "autosave.king.json")
     seen = {"resumed": 0, "aside": 0}
     for i in range(300):
         data = _mutate(rng.choice(bases), rng)

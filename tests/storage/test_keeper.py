@@ -64,13 +64,13 @@ def test_every_step_is_autosaved_and_the_party_goes_to_the_history(qtbot, make_w
     def check_file(gen, events, snap, resync):
         # Runs after the keeper's own slot: the file already holds this very step.
         if not snap.is_over:
-            checked.append(json.loads((data_dir / "autosave.kingdesk.json").read_text()) == seen[-1])
+            checked.append(json.loads((data_dir / "autosave.king.json").read_text()) == seen[-1])
 
     w.controller.engine.stepped.connect(check_file)
     with qtbot.waitSignal(keeper.stored, timeout=90_000) as stored:
         w.start(_demo_config("spanish", 11))
     assert len(checked) > 400 and all(checked)
-    assert not (data_dir / "autosave.kingdesk.json").exists()
+    assert not (data_dir / "autosave.king.json").exists()
     [party] = keeper.history.parties()
     assert party.id == stored.args[0] and party.human_seat is None
     assert json.loads(keeper.history.record_text(party.id)) == seen[-1]
@@ -78,7 +78,7 @@ def test_every_step_is_autosaved_and_the_party_goes_to_the_history(qtbot, make_w
 
 def test_startup_with_a_corrupt_autosave_tells_and_starts_afresh(qtbot, make_window, data_dir):
     data_dir.mkdir()
-    (data_dir / "autosave.kingdesk.json").write_text('{"format": "kingdesk/1", "ruleset": "spanish", "deals": [{')
+    (data_dir / "autosave.king.json").write_text('{"format": "kingdesk/1", "ruleset": "spanish", "deals": [{')
     w, keeper = make_window(demo=False)
     started = []
     assert keeper.startup(new_game=lambda: started.append(True)) is None
@@ -117,7 +117,7 @@ def test_a_finished_autosave_goes_to_the_history(qtbot, make_window, data_dir):
     keeper.startup(new_game=lambda: None)
     [party] = keeper.history.parties()
     assert party.totals == list(game.totals)
-    assert not (data_dir / "autosave.kingdesk.json").exists()
+    assert not (data_dir / "autosave.king.json").exists()
 
 
 def test_opening_a_broken_record_reports_where(qtbot, make_window, tmp_path):
@@ -224,7 +224,7 @@ def test_resume_question_new_game_keeps_the_old_game_aside(qtbot, make_window, d
     assert keeper.startup(new_game=lambda: started.append(True)) is None
     qtbot.waitUntil(lambda: started == [True])
     assert len(asked) == 1 and asked[0].game.rules.ruleset == "spanish"
-    assert not (data_dir / "autosave.kingdesk.json").exists()
+    assert not (data_dir / "autosave.king.json").exists()
     assert len([p for p in data_dir.iterdir() if p.name.startswith("autosave.set-aside-")]) == 1
 
 
@@ -304,14 +304,14 @@ def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
     w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
     qtbot.wait(100)  # the keeper's own copy of the last step is delivered after the controller's
-    before = json.loads((data_dir / "autosave.kingdesk.json").read_text())
+    before = json.loads((data_dir / "autosave.king.json").read_text())
     assert before == game_to_record(w.controller.snap, NAMES)
     keeper._update_actions()
     assert not keeper.act_resume.isEnabled()  # the saved game is the one on the table
     keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
     qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "turkish-12",
                     timeout=10_000)
-    assert json.loads((data_dir / "autosave.kingdesk.json").read_text()) == before  # a replay saves nothing
+    assert json.loads((data_dir / "autosave.king.json").read_text()) == before  # a replay saves nothing
     keeper._update_actions()
     assert keeper.act_resume.isEnabled()
     with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):

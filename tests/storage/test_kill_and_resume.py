@@ -94,7 +94,7 @@ def test_sigkill_in_the_middle_of_a_party_and_resume(tmp_path, ruleset, seed, ki
     assert proc.returncode == -signal.SIGKILL
     confirmed = max(saved)
 
-    autosave = data / "autosave.kingdesk.json"
+    autosave = data / "autosave.king.json"
     killed = json.loads(autosave.read_text(encoding="utf-8"))
     loaded = parse_record(autosave.read_bytes())  # a complete, valid record: the write was atomic
     assert not loaded.game.is_over

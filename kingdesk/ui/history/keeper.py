@@ -278,7 +278,7 @@ class GameKeeper(QObject):
             return None
         if path is None:
             path, _f = QFileDialog.getSaveFileName(self._parent_widget(), tr("Save game record"),
-                                                   "kingdesk-game.kingdesk.json", tr("KingDesk game records (*.json)"))
+                                                   "kingdesk-game.king.json", tr("KingDesk game records (*.json)"))
             if not path:
                 return None
         try:

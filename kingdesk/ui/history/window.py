@@ -275,7 +275,7 @@ class StatisticsWindow(QDialog):
         if p is None:
             return None
         if path is None:
-            path, _f = QFileDialog.getSaveFileName(self, tr("Save game record"), f"kingdesk-{p.id}.kingdesk.json",
+            path, _f = QFileDialog.getSaveFileName(self, tr("Save game record"), f"kingdesk-{p.id}.king.json",
                                                    tr("KingDesk game records (*.json)"))
             if not path:
                 return None
