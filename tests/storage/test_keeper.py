@@ -314,7 +314,9 @@ def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
     assert json.loads((data_dir / "autosave.king.json").read_text()) == before  # a replay saves nothing
     keeper._update_actions()
     assert keeper.act_resume.isEnabled()
-    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
-        keeper.act_resume.trigger()
+    keeper.act_resume.trigger()
+    # the table shows the resumed game once the engine thread has answered with its first step
+    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "spanish",
+                    timeout=10_000)
     assert game_to_record(w.controller.snap, NAMES)["deals"][0] == before["deals"][0]
     assert not keeper.replaying and w.controller.config.human == 0
