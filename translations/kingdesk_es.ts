@@ -2,14 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Trump: %1</source>
         <translation>Triunfo: %1</translation>
     </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 bazas</translation>
+    <message numerus="yes">
+        <source>Bid: %n</source>
+        <translation>
+            <numerusform>Ofrece %n baza</numerusform>
+            <numerusform>Ofrece %n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <source>The party is over.</source>
@@ -175,9 +178,12 @@
         <source>End of the deal</source>
         <translation>Fin del reparto</translation>
     </message>
-    <message>
-        <source>Every penalty card was taken after %1 tricks.</source>
-        <translation>Todas las cartas de castigo salieron en %1 bazas.</translation>
+    <message numerus="yes">
+        <source>Every penalty card has been taken. Tricks played: %n</source>
+        <translation>
+            <numerusform>Ya salieron todas las cartas de castigo. Bazas jugadas: %n</numerusform>
+            <numerusform>Ya salieron todas las cartas de castigo. Bazas jugadas: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>The hand does not count and is dealt again.</source>
@@ -1643,7 +1649,7 @@
         <translation>Tras 20 manos la suma de los puntos es cero: quien acaba en positivo gana y los demás pierden. Tras 12 manos gana el total más alto.</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer's right is the mano: he leads the first trick of the deal.</source>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the deal.</source>
         <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se reparte y se juega en sentido antihorario. El jugador a la derecha del dador es el mano: sale en la primera baza del reparto.</translation>
     </message>
     <message>
@@ -1791,7 +1797,7 @@
         <translation>Jugadores</translation>
     </message>
     <message>
-        <source>the preset's standard rules</source>
+        <source>the preset&apos;s standard rules</source>
         <translation>las reglas habituales, sin variantes</translation>
     </message>
     <message>
@@ -1909,7 +1915,7 @@
         <translation>Venta</translation>
     </message>
     <message>
-        <source>Lance of the mano's choice</source>
+        <source>Lance of the mano&apos;s choice</source>
         <translation>Lance a elección del mano</translation>
     </message>
     <message>

@@ -2,14 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Trump: %1</source>
         <translation>Koz: %1</translation>
     </message>
-    <message>
-        <source>%1 tricks</source>
-        <translation>%1 el</translation>
+    <message numerus="yes">
+        <source>Bid: %n</source>
+        <translation>
+            <numerusform>%n el</numerusform>
+        </translation>
     </message>
     <message>
         <source>The party is over.</source>
@@ -81,7 +83,7 @@
     </message>
     <message>
         <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
-        <translation>Elinde 10'dan büyük kağıt yok: el iptal diyebilirsin.</translation>
+        <translation>Elinde 10&apos;dan büyük kağıt yok: el iptal diyebilirsin.</translation>
     </message>
     <message>
         <source>Trump suits used: %1</source>
@@ -105,7 +107,7 @@
     </message>
     <message>
         <source>You hold no card above ten.</source>
-        <translation>Elinde 10'dan büyük kağıt yok.</translation>
+        <translation>Elinde 10&apos;dan büyük kağıt yok.</translation>
     </message>
     <message>
         <source>Your hand:</source>
@@ -175,9 +177,11 @@
         <source>End of the deal</source>
         <translation>Oyun bitti</translation>
     </message>
-    <message>
-        <source>Every penalty card was taken after %1 tricks.</source>
-        <translation>Tüm ceza kağıtları %1 elde alındı.</translation>
+    <message numerus="yes">
+        <source>Every penalty card has been taken. Tricks played: %n</source>
+        <translation>
+            <numerusform>Tüm ceza kağıtları alındı. Oynanan el: %n</numerusform>
+        </translation>
     </message>
     <message>
         <source>The hand does not count and is dealt again.</source>
@@ -709,7 +713,7 @@
     </message>
     <message>
         <source>When a heart may be led in No hearts and King of hearts.</source>
-        <translation>Kupa Almaz ve Rıfkı'da ne zaman kupa ile başlanabileceği.</translation>
+        <translation>Kupa Almaz ve Rıfkı&apos;da ne zaman kupa ile başlanabileceği.</translation>
     </message>
     <message>
         <source>The king of hearts must be played the first time its holder cannot follow suit.</source>
@@ -805,23 +809,23 @@
     </message>
     <message>
         <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
-        <translation>Kız Almaz'da yerde o renkten daha büyük bir kağıt varsa kız atılmak zorundadır.</translation>
+        <translation>Kız Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa kız atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In No Kings or Jacks, a king or jack must be played under a higher card of its suit.</source>
-        <translation>Erkek Almaz'da yerde o renkten daha büyük bir kağıt varsa erkek atılmak zorundadır.</translation>
+        <translation>Erkek Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa erkek atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In King of Hearts, the king must be played when hearts are led and the ace is on the trick.</source>
-        <translation>Rıfkı'da kupa çekilip yerde kupa ası varsa rıfkı atılmak zorundadır.</translation>
+        <translation>Rıfkı&apos;da kupa çekilip yerde kupa ası varsa rıfkı atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In King of Hearts, a player who cannot follow suit must discard a heart.</source>
-        <translation>Rıfkı'da yerdeki renkten kağıdı olmayan kupa atmak zorundadır.</translation>
+        <translation>Rıfkı&apos;da yerdeki renkten kağıdı olmayan kupa atmak zorundadır.</translation>
     </message>
     <message>
         <source>In No Hearts, a player must play a heart lower than the highest one on the trick if he can.</source>
-        <translation>Kupa Almaz'da yerdeki en büyük kupadan küçük kupası olan onu atmak zorundadır.</translation>
+        <translation>Kupa Almaz&apos;da yerdeki en büyük kupadan küçük kupası olan onu atmak zorundadır.</translation>
     </message>
     <message>
         <source>A leader holding only hearts before hearts are broken must lead the highest.</source>
@@ -833,7 +837,7 @@
     </message>
     <message>
         <source>Who may ask for a redeal with no card above ten.</source>
-        <translation>Elinde 10'dan büyük kağıt yoksa kimin el iptal diyebileceği.</translation>
+        <translation>Elinde 10&apos;dan büyük kağıt yoksa kimin el iptal diyebileceği.</translation>
     </message>
     <message>
         <source>No Queens counts for nothing when each player took one queen.</source>
@@ -1042,7 +1046,7 @@
     </message>
     <message>
         <source>Cancel the hand (no card above ten)?</source>
-        <translation>El iptal edilsin mi? (Elinde 10'dan büyük kağıt yok)</translation>
+        <translation>El iptal edilsin mi? (Elinde 10&apos;dan büyük kağıt yok)</translation>
     </message>
     <message>
         <source>Call a misdeal (lone ace or king of hearts)?</source>
@@ -1242,7 +1246,7 @@
     </message>
     <message>
         <source>Cancelling a hand with no card above ten</source>
-        <translation>10'dan büyük kağıt yoksa el iptal</translation>
+        <translation>10&apos;dan büyük kağıt yoksa el iptal</translation>
     </message>
     <message>
         <source>No Queens is void when each player takes one</source>
@@ -1616,7 +1620,7 @@
     </message>
     <message>
         <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
-        <translation>Kupa Almaz ve Rıfkı'da kupa düşmeden kimse kupa ile başlayamaz; elinde başka renk yoksa başlayabilir.</translation>
+        <translation>Kupa Almaz ve Rıfkı&apos;da kupa düşmeden kimse kupa ile başlayamaz; elinde başka renk yoksa başlayabilir.</translation>
     </message>
     <message>
         <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps; a player holding the ace, king and queen of trumps may lead them one after another. A player who cannot follow must ruff, and must beat the trump on the table if he can.</source>
@@ -1632,7 +1636,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Mecburi kozcunun elinde 10'dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz'da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
+        <translation>Mecburi kozcunun elinde 10&apos;dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz&apos;da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -1643,7 +1647,7 @@
         <translation>20 oyunun sonunda puanların toplamı sıfırdır: puanı artı olan çıkmış, diğerleri batmış olur. 12 oyunda en yüksek puanı alan kazanır.</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer's right is the mano: he leads the first trick of the deal.</source>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the deal.</source>
         <translation>Dört kişi, herkes kendi için, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Kağıtlar saatin tersine dağıtılır ve oynanır. Dağıtanın sağındaki oyuncu el başıdır: dağıtımın ilk elini o başlatır.</translation>
     </message>
     <message>
@@ -1660,7 +1664,7 @@
     </message>
     <message>
         <source>In No Hearts and King of Hearts a heart may only be led by a player who holds nothing but hearts. In King of Hearts, the first time you cannot follow suit you must play the king of hearts if you hold it.</source>
-        <translation>Kupa Almaz ve Rıfkı'da kupa ile yalnız elinde kupadan başka kağıt olmayan başlayabilir. Rıfkı'da yerdeki renkten ilk kez kağıdın olmadığında, rıfkı sendeyse onu atmak zorundasın.</translation>
+        <translation>Kupa Almaz ve Rıfkı&apos;da kupa ile yalnız elinde kupadan başka kağıt olmayan başlayabilir. Rıfkı&apos;da yerdeki renkten ilk kez kağıdın olmadığında, rıfkı sendeyse onu atmak zorundasın.</translation>
     </message>
     <message>
         <source>A lance stops as soon as every penalty card has been taken.</source>
@@ -1684,7 +1688,7 @@
     </message>
     <message>
         <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
-        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk Kinginde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya, Puan tablosunu yazdır'ı kullan.</translation>
+        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk Kinginde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya, Puan tablosunu yazdır&apos;ı kullan.</translation>
     </message>
 </context>
 <context>
@@ -1791,7 +1795,7 @@
         <translation>Oyuncular</translation>
     </message>
     <message>
-        <source>the preset's standard rules</source>
+        <source>the preset&apos;s standard rules</source>
         <translation>standart kurallar, değişiklik yok</translation>
     </message>
     <message>
@@ -1909,7 +1913,7 @@
         <translation>Satış</translation>
     </message>
     <message>
-        <source>Lance of the mano's choice</source>
+        <source>Lance of the mano&apos;s choice</source>
         <translation>El başının seçtiği oyun</translation>
     </message>
     <message>

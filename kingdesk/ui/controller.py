@@ -301,7 +301,7 @@ class Controller(QObject):
         elif isinstance(e, ev.BidMade):
             if e.seat != human:
                 text = i18n.option_text("bid", "pass") if e.bid == "pass" else \
-                    tr("%1 tricks").replace("%1", i18n.number(int(e.bid)))
+                    QCoreApplication.translate("", "Bid: %n", None, int(e.bid))
                 sc.bubble(e.seat, text)
         elif isinstance(e, ev.SaleAnswered):
             if e.seat != human:

@@ -60,8 +60,8 @@ class DealSummaryDialog(QDialog):
                 head += f" — {i18n.suit_symbol(d.trump)}"
             lay.addWidget(QLabel(f"<h3>{head}</h3>"))
             if event.tricks_played < 13:
-                lay.addWidget(QLabel(tr("Every penalty card was taken after %1 tricks.").replace(
-                    "%1", i18n.number(event.tricks_played))))
+                lay.addWidget(QLabel(QCoreApplication.translate(
+                    "", "Every penalty card has been taken. Tricks played: %n", None, event.tricks_played)))
             lay.addLayout(_table(game, names, event.points, event.tricks))
         else:
             lay.addWidget(QLabel(f"<h3>{i18n.cancel_text(event.reason)}</h3>"))
