@@ -42,7 +42,7 @@ from __future__ import annotations
 
 import random
 
-from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, HEARTS_MASK, KING_OF_HEARTS, SUIT_MASKS
+from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT_MASKS
 from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 

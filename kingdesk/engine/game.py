@@ -729,7 +729,6 @@ class Game:
         self._start_play()
 
     def _do_sale(self, choice: str, events: list[ev.Event] | None) -> None:
-        st = self.state
         d = self.current
         assert d is not None
         if events is not None:

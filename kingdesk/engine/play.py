@@ -22,7 +22,7 @@ from __future__ import annotations
 from .cards import (
     ACE, HEARTS, HEARTS_MASK, KING, KING_OF_HEARTS, QUEEN, SUIT_MASKS, card, iter_cards, sorted_cards,
 )
-from .contracts import CARD, LAST_TWO, LEAD_NO_HEARTS, LEAD_NO_TRUMP, VOID_KH, VOID_PENALTY, VOID_TRUMP, Contract
+from .contracts import CARD, LAST_TWO, LEAD_NO_HEARTS, VOID_KH, VOID_PENALTY, Contract
 from .rules import Rules
 
 # lead rules, precomputed per deal
