@@ -1845,12 +1845,12 @@
     <message>
         <source>Penalty rights left</source>
         <comment>Turkish: ceza hakkı</comment>
-        <translation>Negativos que le quedan</translation>
+        <translation>Negativos restantes</translation>
     </message>
     <message>
         <source>Trump rights left</source>
         <comment>Turkish: koz hakkı</comment>
-        <translation>Triunfos que le quedan</translation>
+        <translation>Triunfos restantes</translation>
     </message>
     <message>
         <source>Penalty contracts left: %1</source>

@@ -26,7 +26,7 @@ WORDS = {
     "es": {
         "all": ["HOJA DE ANOTACIÓN DEL KING", "Reglas", "Jugadores", "Página 1 de 1"],
         "turkish-20": ["King turco, 20 manos", "Elige", "No Q", "El rey de corazones", "Las dos últimas", "Triunfo",
-                       "Negativos que le quedan", "Triunfos que le quedan", "En positivo:", "Total"],
+                       "Negativos restantes", "Triunfos restantes", "En positivo:", "Total"],
         "turkish-12": ["King turco, 12 manos", "Gana:"],
         "spanish": ["King español", "Mano", "Venta", "Lance", "No bazas", "No corazones", "Ni K ni J", "No Q",
                     "El rey de corazones", "Las dos últimas", "Recuperación 1", "Recuperación 4", "Total neto",
