@@ -287,7 +287,7 @@ class HardPlayer(SearchPlayer):
     budget_ms = 420.0
     deadline = 0.7
     endgame_cards = 12
-    soft = 0.85
+    soft = 0.5
     veto_tolerance = 0.25
     choice_worlds = 48
 
