@@ -20,6 +20,10 @@ with four baselines and with the candidate in each seat. It reports the
 candidate's margin in total points per party and its win rate next to the
 baseline's in the same seats.
 
+``--contract NAME`` keeps only that contract's deals. ``--fresh SEED`` plays
+new deals drawn the way the file's were (from SEED) instead of the file: a
+check that a result is not a property of the file's particular deals.
+
 ``--jobs N`` spreads deals over N processes; ``--json`` prints one JSON object.
 """
 
@@ -162,9 +166,12 @@ def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
 
 
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
-              offset: int = 0) -> dict[str, Any]:
+              offset: int = 0, contract: str | None = None, fresh: int | None = None) -> dict[str, Any]:
     family = "es" if ruleset == "spanish" else "tr"
-    entries = dealfile.load(family)[offset:offset + deals]
+    if fresh is not None:
+        entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]
+    else:
+        entries = [e for e in dealfile.load(family) if contract in (None, e["contract"])][offset:offset + deals]
     t0 = time.time()
     results = _run([(ruleset, e, cand, base, seed) for e in entries], _deal_task, jobs)
     margins = [r["margin"] for r in results]
@@ -181,7 +188,8 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
                               "ci_high": round(phi, 2)}
     return {
         "mode": "duplicate", "ruleset": ruleset, "candidate": cand, "baseline": base, "deals": len(entries),
-        "deal_file": dealfile.PATH.name, "offset": offset, "seed": seed,
+        "deal_file": dealfile.PATH.name if fresh is None else f"new deals of --fresh {fresh}", "offset": offset,
+        "contract": contract, "seed": seed,
         "margin": round(m, 2), "ci_low": round(lo, 2), "ci_high": round(hi, 2),
         "per_contract": per_contract, "decision_ms": time_table(times), "wall_s": round(time.time() - t0, 1),
     }
@@ -213,8 +221,9 @@ def _fmt(x: float) -> str:
 def report(res: dict[str, Any]) -> str:
     lines = []
     if res["mode"] == "duplicate":
+        only = f" ({res['contract']} only)" if res.get("contract") else ""
         lines.append(f"kingdesk-arena: {res['ruleset']}, {res['candidate']} vs {res['baseline']}, "
-                     f"{res['deals']} duplicate deals from {res['deal_file']} (offset {res['offset']}), "
+                     f"{res['deals']} duplicate deals{only} from {res['deal_file']} (offset {res['offset']}), "
                      f"seed {res['seed']}")
         lines.append(f"margin, points per deal per seat: {_fmt(res['margin'])}  "
                      f"95% CI [{_fmt(res['ci_low'])}, {_fmt(res['ci_high'])}]")
@@ -246,6 +255,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--baseline", default="medium", choices=LEVELS)
     ap.add_argument("--deals", type=int, default=300, help="duplicate deals from the deal file")
     ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
+    ap.add_argument("--contract", help="only deals of this contract (e.g. koz, no-bazas)")
+    ap.add_argument("--fresh", type=int, metavar="SEED",
+                    help="new deals drawn like the file's from SEED, instead of the file (a check on other deals)")
     ap.add_argument("--parties", type=int, default=0, help="play N whole parties instead of duplicate deals")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
@@ -254,7 +266,11 @@ def main(argv: list[str] | None = None) -> int:
     if a.parties:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
     else:
-        res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset)
+        family = "es" if a.ruleset == "spanish" else "tr"
+        names = sorted(set(dealfile.MIX[family]))
+        if a.contract is not None and a.contract not in names:
+            ap.error(f"--contract: no {a.contract!r} deals in the {a.ruleset} family; one of {', '.join(names)}")
+        res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh)
     print(json.dumps(res) if a.json else report(res))
     return 0
 

@@ -29,7 +29,7 @@ VERSION = 1
 PATH = Path(__file__).with_name("data") / f"deals-v{VERSION}.json"
 PER_FAMILY = 400
 
-_MIX = {
+MIX = {
     "tr": tuple(TURKISH_CEZA) * 2 + ("koz",) * 8,
     "es": tuple(SPANISH_LANCES) + ("recuperacion",) * 4,
 }
@@ -48,26 +48,35 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
     return ChoiceMaker(24).trump(view, random.Random(seed))
 
 
-def generate(family: str, n: int = PER_FAMILY) -> list[dict[str, Any]]:
+def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
+             contract: str | None = None) -> list[dict[str, Any]]:
+    """The file's deals; with ``fresh``, other deals drawn the same way from that seed.
+
+    ``contract`` makes every deal that contract (for a closer look at one
+    contract on new deals, ``kingdesk-arena --fresh``).
+    """
     rules = Rules.from_preset("spanish" if family == "es" else "turkish-20")
-    rng = random.Random(f"kingdesk-deals-v{VERSION}:{family}")
-    mix = _MIX[family]
+    tag = f"kingdesk-deals-v{VERSION}" if fresh is None else f"kingdesk-fresh-{fresh}"
+    rng = random.Random(f"{tag}:{family}")
+    mix = MIX[family] if contract is None else (contract,)
+    if contract is not None and contract not in MIX[family]:
+        raise ValueError(f"no contract {contract!r} in the {family} deals; one of {sorted(set(MIX[family]))}")
     out = []
     block: list[str] = []
     for i in range(n):
         if not block:
             block = list(mix)
             rng.shuffle(block)
-        contract = block.pop()
+        contract_i = block.pop()
         cards = list(range(52))
         rng.shuffle(cards)
         hands = [sum(1 << c for c in cards[13 * s:13 * s + 13]) for s in range(4)]
         leader = i % 4
         trump = None
-        if contract in ("koz", "recuperacion"):
-            trump = _choose_trump(rules, hands, leader, contract, f"v{VERSION}:{family}:{i}")
+        if contract_i in ("koz", "recuperacion"):
+            trump = _choose_trump(rules, hands, leader, contract_i, f"{tag.replace('kingdesk-deals-', '')}:{family}:{i}")
         out.append({"id": i, "hands": [" ".join(format_cards(h)) for h in hands], "leader": leader,
-                    "contract": contract, "trump": trump})
+                    "contract": contract_i, "trump": trump})
     return out
 
 

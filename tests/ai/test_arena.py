@@ -1,0 +1,48 @@
+"""The arena's measurement: duplicate deals, the JSON it prints, contract filter and fresh deals."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from kingdesk.ai import arena, dealfile
+
+
+def test_deal_file_is_what_the_generator_makes():
+    data = json.loads(dealfile.PATH.read_text(encoding="utf-8"))
+    for family in ("tr", "es"):
+        assert dealfile.generate(family, 24) == data[family][:24]
+
+
+def test_a_level_against_itself_has_no_margin():
+    res = arena.duplicate("turkish-20", "easy", "easy", deals=6, seed=3)
+    assert res["margin"] == 0.0 and res["ci_low"] == 0.0 and res["ci_high"] == 0.0
+
+
+def test_json_output_has_the_promised_fields(capsys):
+    assert arena.main(["--ruleset", "spanish", "--candidate", "easy", "--baseline", "random",
+                       "--deals", "10", "--json"]) == 0
+    res = json.loads(capsys.readouterr().out)
+    for key in ("margin", "ci_low", "ci_high", "per_contract", "decision_ms"):
+        assert key in res
+    assert res["ci_low"] <= res["margin"] <= res["ci_high"]
+    assert set(res["decision_ms"]) == {"easy", "random"}
+    assert sum(r["n"] for r in res["per_contract"].values()) == 10
+
+
+def test_contract_filter_and_fresh_deals(capsys):
+    res = arena.duplicate("turkish-20", "easy", "random", deals=5, seed=1, contract="koz")
+    assert list(res["per_contract"]) == ["koz"] and res["per_contract"]["koz"]["n"] == 5
+    assert res["deal_file"] == dealfile.PATH.name
+    fresh = dealfile.generate("tr", 5, fresh=7, contract="el-almaz")
+    assert [e["contract"] for e in fresh] == ["el-almaz"] * 5
+    assert fresh == dealfile.generate("tr", 5, fresh=7, contract="el-almaz")  # reproducible
+    assert fresh[0]["hands"] != dealfile.generate("tr", 1, fresh=8, contract="el-almaz")[0]["hands"]
+    assert fresh[0]["hands"] != dealfile.load("tr")[0]["hands"]
+    assert arena.main(["--candidate", "easy", "--baseline", "random", "--deals", "3", "--fresh", "7",
+                       "--contract", "el-almaz"]) == 0
+    out = capsys.readouterr().out
+    assert "(el-almaz only) from new deals of --fresh 7" in out
+    with pytest.raises(SystemExit):
+        arena.main(["--ruleset", "spanish", "--contract", "koz", "--deals", "1"])
