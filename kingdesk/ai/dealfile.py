@@ -56,8 +56,11 @@ def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
     contract on new deals, ``kingdesk-arena --fresh``).
     """
     rules = Rules.from_preset("spanish" if family == "es" else "turkish-20")
-    tag = f"kingdesk-deals-v{VERSION}" if fresh is None else f"kingdesk-fresh-{fresh}"
-    rng = random.Random(f"{tag}:{family}")
+    if fresh is None:
+        key, trump_key = f"kingdesk-deals-v{VERSION}", f"v{VERSION}"
+    else:
+        key = trump_key = f"kingdesk-fresh-{fresh}"
+    rng = random.Random(f"{key}:{family}")
     mix = MIX[family] if contract is None else (contract,)
     if contract is not None and contract not in MIX[family]:
         raise ValueError(f"no contract {contract!r} in the {family} deals; one of {sorted(set(MIX[family]))}")
@@ -74,7 +77,7 @@ def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
         leader = i % 4
         trump = None
         if contract_i in ("koz", "recuperacion"):
-            trump = _choose_trump(rules, hands, leader, contract_i, f"{tag.replace('kingdesk-deals-', '')}:{family}:{i}")
+            trump = _choose_trump(rules, hands, leader, contract_i, f"{trump_key}:{family}:{i}")
         out.append({"id": i, "hands": [" ".join(format_cards(h)) for h in hands], "leader": leader,
                     "contract": contract_i, "trump": trump})
     return out

@@ -15,6 +15,17 @@ def test_deal_file_is_what_the_generator_makes():
         assert dealfile.generate(family, 24) == data[family][:24]
 
 
+def test_fresh_deals_stay_the_same():
+    """Results quoted with ``--fresh 1`` (kingdesk/ai/RESULTS.md) must stay reproducible."""
+    import hashlib
+
+    def digest(deals):
+        return hashlib.sha256(json.dumps(deals).encode()).hexdigest()[:16]
+
+    assert digest(dealfile.generate("tr", 8, fresh=1)) == "67e847a83b9616a7"
+    assert digest(dealfile.generate("es", 8, fresh=1, contract="no-bazas")) == "319a86e723db2cad"
+
+
 def test_a_level_against_itself_has_no_margin():
     res = arena.duplicate("turkish-20", "easy", "easy", deals=6, seed=3)
     assert res["margin"] == 0.0 and res["ci_low"] == 0.0 and res["ci_high"] == 0.0
