@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 import pytest
@@ -17,8 +18,6 @@ def test_deal_file_is_what_the_generator_makes():
 
 def test_fresh_deals_stay_the_same():
     """Results quoted with ``--fresh 1`` (kingdesk/ai/RESULTS.md) must stay reproducible."""
-    import hashlib
-
     def digest(deals):
         return hashlib.sha256(json.dumps(deals).encode()).hexdigest()[:16]
 
