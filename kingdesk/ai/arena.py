@@ -168,6 +168,7 @@ def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
               offset: int = 0, contract: str | None = None, fresh: int | None = None) -> dict[str, Any]:
     family = "es" if ruleset == "spanish" else "tr"
+    dealfile.check_contract(family, contract)
     if fresh is not None:
         entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]
     else:
@@ -266,10 +267,10 @@ def main(argv: list[str] | None = None) -> int:
     if a.parties:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
     else:
-        family = "es" if a.ruleset == "spanish" else "tr"
-        names = sorted(set(dealfile.MIX[family]))
-        if a.contract is not None and a.contract not in names:
-            ap.error(f"--contract: no {a.contract!r} deals in the {a.ruleset} family; one of {', '.join(names)}")
+        try:
+            dealfile.check_contract("es" if a.ruleset == "spanish" else "tr", a.contract)
+        except ValueError as exc:
+            ap.error(f"--contract: {exc}")
         res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh)
     print(json.dumps(res) if a.json else report(res))
     return 0

@@ -48,6 +48,13 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
     return ChoiceMaker(24).trump(view, random.Random(seed))
 
 
+def check_contract(family: str, contract: str | None) -> None:
+    """Refuse a contract the family's deals never have (``None``: every contract)."""
+    names = sorted(set(MIX[family]))
+    if contract is not None and contract not in names:
+        raise ValueError(f"no {contract!r} deals in the {family} family; one of {', '.join(names)}")
+
+
 def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
              contract: str | None = None) -> list[dict[str, Any]]:
     """The file's deals; with ``fresh``, other deals drawn the same way from that seed.
@@ -61,9 +68,8 @@ def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
     else:
         key = trump_key = f"kingdesk-fresh-{fresh}"
     rng = random.Random(f"{key}:{family}")
+    check_contract(family, contract)
     mix = MIX[family] if contract is None else (contract,)
-    if contract is not None and contract not in MIX[family]:
-        raise ValueError(f"no contract {contract!r} in the {family} deals; one of {sorted(set(MIX[family]))}")
     out = []
     block: list[str] = []
     for i in range(n):
