@@ -29,7 +29,7 @@ VERSION = 1
 PATH = Path(__file__).with_name("data") / f"deals-v{VERSION}.json"
 PER_FAMILY = 400
 
-MIX = {
+_MIX = {
     "tr": tuple(TURKISH_CEZA) * 2 + ("koz",) * 8,
     "es": tuple(SPANISH_LANCES) + ("recuperacion",) * 4,
 }
@@ -50,7 +50,7 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
 
 def check_contract(family: str, contract: str | None) -> None:
     """Refuse a contract the family's deals never have (``None``: every contract)."""
-    names = sorted(set(MIX[family]))
+    names = sorted(set(_MIX[family]))
     if contract is not None and contract not in names:
         raise ValueError(f"no {contract!r} deals in the {family} family; one of {', '.join(names)}")
 
@@ -69,7 +69,7 @@ def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
         key = trump_key = f"kingdesk-fresh-{fresh}"
     rng = random.Random(f"{key}:{family}")
     check_contract(family, contract)
-    mix = MIX[family] if contract is None else (contract,)
+    mix = _MIX[family] if contract is None else (contract,)
     out = []
     block: list[str] = []
     for i in range(n):
