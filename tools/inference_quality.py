@@ -30,7 +30,7 @@ from collections import defaultdict
 
 from kingdesk.ai import dealfile
 from kingdesk.ai.arena import seat_seed
-from kingdesk.ai.players import make_player
+from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer, rebuild
@@ -64,7 +64,7 @@ def easy_likelihood(view: SeatView, seats: list[int], hands: list[int], rng: ran
             legal = play.legal_mask()
             if legal & (legal - 1) and choose_card(play) != c:
                 if _varies(play, legal):
-                    hits = sum(choose_card(play, rng, 1.0) == c for _ in range(draws))
+                    hits = sum(choose_card(play, rng, EasyPlayer.noise) == c for _ in range(draws))
                     w *= max(hits / draws, floor)
                 else:
                     w *= floor
