@@ -167,11 +167,11 @@ def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
 
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
               offset: int = 0, contract: str | None = None, fresh: int | None = None) -> dict[str, Any]:
-    family = "es" if ruleset == "spanish" else "tr"
-    dealfile.check_contract(family, contract)
+    family = Rules.from_preset(ruleset).family
     if fresh is not None:
-        entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]
+        entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]  # checks the contract
     else:
+        dealfile.check_contract(family, contract)
         entries = [e for e in dealfile.load(family) if contract in (None, e["contract"])][offset:offset + deals]
     t0 = time.time()
     results = _run([(ruleset, e, cand, base, seed) for e in entries], _deal_task, jobs)
@@ -268,7 +268,7 @@ def main(argv: list[str] | None = None) -> int:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
     else:
         try:
-            dealfile.check_contract("es" if a.ruleset == "spanish" else "tr", a.contract)
+            dealfile.check_contract(Rules.from_preset(a.ruleset).family, a.contract)
         except ValueError as exc:
             ap.error(f"--contract: {exc}")
         res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh)
