@@ -3,10 +3,11 @@
     python tools/inference_quality.py --ruleset turkish-20 --deals 40
 
 The arena needs hundreds of deals to see a few points of difference; this looks
-at the inference itself. Four easy players play the arena's deal file. At every
-card decision with a choice (from the second trick to the eleventh) the seat to
-move samples worlds exactly as the searchers do (:class:`~kingdesk.ai.sampler.Sampler`),
-then weights them three ways:
+at the inference itself. Four easy players (or ``--players``) play the arena's
+deal file. At every card decision with a choice (from the second trick to the
+eleventh) the seat to move samples worlds exactly as the searchers do
+(:class:`~kingdesk.ai.sampler.Sampler`) and weights them three ways; a fourth
+set of worlds comes from a chain:
 
 * ``uniform``: every consistent world alike (the medium level);
 * ``hard``: hard's soft inference, each earlier play that differs from the
@@ -15,10 +16,18 @@ then weights them three ways:
   as the easy level does (the policy, with its random variety in leads and
   discards, estimated by drawing that variety a few times). Against easy
   opponents this is the best weighting there is; no level uses it.
+* ``chain``: no weights; the worlds come from a Metropolis chain over a sharper
+  soft model (each earlier play that differs from the policy's card costs a
+  factor ``CHAIN_SOFT``): a step swaps two unseen cards between two other seats
+  and is accepted by the change in those seats' disagreements. It is what a
+  searcher could sample instead of weighting uniform worlds, without losing
+  worlds to tiny weights; no level uses it (see ``kingdesk/ai/RESULTS.md``).
 
 For each weighting it prints, by stage of the deal, the mean probability the
-weighted worlds give to the true holder of an unseen card (a third at worst,
-1.0 for a player who sees the cards) and the effective number of worlds.
+worlds give to the true holder of an unseen card (a third at worst, 1.0 for a
+player who sees the cards) and, in brackets, the effective number of worlds
+(for ``chain``, the number of distinct worlds). With ``--players medium``,
+``easy-model`` models the wrong players.
 """
 
 from __future__ import annotations
@@ -32,7 +41,7 @@ from kingdesk.ai import dealfile
 from kingdesk.ai.arena import seat_seed
 from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
-from kingdesk.ai.sampler import Sampler
+from kingdesk.ai.sampler import Sampler, exclusions
 from kingdesk.ai.search import HardPlayer, rebuild
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.cards import SUIT_MASKS
@@ -40,7 +49,8 @@ from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.view import SeatView
 
-WEIGHTINGS = ("uniform", "hard", "easy-model")
+WEIGHTINGS = ("uniform", "hard", "easy-model", "chain")
+CHAIN_SOFT = 0.1
 
 
 def _varies(play: DealPlay, legal: int) -> bool:
@@ -72,14 +82,85 @@ def easy_likelihood(view: SeatView, seats: list[int], hands: list[int], rng: ran
     return w
 
 
-def measure(ruleset: str, deals: int, contract: str | None, worlds: int, seed: int) -> dict[int, dict[str, list]]:
+class _Decisions:
+    """The other seats' earlier choices, ready to be asked again with a guessed hand."""
+
+    def __init__(self, view: SeatView, seats: list[int], hands: list[int]):
+        initial = list(hands)
+        for i, c in enumerate(view.plays):
+            initial[seats[i]] |= 1 << c
+        # cards each seat plays from each point on: its hand then is its hand now plus these
+        later = [0, 0, 0, 0]
+        after = [0] * len(view.plays)
+        for i in range(len(view.plays) - 1, -1, -1):
+            later[seats[i]] |= 1 << view.plays[i]
+            after[i] = later[seats[i]]
+        play = DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+        self.by_seat: list[list[tuple[DealPlay, int, int]]] = [[], [], [], []]
+        for i, c in enumerate(view.plays):
+            if seats[i] != view.seat:
+                self.by_seat[seats[i]].append((play.copy(), after[i], c))
+            play.push(c)
+
+    def disagreements(self, seat: int, hand: int) -> int:
+        """How many of ``seat``'s earlier choices differ from the policy's, had it held ``hand`` now."""
+        n = 0
+        for before, after, c in self.by_seat[seat]:
+            before.hands[seat] = hand | after  # the policy reads only the mover's hand
+            legal = before.legal_mask()
+            if legal & (legal - 1) and choose_card(before) != c:
+                n += 1
+        return n
+
+
+def chain_worlds(view: SeatView, sampler: Sampler, n: int, rng: random.Random, soft: float = CHAIN_SOFT,
+                 burn: int = 100, thin: int = 3) -> list[list[int]]:
+    """``n`` worlds from a Metropolis chain whose stationary law weights a world by ``soft`` per disagreement.
+
+    A step swaps a card of one other seat with a card of another, each allowed
+    in its new hand by the exclusions; the proposal is symmetric, so accepting
+    with probability ``soft ** (change in disagreements)`` samples the soft model.
+    """
+    seats = [view.seat_of_play(i) for i in range(len(view.plays))]
+    world = sampler.sample(rng, view.hand)
+    others = [s for s in range(4) if s != view.seat]
+    decisions = _Decisions(view, seats, world)
+    excl = exclusions(view)
+    allowed = {s: view.unseen & ~excl[s] for s in others}
+    dis = {s: decisions.disagreements(s, world[s]) for s in others}
+
+    def step() -> None:
+        a, b = rng.sample(others, 2)
+        give = [c for c in range(52) if (world[a] & allowed[b]) >> c & 1]
+        take = [c for c in range(52) if (world[b] & allowed[a]) >> c & 1]
+        if not give or not take:
+            return
+        swap = (1 << rng.choice(give)) | (1 << rng.choice(take))
+        ha, hb = world[a] ^ swap, world[b] ^ swap
+        da, db = decisions.disagreements(a, ha), decisions.disagreements(b, hb)
+        change = da + db - dis[a] - dis[b]
+        if change <= 0 or rng.random() < soft ** change:
+            world[a], world[b], dis[a], dis[b] = ha, hb, da, db
+
+    for _ in range(burn):
+        step()
+    out = []
+    for i in range(n):
+        for _ in range(thin if i else 0):
+            step()
+        out.append(list(world))
+    return out
+
+
+def measure(ruleset: str, deals: int, contract: str | None, worlds: int, seed: int,
+            players: str = "easy") -> dict[int, dict[str, list]]:
     rules = Rules.from_preset(ruleset)
     entries = [e for e in dealfile.load(rules.family) if contract in (None, e["contract"])][:deals]
     out: dict[int, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     for e in entries:
         table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
         table.index = e["id"]
-        players = [make_player("easy", seat_seed(seed, e["id"], s)) for s in range(4)]
+        seated = [make_player(players, seat_seed(seed, e["id"], s)) for s in range(4)]
         play = table.play
         while not play.over:
             s = play.to_play
@@ -88,7 +169,7 @@ def measure(ruleset: str, deals: int, contract: str | None, worlds: int, seed: i
                 stage = len(view.plays) // 12
                 for name, (p_true, ess) in _score(view, play.hands, worlds, len(view.plays)).items():
                     out[stage][name].append((p_true, ess))
-            play.push(players[s].decide(view))
+            play.push(seated[s].decide(view))
     return out
 
 
@@ -98,10 +179,12 @@ def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str,
     rng = random.Random(key)
     worlds = [sampler.sample(rng, view.hand) for _ in range(n)]
     lik_rng = random.Random(key + 1)
-    weights = {
-        "uniform": [1.0] * n,
-        "hard": [rebuild(view, seats, h, HardPlayer.soft)[1] for h in worlds],
-        "easy-model": [easy_likelihood(view, seats, h, lik_rng) for h in worlds],
+    chained = chain_worlds(view, sampler, n, random.Random(key + 2))
+    weighted = {
+        "uniform": (worlds, [1.0] * n),
+        "hard": (worlds, [rebuild(view, seats, h, HardPlayer.soft)[1] for h in worlds]),
+        "easy-model": (worlds, [easy_likelihood(view, seats, h, lik_rng) for h in worlds]),
+        "chain": (chained, [1.0] * n),
     }
     holder = {}
     m = view.unseen
@@ -111,10 +194,13 @@ def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str,
         m ^= low
         holder[c] = next(q for q in range(4) if true_hands[q] >> c & 1)
     out = {}
-    for name, ws in weights.items():
+    for name, (ws_worlds, ws) in weighted.items():
         total = sum(ws)
-        ess = total * total / sum(w * w for w in ws)
-        p = sum(sum(w for w, h in zip(ws, worlds) if h[q] >> c & 1) for c, q in holder.items())
+        if name == "chain":
+            ess = float(len({tuple(h) for h in ws_worlds}))
+        else:
+            ess = total * total / sum(w * w for w in ws)
+        p = sum(sum(w for w, h in zip(ws, ws_worlds) if h[q] >> c & 1) for c, q in holder.items())
         out[name] = (p / total / len(holder), ess)
     return out
 
@@ -126,10 +212,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--contract", default=None, help="only this contract's deals")
     ap.add_argument("--worlds", type=int, default=200, help="worlds sampled per decision")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--players", default="easy", choices=("easy", "medium", "hard"), help="who plays the deals")
     a = ap.parse_args(argv)
-    res = measure(a.ruleset, a.deals, a.contract, a.worlds, a.seed)
-    print(f"inference quality: {a.ruleset}, {a.deals} deals{' of ' + a.contract if a.contract else ''}, "
-          f"{a.worlds} worlds per decision; P(true holder) and effective worlds")
+    res = measure(a.ruleset, a.deals, a.contract, a.worlds, a.seed, a.players)
+    print(f"inference quality: {a.ruleset}, {a.deals} deals{' of ' + a.contract if a.contract else ''} "
+          f"played by {a.players}, {a.worlds} worlds per decision; P(true holder) and effective worlds")
     print(f"{'cards played':14s}{'decisions':>10s}" + "".join(f"{w:>22s}" for w in WEIGHTINGS))
     for stage in sorted(res):
         row = res[stage]
