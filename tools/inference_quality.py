@@ -41,10 +41,10 @@ from kingdesk.ai import dealfile
 from kingdesk.ai.arena import seat_seed
 from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
-from kingdesk.ai.sampler import Sampler, exclusions
-from kingdesk.ai.search import HardPlayer, rebuild
+from kingdesk.ai.sampler import Sampler
+from kingdesk.ai.search import HardPlayer, deal_start, rebuild
 from kingdesk.ai.table import DealTable
-from kingdesk.engine.cards import SUIT_MASKS
+from kingdesk.engine.cards import SUIT_MASKS, iter_cards
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.view import SeatView
@@ -64,10 +64,7 @@ def _varies(play: DealPlay, legal: int) -> bool:
 def easy_likelihood(view: SeatView, seats: list[int], hands: list[int], rng: random.Random,
                     draws: int = 8, floor: float = 0.01) -> float:
     """Probability of the other seats' earlier plays in this world if they play like easy."""
-    initial = list(hands)
-    for i, c in enumerate(view.plays):
-        initial[seats[i]] |= 1 << c
-    play = DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+    play = deal_start(view, seats, hands)
     w = 1.0
     for i, c in enumerate(view.plays):
         if seats[i] != view.seat:
@@ -86,16 +83,13 @@ class _Decisions:
     """The other seats' earlier choices, ready to be asked again with a guessed hand."""
 
     def __init__(self, view: SeatView, seats: list[int], hands: list[int]):
-        initial = list(hands)
-        for i, c in enumerate(view.plays):
-            initial[seats[i]] |= 1 << c
         # cards each seat plays from each point on: its hand then is its hand now plus these
         later = [0, 0, 0, 0]
         after = [0] * len(view.plays)
         for i in range(len(view.plays) - 1, -1, -1):
             later[seats[i]] |= 1 << view.plays[i]
             after[i] = later[seats[i]]
-        play = DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+        play = deal_start(view, seats, hands)
         self.by_seat: list[list[tuple[DealPlay, int, int]]] = [[], [], [], []]
         for i, c in enumerate(view.plays):
             if seats[i] != view.seat:
@@ -125,14 +119,13 @@ def chain_worlds(view: SeatView, sampler: Sampler, n: int, rng: random.Random, s
     world = sampler.sample(rng, view.hand)
     others = [s for s in range(4) if s != view.seat]
     decisions = _Decisions(view, seats, world)
-    excl = exclusions(view)
-    allowed = {s: view.unseen & ~excl[s] for s in others}
+    allowed = {s: view.unseen & ~sampler.excl[s] for s in others}
     dis = {s: decisions.disagreements(s, world[s]) for s in others}
 
     def step() -> None:
         a, b = rng.sample(others, 2)
-        give = [c for c in range(52) if (world[a] & allowed[b]) >> c & 1]
-        take = [c for c in range(52) if (world[b] & allowed[a]) >> c & 1]
+        give = list(iter_cards(world[a] & allowed[b]))
+        take = list(iter_cards(world[b] & allowed[a]))
         if not give or not take:
             return
         swap = (1 << rng.choice(give)) | (1 << rng.choice(take))

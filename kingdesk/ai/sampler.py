@@ -89,9 +89,12 @@ class Sampler:
         self.seat = seat
         self.others = [s for s in range(4) if s != seat]
         self.need = need
+        self.excl = excl
+        """The exclusions the worlds respect (none if the given ones left no deal)."""
         self._build(unseen, excl)
         if not self.total:
-            self._build(unseen, [0, 0, 0, 0])
+            self.excl = [0, 0, 0, 0]
+            self._build(unseen, self.excl)
 
     @classmethod
     def for_view(cls, view: SeatView, infer: bool = True) -> Sampler:

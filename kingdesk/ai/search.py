@@ -85,17 +85,22 @@ def candidates(legal: int, hand: int, gone: int, penalty: int) -> list[int]:
     return out
 
 
+def deal_start(view: SeatView, seats: list[int], hands_now: list[int]) -> DealPlay:
+    """The world's deal before its first card: each hand now plus the cards its seat has played."""
+    initial = list(hands_now)
+    for i, c in enumerate(view.plays):
+        initial[seats[i]] |= 1 << c
+    return DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+
+
 def rebuild(view: SeatView, seats: list[int], hands_now: list[int], soft: float = 1.0) -> tuple[DealPlay, float]:
     """The world's deal at the current point and its soft-inference weight.
 
     With ``soft < 1`` every earlier play of another seat that differs from what
     the policy would have played there multiplies the weight by ``soft``.
     """
-    initial = list(hands_now)
+    play = deal_start(view, seats, hands_now)
     plays = view.plays
-    for i, c in enumerate(plays):
-        initial[seats[i]] |= 1 << c
-    play = DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
     w = 1.0
     me = view.seat
     push = play.push
