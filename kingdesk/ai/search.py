@@ -217,7 +217,7 @@ class SearchPlayer(Player):
         cands = candidates(legal, view.hand, gone, pen)
         if len(cands) == 1:
             return cands[0]
-        sampler = Sampler.for_view(view)
+        sampler = self.sampler(view)
         seats = [view.seat_of_play(i) for i in range(len(view.plays))]
         left = 52 - len(view.plays)
         n_worlds = self.plan_worlds(len(cands), left, len(view.plays))
@@ -269,6 +269,10 @@ class SearchPlayer(Player):
             if safe:
                 best = max(safe, key=lambda j: (means[j], cands[j] == hint, -j))
         return cands[best]
+
+    def sampler(self, view: SeatView) -> Sampler:
+        """Where the worlds come from: every deal consistent with what the seat has seen."""
+        return Sampler.for_view(view)
 
     def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
         """Worlds that fit the budget by the cost model (microseconds, measured on this machine)."""
