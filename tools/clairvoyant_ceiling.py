@@ -29,6 +29,7 @@ from kingdesk.ai.search import HardPlayer, candidates
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
+from kingdesk.engine.view import SeatView
 
 
 def clairvoyant_card(table: DealTable, rules: Rules) -> int:
@@ -56,7 +57,7 @@ class SightedHard(HardPlayer):
         super().__init__(seed)
         self.table = table
 
-    def sampler(self, view):
+    def sampler(self, view: SeatView) -> Sampler:
         hands = self.table.play.hands
         need = [0 if s == view.seat else hands[s].bit_count() for s in range(4)]
         excl = [0 if s == view.seat else view.unseen & ~hands[s] for s in range(4)]
