@@ -96,12 +96,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--contract", help="only deals of this contract (e.g. koz, erkek-almaz)")
     a = ap.parse_args(argv)
     rules = Rules.from_preset(a.ruleset)
-    family = "es" if a.ruleset == "spanish" else "tr"
     try:
-        dealfile.check_contract(family, a.contract)
+        entries = dealfile.load(rules.family, a.contract)[:a.deals]
     except ValueError as exc:
         ap.error(f"--contract: {exc}")
-    entries = [e for e in dealfile.load(family) if a.contract in (None, e["contract"])][:a.deals]
     margins, per = [], defaultdict(list)
     for e in entries:
         base = play(rules, e, None, a.baseline, a.seed)

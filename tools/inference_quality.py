@@ -148,7 +148,7 @@ def chain_worlds(view: SeatView, sampler: Sampler, n: int, rng: random.Random, s
 def measure(ruleset: str, deals: int, contract: str | None, worlds: int, seed: int,
             players: str = "easy") -> dict[int, dict[str, list]]:
     rules = Rules.from_preset(ruleset)
-    entries = [e for e in dealfile.load(rules.family) if contract in (None, e["contract"])][:deals]
+    entries = dealfile.load(rules.family, contract)[:deals]
     out: dict[int, dict[str, list]] = defaultdict(lambda: defaultdict(list))
     for e in entries:
         table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
@@ -179,13 +179,7 @@ def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str,
         "easy-model": (worlds, [easy_likelihood(view, seats, h, lik_rng) for h in worlds]),
         "chain": (chained, [1.0] * n),
     }
-    holder = {}
-    m = view.unseen
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        holder[c] = next(q for q in range(4) if true_hands[q] >> c & 1)
+    holder = {c: next(q for q in range(4) if true_hands[q] >> c & 1) for c in iter_cards(view.unseen)}
     out = {}
     for name, (ws_worlds, ws) in weighted.items():
         total = sum(ws)

@@ -171,8 +171,7 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
     if fresh is not None:
         entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]  # checks the contract
     else:
-        dealfile.check_contract(family, contract)
-        entries = [e for e in dealfile.load(family) if contract in (None, e["contract"])][offset:offset + deals]
+        entries = dealfile.load(family, contract)[offset:offset + deals]  # checks the contract
     t0 = time.time()
     results = _run([(ruleset, e, cand, base, seed) for e in entries], _deal_task, jobs)
     margins = [r["margin"] for r in results]

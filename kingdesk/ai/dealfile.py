@@ -89,12 +89,13 @@ def generate(family: str, n: int = PER_FAMILY, fresh: int | None = None,
     return out
 
 
-def load(family: str) -> list[dict[str, Any]]:
-    """The deals of one family (``"tr"`` or ``"es"``) from the versioned file."""
+def load(family: str, contract: str | None = None) -> list[dict[str, Any]]:
+    """The deals of one family (``"tr"`` or ``"es"``) from the versioned file; only ``contract``'s if given."""
+    check_contract(family, contract)
     data = json.loads(PATH.read_text(encoding="utf-8"))
     if data["version"] != VERSION:
         raise ValueError(f"{PATH} is version {data['version']}, expected {VERSION}")
-    return data[family]
+    return [e for e in data[family] if contract in (None, e["contract"])]
 
 
 def main() -> None:
