@@ -15,7 +15,9 @@ from typing import Any
 
 from ..engine.cards import CardError, card_code, mask_of, parse_card, sorted_cards, iter_cards
 from ..engine.errors import IllegalMoveError, OptionError
-from ..engine.game import CARD, DEAL, DealSpec, Game
+from ..engine.game import (
+    ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, RECOVERY, SALE, TRUMP, DealInfo, DealSpec, Game, Move,
+)
 from ..engine.rules import PRESETS, Rules
 from .messages import describe_refusal
 
@@ -176,10 +178,31 @@ class _Replay:
         declarer = d.get("declarer")
         if not isinstance(declarer, int) or isinstance(declarer, bool) or not 0 <= declarer < 4:
             raise self.fail("wrong-declarer", "'declarer' must be a seat 0..3")
-        self.apply(DealSpec(tuple(masks), dealer, declarer), "deal")  # type: ignore[arg-type]
+        spec = DealSpec((masks[0], masks[1], masks[2], masks[3]), dealer, declarer)
+        if not self.seeded_deal(spec):
+            self.apply(spec, "deal")
         want = self.game.current.declarer  # type: ignore[union-attr]
         if want != declarer:
             raise self.fail("wrong-declarer", f"the declarer of this deal is seat {want}, not {declarer}")
+
+    def seeded_deal(self, spec: DealSpec) -> bool:
+        """Deal by the game's seeded shuffle if that gives the recorded deal; say whether it did.
+
+        A record written by KingDesk names the seed its deals were shuffled with:
+        replaying them as shuffles (not as given hands) leaves the generator where
+        the original game had it, so a resumed party deals on exactly as it would
+        have, and its moves are the original game's moves.
+        """
+        g = self.game
+        if g.seed is None:
+            return False
+        g.apply(None)
+        cur = g.current
+        assert cur is not None
+        if cur.hands == spec.hands and cur.declarer == spec.declarer and spec.dealer in (None, cur.dealer):
+            return True
+        g.pop()
+        return False
 
     def turkish(self, d: dict[str, Any], cancel: str | None, has_plays: bool) -> None:
         g = self.game
@@ -290,49 +313,79 @@ class _Replay:
 
 
 def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, Any]:
-    """Write a game (finished or not) as a ``kingdesk/1`` document."""
+    """Write a game (finished or not) as a ``kingdesk/1`` document, from its move stack.
+
+    Each deal's decisions come from :attr:`Game.moves`; the hands, dealer and
+    declarer (drawn by the engine when the deal move was a shuffle) from the
+    deal's :class:`~kingdesk.engine.game.DealInfo`. Output is canonical: card
+    codes sorted, keys in the format's order, a pass after a 13-trick offer never
+    written (the engine does not ask for one).
+    """
     doc: dict[str, Any] = {"format": FORMAT, "ruleset": game.rules.ruleset, "options": game.rules.options_dict()}
     if players is not None:
         doc["players"] = list(players)
     if game.seed is not None:
         doc["seed"] = game.seed
-    deals = []
-    for info in game.deals:
-        d: dict[str, Any] = {
-            "dealer": info.dealer,
-            "hands": [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands],
-            "declarer": info.declarer,
-        }
-        contract_phase_iptal = info.cancel == "el-iptal" and game.rules.tr_el_iptal != "any_player_in_koz"
-        if info.contract is not None and not contract_phase_iptal:
-            d["contract"] = info.contract
-        if info.trump is not None and not contract_phase_iptal:
-            d["trump"] = info.trump
-        if info.sale_opened:
-            sale: dict[str, Any] = {"bids": [[s, b] for s, b in info.bids]}
-            answered = info.sold or game.current is not info or game.decision.kind not in ("bid", "accept")
-            if answered:
-                sale["accepted"] = info.sold
-            d["sale"] = sale
-        elif info.contract == "recuperacion" and (info.trump is not None or game.decision.kind == "trump"):
-            d["sale"] = None  # the trump right was used, not sold
-        if info.cancel is not None:
-            d["cancel"] = info.cancel
-            if not contract_phase_iptal:
-                d["cancel_by"] = info.cancel_by
-        if game.rules.tr_king_needs_declaration and info.contract == "koz" and info.cancel is None:
-            decided = info.finished or (info is game.current and game.decision.kind == CARD)
-            if decided:
-                d["king"] = info.king_declared
-        if info is game.current and not info.finished:
-            plays = list(game.play.plays) if game.play is not None else []
-        else:
-            plays = list(info.plays)
-        if info.cancel is None:
-            d["plays"] = [card_code(c) for c in plays]
-        deals.append(d)
-    doc["deals"] = deals
+    groups: list[list[Move]] = []
+    for m in game.moves:
+        if m.kind == DEAL:
+            groups.append([])
+        elif groups:
+            groups[-1].append(m)
+    if len(groups) != len(game.deals):
+        raise ValueError("the game's moves do not account for its deals")
+    last_kind = game.decision.kind
+    doc["deals"] = [_deal_record(game, info, moves, last_kind if i == len(groups) - 1 else None)
+                    for i, (info, moves) in enumerate(zip(game.deals, groups))]
     return doc
+
+
+def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | None) -> dict[str, Any]:
+    """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal."""
+    chosen: dict[str, Any] = {}
+    bids: list[list[Any]] = []
+    plays: list[str] = []
+    cancel: tuple[str, int | None] | None = None
+    for kind, seat, choice in moves:
+        if kind == CARD:
+            plays.append(card_code(choice))
+        elif kind == BID:
+            bids.append([seat, choice])
+        elif kind == CONTRACT and choice == "el-iptal":
+            cancel = ("el-iptal", None)  # asked instead of a contract: no contract, trump or caller written
+        elif kind in (EL_IPTAL, MISDEAL):
+            if choice == kind:
+                cancel = ("el-iptal" if kind == EL_IPTAL else "rifki-misdeal", seat)
+        else:
+            chosen[kind] = choice
+    d: dict[str, Any] = {
+        "dealer": info.dealer,
+        "hands": [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands],
+        "declarer": info.declarer,
+    }
+    iptal_contract = cancel is not None and cancel[1] is None
+    if info.contract is not None and not iptal_contract:
+        d["contract"] = info.contract  # a Spanish schedule fixes it without a move
+    if TRUMP in chosen:
+        d["trump"] = chosen[TRUMP]
+    if chosen.get(SALE) == "sell":
+        sale: dict[str, Any] = {"bids": bids}
+        if ACCEPT in chosen:
+            sale["accepted"] = chosen[ACCEPT] == "accept"
+        elif pending not in (BID, ACCEPT):
+            sale["accepted"] = False  # nobody offered a number: the auction ended without a sale
+        d["sale"] = sale
+    elif info.contract == RECOVERY and (TRUMP in chosen or pending == TRUMP):
+        d["sale"] = None  # the trump right was used, not sold
+    if cancel is not None:
+        d["cancel"] = cancel[0]
+        if not iptal_contract:
+            d["cancel_by"] = cancel[1]
+    if KING in chosen:
+        d["king"] = chosen[KING] == "declare"
+    if cancel is None:
+        d["plays"] = plays
+    return d
 
 
 def save_text(game: Game, players: list[str] | None = None) -> str:
