@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from kingdesk.engine.game import DEAL, Game
-from kingdesk.record import game_from_record
+from kingdesk.record.io import replay_document
 
 
 def deal_script(doc: dict[str, Any], index: int) -> tuple[Game, list[Any]]:
@@ -35,7 +35,7 @@ def deal_script(doc: dict[str, Any], index: int) -> tuple[Game, list[Any]]:
     Raises :class:`IndexError` for a deal the record does not have, and the
     record module's :class:`RecordError` for a record that does not replay.
     """
-    whole = game_from_record(doc)
+    whole = replay_document(doc)
     moves = whole.moves
     starts = [i for i, m in enumerate(moves) if m.kind == DEAL]
     if not 0 <= index < len(starts):

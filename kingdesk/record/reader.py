@@ -1,64 +1,25 @@
-"""Read and write ``kingdesk/1`` game records (see ``shared/record-format.md``).
+"""A ``kingdesk/1`` document (parsed JSON) to a :class:`Game`, every rule checked on the way.
 
-A record is the truth about a game: :func:`game_from_record` rebuilds the
-:class:`~kingdesk.engine.game.Game` by replaying every decision through the
-engine, so every rule is checked on the way in; :func:`game_to_record` writes a
-game back. Errors are :class:`RecordError` with the record format's stable code,
-the 0-based deal and play index, and an English sentence naming the rule.
+:func:`game_from_record` rebuilds the game by replaying every decision of the
+record through the engine, so a record that reads is a game the rules allow.
+Where the format allows two spellings of one state the reader takes both (see
+``docs/record-format.md``); the writer (:mod:`.writer`) writes only one. Use
+:mod:`kingdesk.record.io` to read a file or text: it checks the size and parses
+the JSON first.
 """
 
 from __future__ import annotations
 
-import json
-from pathlib import Path
 from typing import Any
 
-from ..engine.cards import CardError, card_code, mask_of, parse_card, sorted_cards, iter_cards
+from ..engine.cards import CardError, card_code, mask_of, parse_card
 from ..engine.errors import IllegalMoveError, OptionError
-from ..engine.game import (
-    ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, RECOVERY, SALE, TRUMP, DealInfo, DealSpec, Game, Move,
-)
+from ..engine.game import CARD, DEAL, DealSpec, Game
 from ..engine.rules import PRESETS, Rules
+from .errors import RecordError
 from .messages import describe_refusal
 
 FORMAT = "kingdesk/1"
-
-
-class RecordError(ValueError):
-    """A record that cannot be read or that breaks a rule."""
-
-    def __init__(self, code: str, message: str, deal: int | None = None, play: int | None = None,
-                 seat: int | None = None):
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.deal = deal
-        self.play = play
-        self.seat = seat
-
-    @property
-    def exit_status(self) -> int:
-        return 2 if self.code == "bad-record" else 1
-
-    def as_json(self) -> dict[str, Any]:
-        return {"ok": False, "deal": self.deal, "play": self.play, "seat": self.seat, "error": self.code,
-                "message": self.message}
-
-
-def load_game(path: str | Path) -> Game:
-    """Read a record file (``-`` is not handled here) and replay it."""
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise RecordError("bad-record", f"cannot read {path}: {exc}") from None
-    return game_from_record(parse_json(text))
-
-
-def parse_json(text: str) -> Any:
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError("bad-record", f"not JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}") from None
 
 
 def rules_of(doc: Any) -> Rules:
@@ -132,10 +93,15 @@ class _Replay:
             raise self.fail("bad-deal", "'plays' must be a list of card codes")
         if cancel is not None and plays:
             raise self.fail("bad-deal", "a cancelled deal has no plays")
+        king = d.get("king")
+        if king is not None and not isinstance(king, bool):
+            raise self.fail("bad-king", "'king' must be true or false")
         if g.family == "tr":
             self.turkish(d, cancel, bool(plays))
         else:
             self.spanish(d, bool(plays))
+        if king and not (g.current and g.current.king_declared):
+            raise self.fail("bad-king", "a King is declared where the rules ask for no declaration")
         if self.kind() != CARD:
             if plays:
                 if g.current and g.current.finished:
@@ -203,6 +169,20 @@ class _Replay:
             return True
         g.pop()
         return False
+
+    def pass_after_13(self, bid: Any, seen: set[int]) -> bool:
+        """Whether ``bid`` is a pass written after an offer of 13 tricks closed the auction (once per seat)."""
+        info = self.game.current
+        assert info is not None
+        if not info.bids or info.bids[-1][1] != 13 or not isinstance(bid, list) or len(bid) != 2:
+            return False
+        seat, what = bid
+        if what != "pass" or not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4:
+            return False
+        if seat in (info.chooser, info.bids[-1][0]) or seat in seen:
+            return False
+        seen.add(seat)
+        return True
 
     def turkish(self, d: dict[str, Any], cancel: str | None, has_plays: bool) -> None:
         g = self.game
@@ -284,8 +264,11 @@ class _Replay:
             if not isinstance(sale, dict) or not isinstance(sale.get("bids", []), list):
                 raise self.fail("bad-sale", "'sale' must be {\"bids\": [[seat, tricks or \"pass\"], ...], "
                                 "\"accepted\": true/false}")
+            after_13: set[int] = set()
             for bid in sale.get("bids", []):
                 if self.kind() != "bid":
+                    if self.pass_after_13(bid, after_13):
+                        continue  # a reader may accept it (record-format.md): nobody is asked after 13
                     raise self.fail("bad-sale", "a bid follows the end of the auction")
                 if (not isinstance(bid, list) or len(bid) != 2 or bid[0] != g.decision.seat):
                     raise self.fail("bad-sale", f"the next bid is seat {g.decision.seat}'s, not {bid!r}")
@@ -310,83 +293,3 @@ class _Replay:
                 raise self.fail("bad-trump", "a recuperación names its trump suit")
             return
         self.apply(trump, f"trump {trump!r}")
-
-
-def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, Any]:
-    """Write a game (finished or not) as a ``kingdesk/1`` document, from its move stack.
-
-    Each deal's decisions come from :attr:`Game.moves`; the hands, dealer and
-    declarer (drawn by the engine when the deal move was a shuffle) from the
-    deal's :class:`~kingdesk.engine.game.DealInfo`. Output is canonical: card
-    codes sorted, keys in the format's order, a pass after a 13-trick offer never
-    written (the engine does not ask for one).
-    """
-    doc: dict[str, Any] = {"format": FORMAT, "ruleset": game.rules.ruleset, "options": game.rules.options_dict()}
-    if players is not None:
-        doc["players"] = list(players)
-    if game.seed is not None:
-        doc["seed"] = game.seed
-    groups: list[list[Move]] = []
-    for m in game.moves:
-        if m.kind == DEAL:
-            groups.append([])
-        elif groups:
-            groups[-1].append(m)
-    if len(groups) != len(game.deals):
-        raise ValueError("the game's moves do not account for its deals")
-    last_kind = game.decision.kind
-    doc["deals"] = [_deal_record(game, info, moves, last_kind if i == len(groups) - 1 else None)
-                    for i, (info, moves) in enumerate(zip(game.deals, groups))]
-    return doc
-
-
-def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | None) -> dict[str, Any]:
-    """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal."""
-    chosen: dict[str, Any] = {}
-    bids: list[list[Any]] = []
-    plays: list[str] = []
-    cancel: tuple[str, int | None] | None = None
-    for kind, seat, choice in moves:
-        if kind == CARD:
-            plays.append(card_code(choice))
-        elif kind == BID:
-            bids.append([seat, choice])
-        elif kind == CONTRACT and choice == "el-iptal":
-            cancel = ("el-iptal", None)  # asked instead of a contract: no contract, trump or caller written
-        elif kind in (EL_IPTAL, MISDEAL):
-            if choice == kind:
-                cancel = ("el-iptal" if kind == EL_IPTAL else "rifki-misdeal", seat)
-        else:
-            chosen[kind] = choice
-    d: dict[str, Any] = {
-        "dealer": info.dealer,
-        "hands": [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands],
-        "declarer": info.declarer,
-    }
-    iptal_contract = cancel is not None and cancel[1] is None
-    if info.contract is not None and not iptal_contract:
-        d["contract"] = info.contract  # a Spanish schedule fixes it without a move
-    if TRUMP in chosen:
-        d["trump"] = chosen[TRUMP]
-    if chosen.get(SALE) == "sell":
-        sale: dict[str, Any] = {"bids": bids}
-        if ACCEPT in chosen:
-            sale["accepted"] = chosen[ACCEPT] == "accept"
-        elif pending not in (BID, ACCEPT):
-            sale["accepted"] = False  # nobody offered a number: the auction ended without a sale
-        d["sale"] = sale
-    elif info.contract == RECOVERY and (TRUMP in chosen or pending == TRUMP):
-        d["sale"] = None  # the trump right was used, not sold
-    if cancel is not None:
-        d["cancel"] = cancel[0]
-        if not iptal_contract:
-            d["cancel_by"] = cancel[1]
-    if KING in chosen:
-        d["king"] = chosen[KING] == "declare"
-    if cancel is None:
-        d["plays"] = plays
-    return d
-
-
-def save_text(game: Game, players: list[str] | None = None) -> str:
-    return json.dumps(game_to_record(game, players), ensure_ascii=False, indent=1)
