@@ -43,19 +43,13 @@ from __future__ import annotations
 import random
 
 from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT_MASKS
+from kingdesk.engine.cards import highest as _hi
+from kingdesk.engine.cards import lowest as _lo
 from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 
 _SM = SUIT_MASKS
 _KH_BIT = 1 << KING_OF_HEARTS
-
-
-def _hi(m: int) -> int:
-    return m.bit_length() - 1
-
-
-def _lo(m: int) -> int:
-    return (m & -m).bit_length() - 1
 
 
 def _below(c: int) -> int:
@@ -94,7 +88,7 @@ def choose_card(play: DealPlay, rng: random.Random | None = None, noise: float =
         return _plus(play, legal, rng, noise)
     if c.unit == LAST_TWO and len(play.winners) < 9:
         return _shed(play, legal, rng, noise)
-    return _avoid(play, legal, c.penalty_mask if c.unit == CARD else 0, rng, noise)
+    return _avoid(play, legal, c.penalty_mask, rng, noise)
 
 
 # ---------------------------------------------------------------- avoid contracts

@@ -30,15 +30,9 @@ import random
 from math import comb, factorial
 
 from kingdesk.engine.cards import ACE, KING, QUEEN, card
+from kingdesk.engine.cards import iter_cards as _iter
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.view import SeatView
-
-
-def _iter(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def exclusions(view: SeatView) -> list[int]:

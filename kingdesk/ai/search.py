@@ -33,6 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT_MASKS
+from kingdesk.engine.cards import iter_cards as _iter
 from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.scoring import deal_points
@@ -43,13 +44,6 @@ from .policy import choose_card, playout
 from .sampler import Sampler
 
 _KH = 1 << KING_OF_HEARTS
-
-
-def _iter(mask: int):
-    while mask:
-        low = mask & -mask
-        yield low.bit_length() - 1
-        mask ^= low
 
 
 def candidates(legal: int, hand: int, gone: int, penalty: int) -> list[int]:
@@ -161,7 +155,7 @@ def dangerous(play: DealPlay, c: int) -> bool:
     legal = play.legal_mask()
     hand = play.hands[play.to_play]
     trick = play.trick
-    pen = con.penalty_mask if con.unit == CARD else 0
+    pen = con.penalty_mask
     if con.positive:
         if len(trick) == 3 and not _trick_winner_after(play, c):
             return any(_trick_winner_after(play, x) for x in _iter(legal))
@@ -212,7 +206,7 @@ class SearchPlayer(Player):
         for c in d.options:
             legal |= 1 << c
         contract = view.contract
-        pen = contract.penalty_mask if contract.unit == CARD else 0
+        pen = contract.penalty_mask
         gone = view.played_mask
         cands = candidates(legal, view.hand, gone, pen)
         if len(cands) == 1:

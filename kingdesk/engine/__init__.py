@@ -5,7 +5,9 @@ driving loop.
 """
 
 from .errors import EngineError, IllegalMoveError, OptionError
-from .game import DealInfo, DealSpec, Decision, Game, Move
+from .decisions import DealSpec, Decision, Move
+from .game import Game
+from .state import DealInfo
 from .rules import PRESETS, Rules
 
 __all__ = ["Game", "Decision", "DealSpec", "DealInfo", "Move", "Rules", "PRESETS", "EngineError", "IllegalMoveError",

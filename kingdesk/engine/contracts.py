@@ -40,7 +40,7 @@ class Contract:
     value: int
     """Points per unit (negative for penalties) at the default settings."""
     penalty_mask: int = 0
-    """Penalty cards, for ``unit == CARD``."""
+    """The cards that count when captured: only contracts with ``unit == CARD`` have any, so use it as it is."""
     lead: str = LEAD_FREE
     void: str = VOID_FREE
     drop_under_higher: bool = False
@@ -96,6 +96,11 @@ SPANISH = {
 SPANISH_LANCES = tuple(n for n in SPANISH if n != "recuperacion")
 
 CONTRACTS = {**TURKISH, **SPANISH}
+
+KOZ = "koz"
+"""The Turkish trump contract."""
+RECOVERY = "recuperacion"
+"""The Spanish trump deal (recuperación), which follows the schedule's lances."""
 
 
 def contract(name: str) -> Contract:

@@ -16,7 +16,9 @@ from .play import DealPlay
 from .rules import Rules
 
 if TYPE_CHECKING:
-    from .game import DealInfo, Decision, Game
+    from .decisions import Decision
+    from .game import Game
+    from .state import DealInfo
 
 
 @dataclass(frozen=True)

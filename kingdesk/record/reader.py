@@ -14,7 +14,8 @@ from typing import Any
 
 from ..engine.cards import CardError, card_code, mask_of, parse_card
 from ..engine.errors import IllegalMoveError, OptionError
-from ..engine.game import CARD, DEAL, DealSpec, Game
+from ..engine.decisions import CARD, DEAL, DealSpec
+from ..engine.game import Game
 from ..engine.rules import PRESETS, Rules
 from .errors import RecordError
 from .messages import describe_refusal

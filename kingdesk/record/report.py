@@ -5,7 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import card_code
-from ..engine.game import CARD, Game
+from ..engine.decisions import CARD
+from ..engine.game import Game
 
 
 def check_report(game: Game) -> dict[str, Any]:

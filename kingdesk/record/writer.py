@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import card_code, iter_cards, sorted_cards
-from ..engine.game import (
-    ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, RECOVERY, SALE, TRUMP, DealInfo, Game, Move,
-)
+from ..engine.contracts import RECOVERY
+from ..engine.decisions import ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, SALE, TRUMP, Move
+from ..engine.game import Game
+from ..engine.state import DealInfo
 from .reader import FORMAT
 
 

@@ -276,3 +276,20 @@ def test_every_reason_code_has_an_english_sentence():
     assert set(game_module.DECISION_REASONS) == listed
     assert set(game_module.DECISION_REASONS) <= set(DECISION_REASONS)
     assert set(play.CARD_REASONS) <= set(REFUSALS)
+
+
+def test_only_card_counting_contracts_have_penalty_cards():
+    """Clients use ``contract.penalty_mask`` as it is (it once took ``if unit == CARD else 0`` in five places)."""
+    from kingdesk.engine.contracts import CARD, CONTRACTS
+
+    for c in CONTRACTS.values():
+        assert (c.penalty_mask != 0) == (c.unit == CARD), c.name
+
+
+def test_the_split_engine_keeps_its_public_names():
+    from kingdesk.engine import game
+
+    for name in game.__all__:
+        assert hasattr(game, name), name
+    assert {"Game", "Decision", "DealSpec", "DealInfo", "Move", "spanish_schedule", "shuffled_hands", "CARD",
+            "DEAL"} <= set(game.__all__)
