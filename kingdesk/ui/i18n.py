@@ -34,8 +34,7 @@ def tr(text: str, comment: str | None = None, n: int = -1) -> str:
     """
     return QCoreApplication.translate("", text, comment, n)
 
-LANGUAGES = ("en", "es", "tr")
-"""Languages the application is translated into (English is the source)."""
+from kingdesk.languages import LANGUAGES, LOCALES
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
 """Where the compiled ``kingdesk_<lang>.qm`` files are shipped (package data)."""
@@ -56,7 +55,7 @@ def _pick_language(language: str | None) -> str:
 
 
 def _locale_for(code: str) -> QLocale:
-    return QLocale({"es": "es_ES", "tr": "tr_TR"}.get(code, "en_US"))
+    return QLocale(LOCALES.get(code, LOCALES["en"]))
 
 
 def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.errors import OptionError
+from kingdesk import languages
 from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRESETS, Rules
 
 from .. import i18n
@@ -223,8 +224,8 @@ SORT_TEXT = {"suits_high_first": lambda: tr("By suit, high cards first"),
              "alternating_colours": lambda: tr("By suit, colours alternating")}
 COLOUR_TEXT = {"green": lambda: tr("Green"), "blue": lambda: tr("Blue"), "red": lambda: tr("Red"),
                "brown": lambda: tr("Brown"), "grey": lambda: tr("Grey")}
-LANGUAGE_TEXT = {"system": lambda: tr("As the system"), "en": lambda: "English", "es": lambda: "Español",
-                 "tr": lambda: "Türkçe"}
+LANGUAGE_TEXT = {"system": lambda: tr("As the system"),
+                 **{code: (lambda name=name: name) for code, name in languages.ENDONYMS.items()}}
 
 
 def _swatch(colour: str) -> QIcon:

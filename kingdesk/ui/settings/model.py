@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor
 
 from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
+from kingdesk import languages
 from kingdesk.storage import paths
 from ..i18n import tr
 
@@ -39,7 +40,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 FACES = ("standard", "four-colour")
 BACKS = ("blue", "red")
 HAND_SORTS = ("suits_high_first", "suits_low_first", "alternating_colours")
-LANGUAGES = ("system", "en", "es", "tr")
+LANGUAGES = ("system", *languages.LANGUAGES)
 TABLE_COLOURS = {"green": "#1f7a45", "blue": "#1d4f7a", "red": "#7a2330", "brown": "#6b4a2b", "grey": "#4a5058"}
 """Named felts offered in the dialog; any ``#rrggbb`` colour is accepted too."""
 NAME_MAX = 24
