@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()
         if last is None:
-            self.statusBar().showMessage(tr("No trick has been played yet in this deal."), 4000)
+            self.statusBar().showMessage(tr("No trick has been played yet in this hand."), 4000)
             return None
         from .dialogs import LastTrickDialog
 

@@ -59,7 +59,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

@@ -180,9 +180,8 @@ class GameKeeper(QObject):
     def _ask_resume(self, found: Resume) -> bool:
         g = found.game
         deal = g.current
-        where = tr("deal %1, %2 tricks played").replace("%1", i18n.number(len(g.deals))).replace(
-            "%2", i18n.number(g.play.tricks_played if g.play is not None and deal is not None
-                              and not deal.finished else 0))
+        where = i18n.where_stopped_text(len(g.deals), g.play.tricks_played if g.play is not None
+                                        and deal is not None and not deal.finished else 0)
         text = tr("A game of %1 was interrupted (%2). Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
@@ -280,7 +279,7 @@ class GameKeeper(QObject):
         try:
             write_record(path, snap, list(self.window.controller.config.names) or None)
         except OSError as exc:
-            self._inform(tr("The record cannot be saved: %1").replace("%1", exc.strerror or str(exc)), warning=True)
+            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(exc)), warning=True)
             return None
         return path
 
