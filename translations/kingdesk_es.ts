@@ -531,10 +531,6 @@
         <translation>E&amp;stadísticas…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Aj&amp;ustes…</translation>
-    </message>
-    <message>
         <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
         <translation>Una partida de %1 quedó interrumpida (%2). ¿La sigues donde se quedó?</translation>
     </message>
@@ -545,6 +541,10 @@
     <message>
         <source>Resume</source>
         <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Settin&amp;gs…</source>
+        <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
         <source>Open game record</source>

@@ -530,10 +530,6 @@
         <translation>İs&amp;tatistikler…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>A&amp;yarlar…</translation>
-    </message>
-    <message>
         <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
         <translation>Bir %1 partisi yarıda kaldı (%2). Kaldığı yerden devam edilsin mi?</translation>
     </message>
@@ -544,6 +540,10 @@
     <message>
         <source>Resume</source>
         <translation>Devam et</translation>
+    </message>
+    <message>
+        <source>Settin&amp;gs…</source>
+        <translation>A&amp;yarlar…</translation>
     </message>
     <message>
         <source>Open game record</source>

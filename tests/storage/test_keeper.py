@@ -51,7 +51,7 @@ def test_file_menu_comes_first(make_window):
     first = w.menuBar().actions()[0]
     assert first.menu() is keeper.menu
     texts = [a.text() for a in keeper.menu.actions() if not a.isSeparator()]
-    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Se&ttings…"]
+    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Settin&gs…"]
     assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 

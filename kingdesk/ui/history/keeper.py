@@ -106,7 +106,7 @@ class GameKeeper(QObject):
         menu.aboutToShow.connect(self._update_actions)
         menu.addSeparator()
         self.act_stats = menu.addAction(tr("S&tatistics…"), self.show_statistics)
-        self.act_settings = menu.addAction(tr("Se&ttings…"), self.show_settings)
+        self.act_settings = menu.addAction(tr("Settin&gs…"), self.show_settings)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         actions = bar.actions()
         bar.insertMenu(actions[0], menu) if actions else bar.addMenu(menu)
