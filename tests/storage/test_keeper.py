@@ -129,7 +129,7 @@ def test_opening_a_broken_record_reports_where(qtbot, make_window, tmp_path):
     w, keeper = make_window(demo=False)
     assert keeper.open_record(str(bad)) is None
     text = keeper.dialog.text()
-    assert "bad.json cannot be opened" in text and "Deal 2" in text and "malformed" in text
+    assert "bad.json cannot be opened" in text and "Hand 2" in text and "malformed" in text
 
 
 def test_opening_a_finished_record_shows_its_score_sheet(qtbot, make_window, tmp_path):
