@@ -358,3 +358,5 @@ def test_errors_are_worded_from_codes(use):
     assert "Traceback" not in text and "KingDesk" in text
     exc = IllegalMoveError("bad card", "illegal-card", "must-follow-suit")
     assert i18n.failure_text(exc) == i18n.reason_text("must-follow-suit")
+    refused = i18n.failure_text(IllegalMoveError("'koz' is not a legal contract decision", "contract-not-allowed"))
+    assert refused == "Ese juego no se puede elegir ahora."

@@ -1167,12 +1167,40 @@
         <translation>Estas reglas no se pueden jugar juntas: %1 (%2)</translation>
     </message>
     <message>
+        <source>That contract cannot be chosen now.</source>
+        <translation>Ese juego no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>That trump suit cannot be named now.</source>
+        <translation>Ese palo de triunfo no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in the sale now.</source>
+        <translation>Eso no está permitido ahora en la venta.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be cancelled now.</source>
+        <translation>Esta mano no se puede anular ahora.</translation>
+    </message>
+    <message>
+        <source>King cannot be declared now.</source>
+        <translation>Ahora no se puede declarar King.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one.</source>
+        <translation>La partida ha terminado: empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
         <source>A file could not be used (%1).</source>
         <translation>No se ha podido usar un archivo (%1).</translation>
     </message>
     <message>
-        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept; the technical details are in the log.</source>
-        <translation>KingDesk ha tenido un error interno y no puede seguir con esta jugada. La partida hasta aquí se conserva; los detalles técnicos están en el registro de errores.</translation>
+        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
+        <translation>KingDesk ha tenido un error interno y no puede seguir con esta jugada. La partida hasta aquí se conserva: puedes deshacer, o guardarla y volver a empezar.</translation>
     </message>
 </context>
 <context>

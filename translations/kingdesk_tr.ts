@@ -1165,12 +1165,40 @@
         <translation>Bu kurallar birlikte oynanamaz: %1 (%2)</translation>
     </message>
     <message>
+        <source>That contract cannot be chosen now.</source>
+        <translation>Bu oyun şu an seçilemez.</translation>
+    </message>
+    <message>
+        <source>That trump suit cannot be named now.</source>
+        <translation>Bu renk şu an koz söylenemez.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in the sale now.</source>
+        <translation>Satışta şu an buna izin verilmiyor.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be cancelled now.</source>
+        <translation>Bu oyun şu an iptal edilemez.</translation>
+    </message>
+    <message>
+        <source>King cannot be declared now.</source>
+        <translation>Şu an King ilan edilemez.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one.</source>
+        <translation>Parti bitti: yeni bir parti başlat.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Bu hamleye şu an izin verilmiyor.</translation>
+    </message>
+    <message>
         <source>A file could not be used (%1).</source>
         <translation>Bir dosya kullanılamadı (%1).</translation>
     </message>
     <message>
-        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept; the technical details are in the log.</source>
-        <translation>KingDesk bir iç hatayla karşılaştı ve bu hamleye devam edemiyor. Partinin buraya kadarki hali korunuyor; teknik ayrıntılar günlük kaydında.</translation>
+        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
+        <translation>KingDesk bir iç hatayla karşılaştı ve bu hamleye devam edemiyor. Partinin buraya kadarki hali korunuyor: geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
     </message>
 </context>
 <context>

@@ -443,12 +443,23 @@ def failure_text(exc: BaseException) -> str:
     if isinstance(exc, OptionError):
         return translate("Error", "These rules cannot be played together: %1 (%2)").replace(
             "%1", option_label(exc.key)).replace("%2", option_error_text(exc.key))
-    if isinstance(exc, IllegalMoveError) and getattr(exc, "reason", None):
-        return reason_text(exc.reason)
+    if isinstance(exc, IllegalMoveError):
+        if exc.reason:
+            return reason_text(exc.reason)
+        refusals = {
+            "contract-not-allowed": lambda: translate("Error", "That contract cannot be chosen now."),
+            "bad-trump": lambda: translate("Error", "That trump suit cannot be named now."),
+            "bad-sale": lambda: translate("Error", "That is not allowed in the sale now."),
+            "bad-cancel": lambda: translate("Error", "This hand cannot be cancelled now."),
+            "bad-king": lambda: translate("Error", "King cannot be declared now."),
+            "party-over": lambda: translate("Error", "The game is over: start a new one."),
+        }
+        f = refusals.get(exc.code)
+        return f() if f else translate("Error", "That move is not allowed now.")
     if isinstance(exc, OSError):
         return translate("Error", "A file could not be used (%1).").replace("%1", os_error_text(exc))
     return translate("Error", "KingDesk hit an internal error and cannot go on with this move. The game so "
-                     "far is kept; the technical details are in the log.")
+                     "far is kept: you can undo, or save it and start again.")
 
 
 # ---------------------------------------------------------------------------- table talk
