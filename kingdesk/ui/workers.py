@@ -14,13 +14,18 @@ kpat's stale-render check). The worker threads never touch a widget.
 
 from __future__ import annotations
 
+import logging
 import traceback
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from . import i18n
+
 if TYPE_CHECKING:
     from kingdesk.engine import Game
+
+log = logging.getLogger(__name__)
 
 
 class _EngineWorker(QObject):
@@ -43,7 +48,8 @@ class _EngineWorker(QObject):
             else:
                 self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
         except Exception as exc:  # a bad rule option from the dialog: report, do not die
-            self.failed.emit(gen, str(exc))
+            log.warning("the engine refused to start: %s", exc, exc_info=not isinstance(exc, ValueError))
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
         self.gen = gen
         self.log = []
@@ -59,10 +65,12 @@ class _EngineWorker(QObject):
         try:
             events = self.game.apply(choice)
         except IllegalMoveError as exc:
-            self.failed.emit(gen, f"{exc.code}: {exc}")
+            log.warning("the engine refused %r: %s: %s", choice, exc.code, exc)
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
-        except Exception:
-            self.failed.emit(gen, traceback.format_exc())
+        except Exception as exc:  # a bug: the traceback goes to the log, the player reads a sentence
+            log.exception("the engine failed on %r", choice)
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
         self.log.append((d.seat, d.kind))
         self.stepped.emit(gen, events, self.game.copy(stack=False), False)

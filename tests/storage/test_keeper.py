@@ -51,7 +51,7 @@ def test_file_menu_comes_first(make_window):
     first = w.menuBar().actions()[0]
     assert first.menu() is keeper.menu
     texts = [a.text() for a in keeper.menu.actions() if not a.isSeparator()]
-    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Se&ttings…"]
+    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Settin&gs…"]
     assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
@@ -129,7 +129,7 @@ def test_opening_a_broken_record_reports_where(qtbot, make_window, tmp_path):
     w, keeper = make_window(demo=False)
     assert keeper.open_record(str(bad)) is None
     text = keeper.dialog.text()
-    assert "bad.json cannot be opened" in text and "Deal 2" in text and "malformed" in text
+    assert "bad.json cannot be opened" in text and "Hand 2" in text and "malformed" in text
 
 
 def test_opening_a_finished_record_shows_its_score_sheet(qtbot, make_window, tmp_path):

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
@@ -20,11 +20,7 @@ from kingdesk.engine.contracts import TURKISH_CEZA
 from kingdesk.engine.game import Decision, Game
 
 from .. import i18n
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 class DecisionDialog(QDialog):
@@ -74,9 +70,8 @@ class DecisionDialog(QDialog):
         if d.kind == "contract" and g.family == "tr":
             box = QGroupBox(tr("What each player still owes"))
             grid = QGridLayout(box)
-            grid.addWidget(QLabel(f"<b>{tr('Player')}</b>"), 0, 0)
-            grid.addWidget(QLabel(f"<b>{tr('Penalties')}</b>"), 0, 1)
-            grid.addWidget(QLabel(f"<b>{tr('Trumps')}</b>"), 0, 2)
+            for col, head in enumerate((tr("Player"), tr("Penalties"), tr("Trumps"))):
+                grid.addWidget(QLabel(f"<b>{head}</b>"), 0, col)
             for s in range(4):
                 ceza, koz = g.quota_left(s)
                 grid.addWidget(QLabel(names[s] if s < len(names) else str(s + 1)), s + 1, 0)

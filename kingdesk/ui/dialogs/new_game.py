@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
 )
@@ -11,11 +10,7 @@ from kingdesk.engine import PRESETS
 
 from .. import i18n
 from ..controller import GameConfig
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 LEVEL_TEXT = {
@@ -64,7 +59,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

@@ -14,17 +14,13 @@ from kingdesk.engine.game import Game
 
 from .. import i18n
 from ..theme import CardRenderer
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
            tricks: tuple[int, ...] | None) -> QGridLayout:
     grid = QGridLayout()
-    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("This deal")] if points else []) + \
+    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("This hand")] if points else []) + \
         [tr("Total")]
     for i, h in enumerate(heads):
         grid.addWidget(QLabel(f"<b>{h}</b>"), 0, i)
@@ -52,7 +48,7 @@ class DealSummaryDialog(QDialog):
         self.setObjectName("deal-summary")
         self.setWindowModality(Qt.WindowModality.WindowModal)
         d = game.deals[event.deal]
-        self.setWindowTitle(tr("End of the deal"))
+        self.setWindowTitle(tr("End of the hand"))
         lay = QVBoxLayout(self)
         if isinstance(event, ev.DealScored):
             head = i18n.contract_name(d.contract)
@@ -68,7 +64,7 @@ class DealSummaryDialog(QDialog):
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
         box = QDialogButtonBox()
-        ok = box.addButton(tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        ok = box.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
         box.accepted.connect(self.accept)
@@ -80,13 +76,15 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("party-result")
         self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.setWindowTitle(tr("The party is over"))
+        self.setWindowTitle(tr("The game is over"))
         lay = QVBoxLayout(self)
         winners = ", ".join(names[s] for s in event.winners)
-        lay.addWidget(QLabel(f"<h2>{tr('Winner: %1').replace('%1', winners) if len(event.winners) == 1 else tr('Winners: %1').replace('%1', winners)}</h2>"))
+        heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)
+        lay.addWidget(QLabel(f"<h2>{heading}</h2>"))
         grid = _table(game, names, None, None)
         if event.standing:
-            grid.addWidget(QLabel(f"<b>{tr('Result')}</b>"), 0, 2)
+            result = tr("Result")
+            grid.addWidget(QLabel(f"<b>{result}</b>"), 0, 2)
             for s in range(4):
                 grid.addWidget(QLabel(i18n.standing_text(event.standing[s])), s + 1, 2)
         lay.addLayout(grid)

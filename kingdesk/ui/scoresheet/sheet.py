@@ -192,11 +192,11 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
                             + [i18n.standing_text(s) for s in standing]))
             ups = [names[s] for s in range(4) if standing[s] == "cikti"]
             downs = [names[s] for s in range(4) if standing[s] == "batti"]
-            result.append(translate("ScoreSheet", "Up: %1").replace("%1", ", ".join(ups) or "—"))
-            result.append(translate("ScoreSheet", "Down: %1").replace("%1", ", ".join(downs) or "—"))
+            result.append(translate("ScoreSheet", "Up: %1").replace("%1", i18n.join_names(ups) or "—"))
+            result.append(translate("ScoreSheet", "Down: %1").replace("%1", i18n.join_names(downs) or "—"))
             evens = [names[s] for s in range(4) if standing[s] == "neutral"]
             if evens:
-                result.append(translate("ScoreSheet", "Even: %1").replace("%1", ", ".join(evens)))
+                result.append(translate("ScoreSheet", "Even: %1").replace("%1", i18n.join_names(evens)))
         else:
             rows.append(Row(RESULT, [translate("ScoreSheet", "Result"), "", ""]
                             + [translate("ScoreSheet", "winner") if s in winners else "" for s in range(4)]))
@@ -205,7 +205,7 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
             result.append(translate("ScoreSheet", "The game ended early: King was made in a trump hand."))
         elif mode == 20:
             result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %1 hands").replace("%1", i18n.number(played))
+        status = translate("ScoreSheet", "Game over after %n hand(s)", None, played)
     else:
         n = number if _in_play(game) else number + 1
         status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(min(n, mode))).replace(
@@ -230,7 +230,7 @@ def _running_note(running: list[int], names: list[str]) -> str:
 
 
 def _winners_line(winners: tuple[int, ...], names: list[str]) -> str:
-    who = ", ".join(names[s] for s in winners)
+    who = i18n.join_names([names[s] for s in winners])
     if len(winners) > 1:
         return translate("ScoreSheet", "Shared win: %1").replace("%1", who)
     return translate("ScoreSheet", "Winner: %1").replace("%1", who)
@@ -319,10 +319,10 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
         rows.append(Row(RESULT, res))
         result.append(_winners_line(winners, names))
         result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %1 deals").replace("%1", i18n.number(dealt))
+        status = translate("ScoreSheet", "Game over after %n hand(s)", None, dealt)
     else:
         n = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
-        status = translate("ScoreSheet", "Deal %1 of %2").replace("%1", i18n.number(n)).replace(
+        status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(n)).replace(
             "%2", i18n.number(10))
     title = translate("ScoreSheet", "King score sheet")
     return Sheet("es", title, game.rules.ruleset, names, cols, rows, totals, status=status, result=result,
