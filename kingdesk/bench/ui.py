@@ -51,7 +51,7 @@ f = F(); lab.installEventFilter(f); w.show(); app.exec()
 _TABLE = r"""
 import sys, time
 t0 = float(sys.argv[1])
-import kingdesk.ui
+from kingdesk.ui._compat import keep_none_alive; keep_none_alive()
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from kingdesk.ui.main_window import MainWindow
@@ -110,7 +110,9 @@ def _qt_env() -> tuple[list[str], dict[str, str], str]:
 # ---------------------------------------------------------------------------- in-process measurements
 
 def _frames_child() -> dict[str, Any]:
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -177,7 +179,9 @@ def _frames_child() -> dict[str, Any]:
 
 
 def _stall_child(thinks: int) -> dict[str, Any]:
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from kingdesk.ai import make_player
@@ -244,7 +248,9 @@ def _rss_mb() -> float:
 def _memory_child(parties: int) -> dict[str, Any]:
     import gc
 
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
