@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 
 from kingdesk.ui.theme import CardRenderer, cards_dir
@@ -59,9 +60,22 @@ def test_threaded_renderer_stands_in_then_delivers_the_exact_size(qtbot) -> None
         pass
     exact = r.pixmap(40, 150, 210, 1.0)
     assert (exact.width(), exact.height()) == (150, 210) and r.renders == 2
-    # a style change makes a render in flight stale
-    r.pixmap(40, 200, 280, 1.0)
-    r.set_style(faces="four-colour")
+
+
+def test_a_render_made_stale_by_a_style_change_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    r = CardRenderer(threaded=True)
+    r.pixmap(40, 100, 140, 1.0)
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # stand-in; the exact size is asked of the render thread
+    # the style changes while that render is under way: the render thread starts it (a zero timer queued
+    # by the request), then this zero timer, queued after it, changes the style before the result comes back
+    QTimer.singleShot(0, lambda: r.set_style(faces="four-colour"))
+    qtbot.waitUntil(lambda: r.faces == "four-colour", timeout=2000)
     r.wait()
-    qtbot.wait(50)
-    assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # rendered anew for the new style, at once
+    with qtbot.assertNotEmitted(r.updated, wait=100):  # its result is queued to this thread and dropped there
+        pass
+    assert r.renders == 1
+    r.set_style(faces="standard")
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # nothing was cached from the stale render: the stand-in again
+    assert (r.pixmap(40, 200, 280, 1.0).width()) == 100
+    r.set_style(faces="four-colour")
+    assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # a style never rendered is rendered at once

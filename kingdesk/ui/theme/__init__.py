@@ -118,8 +118,9 @@ class CardRenderer(QObject):
             self.faces = faces
         if back in BACKS:
             self.back = back
-        self._gen += 1
+        self._gen += 1  # renders already started for the old style arrive with an older generation: dropped
         self._pending.clear()
+        self._batch.clear()  # requested for the old style but not started yet
 
     def element(self, card: int | None) -> str:
         return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
@@ -175,7 +176,7 @@ class CardRenderer(QObject):
             self._pool.start(_Job(self._bridge, self._gen, batch))
 
     def _arrived(self, gen: int, key: tuple[object, ...], img: QImage) -> None:
-        if gen != self._gen or key not in self._pending:
+        if gen != self._gen:
             return  # a render for a style no longer shown
         self._pending.discard(key)
         self.renders += 1
