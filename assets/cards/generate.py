@@ -7,10 +7,10 @@ Run ``python assets/cards/generate.py`` after changing anything here. It writes
 * ``four-colour/<code>.svg``  the same faces with blue diamonds and green clubs,
 * ``backs/<name>.svg``        the card backs (``blue``, ``red``),
 
-into this folder (the canonical copy, for people to look at and edit) **and** an
-identical copy into ``kingdesk/assets/cards/`` (package data, so that an installed
-wheel or a frozen bundle finds the deck). The table loads from the package copy
-first and falls back to this folder (``kingdesk.ui.theme.cards_dir``).
+into ``kingdesk/assets/cards/``, the one copy of the deck in the repository: package
+data (``pyproject.toml``), so that an installed wheel finds it, and collected by
+``packaging/kingdesk.spec`` into the frozen bundle at the same place
+(``kingdesk.ui.theme.cards_dir``). This script is the deck's source.
 
 Card codes are the engine's: rank ``23456789TJQKA`` then suit ``SHDC`` (``TH`` is
 the ten of hearts). Every card is a 240 x 336 viewBox (the 5:7 poker shape).
@@ -261,9 +261,9 @@ def all_files() -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", action="append", type=Path,
-                   help="write here instead of this folder and the package copy (repeatable)")
+                   help="write here instead of kingdesk/assets/cards (repeatable)")
     ns = p.parse_args(argv)
-    targets = ns.out or [HERE, PACKAGE_COPY]
+    targets = ns.out or [PACKAGE_COPY]
     files = all_files()
     for root in targets:
         for rel, text in files.items():

@@ -25,9 +25,17 @@ def test_committed_svgs_are_what_the_generator_writes() -> None:
     assert len([f for f in files if f.startswith("standard/")]) == 52
     assert len([f for f in files if f.startswith("four-colour/")]) == 52
     assert len([f for f in files if f.startswith("backs/")]) >= 2
-    for root in (ROOT / "assets" / "cards", ROOT / "kingdesk" / "assets" / "cards"):
-        for rel, text in files.items():
-            assert (root / rel).read_text(encoding="utf-8") == text, f"{root / rel} is stale: run generate.py"
+    root = ROOT / "kingdesk" / "assets" / "cards"
+    assert cards_dir() == root
+    for rel, text in files.items():
+        assert (root / rel).read_text(encoding="utf-8") == text, f"{root / rel} is stale: run generate.py"
+    assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*.svg")) == sorted(files)
+
+
+def test_one_copy_of_the_deck_in_the_repository() -> None:
+    tops = [t for t in ROOT.iterdir() if t.is_dir() and not t.name.startswith(".") and t.name not in ("build", "dist")]
+    copies = {p.parent.parent for top in tops for p in top.glob("**/standard/AS.svg")}
+    assert copies == {ROOT / "kingdesk" / "assets" / "cards"}
 
 
 def test_four_colour_deck_differs_in_diamonds_and_clubs() -> None:
