@@ -27,6 +27,8 @@ import pytest
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.history.keeper import decisions_in
 
+pytestmark = pytest.mark.integration  # runs the whole program or system tools
+
 ROOT = Path(__file__).resolve().parents[2]
 TRACE = re.compile(r"autosave (\d+)$")
 LAUNCH = "import sys; from kingdesk.app import main; sys.exit(main())"
