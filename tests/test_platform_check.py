@@ -141,3 +141,12 @@ def test_the_table_lists_every_system_library_the_installed_xcb_plugin_links():
     system = {name for name in linked if not name.startswith("libQt6") and not name.startswith("libicu")} - base
     assert system, "the ELF reader found no library: the check would be vacuous"
     assert system <= {lib.soname for lib in pc.XCB_LIBRARIES}, system - {lib.soname for lib in pc.XCB_LIBRARIES}
+
+
+def test_the_readme_names_every_package_for_those_who_install_by_hand():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    apt = readme[readme.index("sudo apt install"):readme.index("sudo dnf install")]
+    dnf = readme[readme.index("sudo dnf install"):]
+    dnf = dnf[:dnf.index("\n\n")]
+    assert set(pc.packages("debian")) <= set(apt.split()), set(pc.packages("debian")) - set(apt.split())
+    assert set(pc.packages("fedora")) <= set(dnf.split()), set(pc.packages("fedora")) - set(dnf.split())

@@ -177,6 +177,11 @@ def exit_if_libraries_missing(environ: Mapping[str, str] | None = None, load: Lo
         raise SystemExit(1)
 
 
+def packages(family: str) -> list[str]:
+    """Every package of the table for ``family`` (``"debian"`` or ``"fedora"``), once each, in table order."""
+    return _unique(getattr(lib, family) for lib in XCB_LIBRARIES)
+
+
 def main(argv: list[str] | None = None) -> int:
     """``--packages debian|fedora``: print every package of the table (tools/desktop-deps.sh);
     without options: check this machine and print what is missing."""
@@ -184,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--packages", choices=("debian", "fedora"))
     args = ap.parse_args(argv)
     if args.packages:
-        print(" ".join(_unique(getattr(lib, args.packages) for lib in XCB_LIBRARIES)))
+        print(" ".join(packages(args.packages)))
         return 0
     missing = missing_libraries()
     if missing:
