@@ -1,4 +1,4 @@
-"""Read and write ``kingdesk/1`` game records (see ``shared/record-format.md``).
+"""Read and write ``kingdesk/1`` game records (see ``docs/record-format.md``).
 
 A record is the truth about a game: :func:`game_from_record` rebuilds the
 :class:`~kingdesk.engine.game.Game` by replaying every decision through the

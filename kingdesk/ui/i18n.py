@@ -5,7 +5,7 @@ The engine speaks in record names and reason codes (``"kiz-almaz"``,
 for people, through :func:`QCoreApplication.translate` so that ``pyside6-lupdate``
 collects every string into ``translations/kingdesk_*.ts``. English is the source
 language; Spanish and Turkish use the words players use at the table
-(RULES.md §9).
+(docs/rules.md §9).
 
 Start-up::
 
@@ -127,7 +127,7 @@ def contract_name(name: str | None) -> str:
 
 def _contract_name(name: str) -> str:
     names = {
-        # Turkish King (RULES.md §2.3, §9.1)
+        # Turkish King (docs/rules.md §2.3, §9.1)
         "el-almaz": lambda: translate("Contract", "No Tricks", "Turkish contract: El Almaz"),
         "kupa-almaz": lambda: translate("Contract", "No Hearts", "Turkish contract: Kupa Almaz"),
         "kiz-almaz": lambda: translate("Contract", "No Queens", "Turkish contract: Kız Almaz"),
@@ -135,7 +135,7 @@ def _contract_name(name: str) -> str:
         "son-iki": lambda: translate("Contract", "Last Two", "Turkish contract: Son İki"),
         "rifki": lambda: translate("Contract", "King of Hearts", "Turkish contract: Rıfkı"),
         "koz": lambda: translate("Contract", "Trumps", "Turkish contract: Koz"),
-        # Spanish King (RULES.md §1.3, §1.4, §9.1)
+        # Spanish King (docs/rules.md §1.3, §1.4, §9.1)
         "no-bazas": lambda: translate("Contract", "No Tricks", "Spanish lance 1: No bazas"),
         "no-corazones": lambda: translate("Contract", "No Hearts", "Spanish lance 2: No corazones"),
         "ni-k-ni-j": lambda: translate("Contract", "No Kings or Jacks", "Spanish lance 3: Ni K ni J"),
@@ -384,10 +384,10 @@ def default_player_names() -> list[str]:
     return [QCoreApplication.translate("Player", "Player %1").replace("%1", number(i + 1)) for i in range(4)]
 
 
-# ---------------------------------------------------------------------------- rule settings (RULES.md §5)
+# ---------------------------------------------------------------------------- rule settings (docs/rules.md §5)
 
 def option_label(key: str) -> str:
-    """A short label for a rule setting key of RULES.md §5."""
+    """A short label for a rule setting key of docs/rules.md §5."""
     texts = {
         "direction": lambda: translate("Option", "Direction of play"),
         "score_scale": lambda: translate("Option", "Score multiplier (display)"),

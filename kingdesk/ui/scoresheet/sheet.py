@@ -7,12 +7,12 @@ deal's ``points``, ``Game.totals``, ``Game.quota_left``, ``Game.ceza_left``,
 totals are the engine's deal points added up row by row, and the last one is
 checked against ``Game.totals``.
 
-Turkish sheet (RULES.md §2, §3): one row per hand — number, declarer, contract
+Turkish sheet (docs/rules.md §2, §3): one row per hand — number, declarer, contract
 and trump, each player's points and running total — then the totals, each
 player's rights left (ceza and koz), and at the end çıktı/battı (20 hands) or the
 winner (12 hands). Cancelled and void hands get a row of their own with no number.
 
-Spanish sheet (RULES.md §1): the ten deals in schedule order (unplayed ones
+Spanish sheet (docs/rules.md §1): the ten deals in schedule order (unplayed ones
 already written in, as on paper), the sale where there was one, a negative and a
 positive column per player, the column sums, the net totals and the zero-sum check.
 """
