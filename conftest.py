@@ -11,7 +11,8 @@ keep_none_alive()
 
 def pytest_addoption(parser):  # type: ignore[no-untyped-def]
     parser.addoption("--yardsticks", action="store_true",
-                     help="also run the tests marked yardstick (tools/clairvoyant_ceiling.py, tools/inference_quality.py)")
+                     help="also run the tests marked yardstick (tools/clairvoyant_ceiling.py, "
+                          "tools/inference_quality.py)")
 
 
 def pytest_collection_modifyitems(config, items):  # type: ignore[no-untyped-def]

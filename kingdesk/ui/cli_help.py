@@ -24,8 +24,8 @@ def _settings_place() -> str:
 def epilog() -> str:
     """The text after the options: the other command, where things are kept, the environment."""
     ini = paths.settings_path()
-    settings = (f"  settings: {ini}" if ini is not None else
-                f"  settings: {_settings_place()}\n      ({paths.DATA_DIR_ENV} moves them into its folder, settings.ini)")
+    moved = f"      ({paths.DATA_DIR_ENV} moves them into its folder, settings.ini)"
+    settings = f"  settings: {ini}" if ini is not None else f"  settings: {_settings_place()}\n{moved}"
     return "\n".join([
         "other command:",
         "  kingdesk sheet GAME.king.json --pdf FILE --csv FILE",

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from kd_engine_helpers import C, Scenario, deal_for, mono_tricks, play_party, random_choice, turkish_party_until
+from kd_engine_helpers import C, deal_for, play_party, random_choice, turkish_party_until
 from kingdesk.engine import DealSpec, Game, IllegalMoveError
 from kingdesk.engine import events as ev
 from kingdesk.engine.cards import FULL_DECK, TWO_OF_DIAMONDS

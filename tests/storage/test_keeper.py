@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
-from kingdesk.storage.history import History
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.settings import Settings
 
