@@ -234,10 +234,12 @@ def _card_name(card: int) -> str:
     rank, suit = card % 13, card // 13
     # One pattern per rank: Turkish puts a suffix on the rank ("kupa papazı", "karo ikilisi").
     patterns = (
-        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"), lambda: translate("Card", "four of %1"),
-        lambda: translate("Card", "five of %1"), lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
-        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"), lambda: translate("Card", "ten of %1"),
-        lambda: translate("Card", "jack of %1"), lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
+        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"),
+        lambda: translate("Card", "four of %1"), lambda: translate("Card", "five of %1"),
+        lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
+        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"),
+        lambda: translate("Card", "ten of %1"), lambda: translate("Card", "jack of %1"),
+        lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
         lambda: translate("Card", "ace of %1"),
     )
     return patterns[rank]().replace("%1", suit_name("SHDC"[suit]))
@@ -268,11 +270,14 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             return specific()
     if code == "must-drop-penalty" and contract:
         specific = {
-            "kupa-almaz": lambda: translate("Reason", "A higher heart is on the table: you must play a heart below it."),
-            "kiz-almaz": lambda: translate("Reason", "A higher card is on the table: you must drop your queen of this suit."),
+            "kupa-almaz": lambda: translate(
+                "Reason", "A higher heart is on the table: you must play a heart below it."),
+            "kiz-almaz": lambda: translate(
+                "Reason", "A higher card is on the table: you must drop your queen of this suit."),
             "erkek-almaz": lambda: translate(
                 "Reason", "A higher card is on the table: you must drop your king or jack of this suit."),
-            "rifki": lambda: translate("Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
+            "rifki": lambda: translate(
+                "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
             "rey-de-corazones": lambda: translate(
                 "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
         }.get(contract)
@@ -286,7 +291,8 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             "Reason", "Hearts may not be led until a heart has been played, unless you hold nothing else."),
         "no-hearts-lead-absolute": lambda: translate(
             "Reason", "You may not lead a heart while you hold a card of another suit."),
-        "must-lead-highest-heart": lambda: translate("Reason", "You hold only hearts: you must lead your highest heart."),
+        "must-lead-highest-heart": lambda: translate(
+            "Reason", "You hold only hearts: you must lead your highest heart."),
         "no-trump-lead": lambda: translate(
             "Reason", "Trumps may not be led until a trump has been played, unless you hold nothing else "
             "(or lead from the ace, king and queen of trumps)."),

@@ -1,4 +1,5 @@
-"""Party flow: who declares, quotas, forced choices, schedules, sale scoring, the end (docs/rules.md §1.2-§1.6, §2.1-§2.6, §3, §4.1)."""
+"""Party flow: who declares, quotas, forced choices, schedules, sale scoring, the end
+(docs/rules.md §1.2-§1.6, §2.1-§2.6, §3, §4.1)."""
 
 from __future__ import annotations
 

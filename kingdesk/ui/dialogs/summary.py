@@ -83,7 +83,7 @@ class ResultDialog(QDialog):
         self.setWindowTitle(tr("The party is over"))
         lay = QVBoxLayout(self)
         winners = ", ".join(names[s] for s in event.winners)
-        lay.addWidget(QLabel(f"<h2>{tr('Winner: %1').replace('%1', winners) if len(event.winners) == 1 else tr('Winners: %1').replace('%1', winners)}</h2>"))
+        lay.addWidget(QLabel(f"<h2>{tr('Winner: %1').replace('%1', winners) if len(event.winners) == 1 else tr('Winners: %1').replace('%1', winners)}</h2>"))  # noqa: E501
         grid = _table(game, names, None, None)
         if event.standing:
             grid.addWidget(QLabel(f"<b>{tr('Result')}</b>"), 0, 2)
