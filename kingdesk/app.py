@@ -18,6 +18,10 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from kingdesk.ui.history.keeper import GameKeeper
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -64,7 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(argv[:1]))
     app.setApplicationName("KingDesk")
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
@@ -128,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     return status["code"] if demo else rc
 
 
-def _attach_keeper(window: object, settings: object = None) -> object | None:
+def _attach_keeper(window: object, settings: object = None) -> GameKeeper | None:
     """The game keeper (autosave, history, File menu), if that part of the program is present."""
     try:
         from kingdesk.ui.history.keeper import GameKeeper

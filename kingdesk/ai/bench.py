@@ -25,7 +25,7 @@ from .players import make_player
 
 def _views(ruleset: str, level: str, n: int) -> list[Any]:
     """Seat-0 decisions from parties played by medium opponents (and seat 0 at ``level``)."""
-    out = []
+    out: list[Any] = []
     seed = 0
     while len(out) < n:
         seed += 1

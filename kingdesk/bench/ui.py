@@ -114,6 +114,7 @@ def _frames_child() -> dict[str, Any]:
 
     keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.engine import events as ev
@@ -133,7 +134,7 @@ def _frames_child() -> dict[str, Any]:
     last: dict[str, Any] = {"t": None, "pos": None, "moving": False}
 
     def positions() -> tuple[tuple[float, float, float], ...]:
-        return tuple((c.x(), c.y(), c.flip) for c in sc.cards.values())
+        return tuple((c.x(), c.y(), float(c.property("flip"))) for c in sc.cards.values())
 
     class Painted(QObject):
         def eventFilter(self, obj: Any, e: Any) -> bool:
@@ -167,7 +168,7 @@ def _frames_child() -> dict[str, Any]:
     QTimer.singleShot(60000, app.quit)
     app.exec()
     w.controller.shutdown()
-    out: dict[str, Any] = {"platform": app.platformName()}
+    out: dict[str, Any] = {"platform": QGuiApplication.platformName()}
     allf: list[float] = []
     for k, v in frames.items():
         allf += v
@@ -203,7 +204,7 @@ def _stall_child(thinks: int) -> dict[str, Any]:
     player = make_player("hard", 7)
     gaps: list[float] = []
     think_ms: list[float] = []
-    state = {"last": 0.0, "i": 0, "t0": 0.0, "busy": False}
+    state: dict[str, Any] = {"last": 0.0, "i": 0, "t0": 0.0, "busy": False}
 
     def tick() -> None:
         now = time.perf_counter() * 1000.0

@@ -20,7 +20,7 @@ positive column per player, the column sums, the net totals and the zero-sum che
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -170,7 +170,7 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
         else:
             cells += [None] * 4
             rows.append(Row(DEAL, cells, is_latest, translate("ScoreSheet", "Being played"), d.index))
-    totals = tuple(game.totals)
+    totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     rows.append(Row(TOTAL, [translate("ScoreSheet", "Total"), "", ""] + list(totals)))
     ceza_left = [game.quota_left(s)[0] for s in range(4)]
@@ -299,7 +299,7 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
                 cells += [p, None]
                 neg[s] += p
         rows.append(Row(DEAL, cells, d.index == latest, _running_note(running, names), d.index))
-    totals = tuple(game.totals)
+    totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     sums: list[Any] = [translate("ScoreSheet", "Sums", "Spanish sheet: the sum of each − and + column"), "", "", ""]
     for s in range(4):
@@ -321,8 +321,8 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
         result.append(_sum_line(totals, 0))
         status = translate("ScoreSheet", "Game over after %1 deals").replace("%1", i18n.number(dealt))
     else:
-        n = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
-        status = translate("ScoreSheet", "Deal %1 of %2").replace("%1", i18n.number(n)).replace(
+        shown = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
+        status = translate("ScoreSheet", "Deal %1 of %2").replace("%1", i18n.number(shown)).replace(
             "%2", i18n.number(10))
     title = translate("ScoreSheet", "King score sheet")
     return Sheet("es", title, game.rules.ruleset, names, cols, rows, totals, status=status, result=result,
