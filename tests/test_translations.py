@@ -2,7 +2,7 @@
 
 * every message ``pyside6-lupdate`` finds in ``kingdesk/`` is in both ``.ts`` files and finished;
 * the shipped ``.qm`` files are exactly what ``pyside6-lrelease`` makes of the ``.ts`` files;
-* the engine's enums come out as the table talk of RULES.md §9.
+* the engine's enums come out as the table talk of docs/rules.md §9.
 """
 
 from __future__ import annotations

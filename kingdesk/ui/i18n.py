@@ -5,7 +5,7 @@ The engine speaks in record names and reason codes (``"kiz-almaz"``,
 for people, through :func:`QCoreApplication.translate` so that ``pyside6-lupdate``
 collects every string into ``translations/kingdesk_*.ts``. English is the source
 language; Spanish and Turkish use the words players use at the table
-(RULES.md §9).
+(docs/rules.md §9).
 
 Start-up::
 
@@ -22,6 +22,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from kingdesk.languages import LANGUAGES, LOCALES, SOURCE
+
 translate = QCoreApplication.translate
 
 
@@ -34,7 +36,6 @@ def tr(text: str, comment: str | None = None, n: int = -1) -> str:
     """
     return QCoreApplication.translate("", text, comment, n)
 
-from kingdesk.languages import LANGUAGES, LOCALES, SOURCE
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
 """Where the compiled ``kingdesk_<lang>.qm`` files are shipped (package data)."""
@@ -136,7 +137,7 @@ def contract_name(name: str | None) -> str:
 
 def _contract_name(name: str) -> str:
     names = {
-        # Turkish King (RULES.md §2.3, §9.1)
+        # Turkish King (docs/rules.md §2.3, §9.1)
         "el-almaz": lambda: translate("Contract", "No Tricks", "Turkish contract: El Almaz"),
         "kupa-almaz": lambda: translate("Contract", "No Hearts", "Turkish contract: Kupa Almaz"),
         "kiz-almaz": lambda: translate("Contract", "No Queens", "Turkish contract: Kız Almaz"),
@@ -144,7 +145,7 @@ def _contract_name(name: str) -> str:
         "son-iki": lambda: translate("Contract", "Last Two", "Turkish contract: Son İki"),
         "rifki": lambda: translate("Contract", "King of Hearts", "Turkish contract: Rıfkı"),
         "koz": lambda: translate("Contract", "Trumps", "Turkish contract: Koz"),
-        # Spanish King (RULES.md §1.3, §1.4, §9.1)
+        # Spanish King (docs/rules.md §1.3, §1.4, §9.1)
         "no-bazas": lambda: translate("Contract", "No Tricks", "Spanish lance 1: No bazas"),
         "no-corazones": lambda: translate("Contract", "No Hearts", "Spanish lance 2: No corazones"),
         "ni-k-ni-j": lambda: translate("Contract", "No Kings or Jacks", "Spanish lance 3: Ni K ni J"),
@@ -243,10 +244,12 @@ def _card_name(card: int) -> str:
     rank, suit = card % 13, card // 13
     # One pattern per rank: Turkish puts a suffix on the rank ("kupa papazı", "karo ikilisi").
     patterns = (
-        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"), lambda: translate("Card", "four of %1"),
-        lambda: translate("Card", "five of %1"), lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
-        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"), lambda: translate("Card", "ten of %1"),
-        lambda: translate("Card", "jack of %1"), lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
+        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"),
+        lambda: translate("Card", "four of %1"), lambda: translate("Card", "five of %1"),
+        lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
+        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"),
+        lambda: translate("Card", "ten of %1"), lambda: translate("Card", "jack of %1"),
+        lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
         lambda: translate("Card", "ace of %1"),
     )
     return patterns[rank]().replace("%1", suit_name("SHDC"[suit]))
@@ -277,11 +280,14 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             return specific()
     if code == "must-drop-penalty" and contract:
         specific = {
-            "kupa-almaz": lambda: translate("Reason", "A higher heart is on the table: you must play a heart below it."),
-            "kiz-almaz": lambda: translate("Reason", "A higher card is on the table: you must drop your queen of this suit."),
+            "kupa-almaz": lambda: translate(
+                "Reason", "A higher heart is on the table: you must play a heart below it."),
+            "kiz-almaz": lambda: translate(
+                "Reason", "A higher card is on the table: you must drop your queen of this suit."),
             "erkek-almaz": lambda: translate(
                 "Reason", "A higher card is on the table: you must drop your king or jack of this suit."),
-            "rifki": lambda: translate("Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
+            "rifki": lambda: translate(
+                "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
             "rey-de-corazones": lambda: translate(
                 "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
         }.get(contract)
@@ -295,7 +301,8 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             "Reason", "Hearts may not be led until a heart has been played, unless you hold nothing else."),
         "no-hearts-lead-absolute": lambda: translate(
             "Reason", "You may not lead a heart while you hold a card of another suit."),
-        "must-lead-highest-heart": lambda: translate("Reason", "You hold only hearts: you must lead your highest heart."),
+        "must-lead-highest-heart": lambda: translate(
+            "Reason", "You hold only hearts: you must lead your highest heart."),
         "no-trump-lead": lambda: translate(
             "Reason", "Trumps may not be led until a trump has been played, unless you hold nothing else "
             "(or lead from the ace, king and queen of trumps)."),
@@ -544,10 +551,10 @@ def winners_text(names: tuple[str, ...] | list[str], winners: tuple[int, ...] | 
     return translate("Talk", "Winners: %1").replace("%1", join_names(others))
 
 
-# ---------------------------------------------------------------------------- rule settings (RULES.md §5)
+# ---------------------------------------------------------------------------- rule settings (docs/rules.md §5)
 
 def option_label(key: str) -> str:
-    """A short label for a rule setting key of RULES.md §5."""
+    """A short label for a rule setting key of docs/rules.md §5."""
     texts = {
         "direction": lambda: translate("Option", "Direction of play"),
         "score_scale": lambda: translate("Option", "Score multiplier (display)"),

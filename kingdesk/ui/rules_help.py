@@ -1,6 +1,6 @@
 """In-app rules help for both families of King, in the player's language.
 
-The texts are our own summary of the team's rules reference (RULES.md §1–§3),
+The texts are our own summary of the team's rules reference (docs/rules.md §1–§3),
 one translatable paragraph per message, so that the help speaks English,
 Spanish or Turkish like the rest of the application. Contract names come from
 :mod:`kingdesk.ui.i18n`, the same words the table and the score sheet use.

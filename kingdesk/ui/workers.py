@@ -107,16 +107,16 @@ class EngineService(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("kingdesk-engine")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._start.connect(self.worker.start)
         self._apply.connect(self.worker.apply)
         self._undo.connect(self.worker.undo)
         self.worker.stepped.connect(self.stepped)
         self.worker.failed.connect(self.failed)
-        self.thread.start()
+        self.worker_thread.start()
 
     def start(self, gen: int, ruleset: str, options: dict[str, Any] | None, seed: int | None,
               game: Any = None) -> None:
@@ -130,8 +130,8 @@ class EngineService(QObject):
         self._undo.emit(old_gen, new_gen, seat)
 
     def shutdown(self) -> None:
-        self.thread.quit()
-        self.thread.wait(5000)
+        self.worker_thread.quit()
+        self.worker_thread.wait(5000)
 
 
 class _AiWorker(QObject):
@@ -156,18 +156,18 @@ class AiService(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("kingdesk-ai")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("kingdesk-ai")
         self.worker = _AiWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._think.connect(self.worker.think)
         self.worker.answered.connect(self.answered)
-        self.thread.start()
+        self.worker_thread.start()
         self._busy: list[object] = []
 
     def think(self, gen: int, tag: object, player: object, view: object) -> None:
         self._think.emit(gen, tag, player, view)
 
     def shutdown(self) -> None:
-        self.thread.quit()
-        self.thread.wait(10000)
+        self.worker_thread.quit()
+        self.worker_thread.wait(10000)

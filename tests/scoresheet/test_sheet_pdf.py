@@ -117,12 +117,13 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Settings", "No Hearts: must play under a higher heart: yes", "First to choose: holder of the seven of diamonds",
-            "A final score of zero counts as: up"]),
+    ("en", ["Settings", "No Hearts: must play under a higher heart: yes",
+            "First to choose: holder of the seven of diamonds", "A final score of zero counts as: up"]),
     ("tr", ["Ayarlar", "Kupa Almaz: büyük kupanın altından atmak zorunlu: evet",
             "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren sayılır: çıkmış"]),
     ("es", ["Variantes", "No corazones: jugar por debajo de un corazón más alto: sí",
-            "Quién elige primero: quien tenga el siete de diamantes", "Un total final de cero cuenta como: en positivo"]),
+            "Quién elige primero: quien tenga el siete de diamantes",
+            "Un total final de cero cuenta como: en positivo"]),
 ])
 def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, expected):
     from sheet_helpers import random_game

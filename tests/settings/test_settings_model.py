@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from kingdesk.engine.game import Game
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk.ui.settings import model, rules_from_settings, sorting
-from kingdesk.ui.settings.model import FIELDS, BadValue, Settings
+from kingdesk.ui.settings.model import FIELDS, BadValue
 
 from .kd_settings_helpers import reopen
 

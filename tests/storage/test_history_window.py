@@ -7,9 +7,7 @@ import doctest
 import json
 
 import pytest
-from PySide6.QtWidgets import QLabel
 
-from kingdesk.engine.game import Game
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave, Quarantined
 from kingdesk.storage.history import History, Notice

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QMessageBox
 
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
-from kingdesk.storage.history import History
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.settings import Settings
 
@@ -55,6 +54,7 @@ def test_file_menu_comes_first(make_window):
     assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
+@pytest.mark.slow  # takes seconds
 def test_every_step_is_autosaved_and_the_party_goes_to_the_history(qtbot, make_window, data_dir):
     w, keeper = make_window()
     seen = []
@@ -172,6 +172,7 @@ def test_statistics_window_from_the_menu(qtbot, make_window):
     assert win.parties.rowCount() == 1
 
 
+@pytest.mark.slow  # takes seconds
 def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_dir, monkeypatch, tmp_path):
     from kingdesk.storage import paths
     from kingdesk.ui.history.keeper import GameKeeper

@@ -50,7 +50,7 @@ class NewGameDialog(QDialog):
                 lv.setObjectName(f"level-{s}")
                 for key, text in LEVEL_TEXT.items():
                     lv.addItem(text(), key)
-                want = config.levels[s] if s < len(config.levels) and config.levels[s] else "medium"
+                want = (config.levels[s] if s < len(config.levels) else None) or "medium"
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)

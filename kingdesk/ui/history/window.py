@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -32,11 +32,11 @@ _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
 
 def _date(p: PartySummary) -> str:
     local = p.finished_at.astimezone()
-    return QLocale().toString(local.date(), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
+    return QLocale().toString(QDate(local.date()), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
 
 
 def _day(p: PartySummary) -> str:
-    return QLocale().toString(p.finished_at.astimezone().date(), QLocale.FormatType.ShortFormat)
+    return QLocale().toString(QDate(p.finished_at.astimezone().date()), QLocale.FormatType.ShortFormat)
 
 
 def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:

@@ -5,7 +5,7 @@ or is out of range is replaced by its default, removed from the file, and
 remembered so that the player is told **once** (:meth:`Settings.take_fallback_notice`).
 Nothing here raises on a bad file.
 
-Rule options (RULES.md §5) are stored one per key under ``rules/``, as JSON
+Rule options (docs/rules.md §5) are stored one per key under ``rules/``, as JSON
 text so that their types survive the INI format, and are checked by the
 engine's own validation (:meth:`Rules.from_preset`). :func:`rules_from_settings`
 returns the :class:`Rules` the *next* party starts with; a party in progress

@@ -1,4 +1,4 @@
-"""One-line explanations of the rule settings of RULES.md §5, and the family group titles.
+"""One-line explanations of the rule settings of docs/rules.md §5, and the family group titles.
 
 Labels and value names come from :mod:`kingdesk.ui.i18n` (``option_label``,
 ``option_value_text``); this module adds the sentence under each setting.

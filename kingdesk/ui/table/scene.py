@@ -10,7 +10,7 @@ and why the others are not; the scene moves card items between its piles with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
@@ -19,7 +19,6 @@ from .animations import AnimationTracker
 from .card_item import CardItem
 from .layout import SMALL_SCALE, TableLayout
 from . import timings as T
-from ..i18n import tr
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -207,7 +206,7 @@ class TableScene(QGraphicsScene):
 
         return hand_order(cards, self.hand_sort)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         L = self.layout
         g = QRadialGradient(L.centre, max(L.W, L.H) * 0.7)
         g.setColorAt(0.0, self.felt)
@@ -244,8 +243,8 @@ class TableScene(QGraphicsScene):
         self.info.setPos(L.info_rect().topLeft())
         self.status.setFont(f)
         self._place_status()
-        for c in self.cards.values():
-            c.set_width(L.cw)
+        for item in self.cards.values():
+            item.set_width(L.cw)
 
     def _place_status(self) -> None:
         L = self.layout
