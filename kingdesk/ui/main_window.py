@@ -53,6 +53,11 @@ class MainWindow(QMainWindow):
         self.renderer.updated.connect(self.scene.update)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        from .dialogs.pending import DecisionPrompt
+
+        self.prompt = DecisionPrompt(self.view)
+        """Shown over the table when the player closed a pending decision's dialog; reopens it."""
+        self.prompt.clicked.connect(self.reopen_decision)
         self.controller = Controller(self.scene, self)
         self.controller.auto_play_single = _bool(s.value("auto_play", False))
         self.controller.stop_after_deals = not demo
@@ -185,8 +190,10 @@ class MainWindow(QMainWindow):
             self.scene._refresh_raised()
         else:
             text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
-            if hasattr(self.dialog, "buttons") and choice in self.dialog.buttons:
-                self.dialog.buttons[choice].setFocus()
+            from .dialogs import DecisionDialog
+
+            if isinstance(self.dialog, DecisionDialog):
+                self.dialog.show_hint(choice)
         self.statusBar().showMessage(text, 8000)
 
     def show_last_trick(self) -> LastTrickDialog | None:
@@ -223,6 +230,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ controller requests
     def _close_dialog(self) -> None:
+        self.prompt.hide()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -237,11 +245,30 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         dlg = DecisionDialog(d, g, self.controller.config.names, self)
         dlg.chosen.connect(self._human_chose)
+        dlg.hint_requested.connect(self.hint)
+        dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
+        dlg.addActions([self.act_hint, self.act_undo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
-        dlg.open()
+        dlg.show()  # not modal: the menus stay usable while the decision is pending
+
+    def _decision_put_aside(self, dlg: Any) -> None:
+        """Escape or the close button hid the decision's dialog: leave a way back on the table."""
+        if self.dialog is dlg:
+            self.prompt.show_for(i18n.decision_title(dlg.decision.kind))
+
+    def reopen_decision(self) -> None:
+        """Show the pending decision's dialog again (the table's prompt button)."""
+        from .dialogs import DecisionDialog
+
+        if isinstance(self.dialog, DecisionDialog):
+            self.prompt.hide()
+            self.dialog.show()
+            self.dialog.raise_()
+            self.dialog.activateWindow()
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
+        self.prompt.hide()
         self.controller.choose(choice)
 
     def _deal_finished(self, event: Any, game: Game) -> None:
