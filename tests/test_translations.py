@@ -21,7 +21,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 QM_DIR = ROOT / "kingdesk" / "translations"
-LANGS = ("es", "tr")
+from kingdesk.languages import TRANSLATED as LANGS  # noqa: E402
 
 
 def _tool(name: str) -> str:

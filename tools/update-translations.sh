@@ -9,7 +9,7 @@
 # ship inside the package and are checked by tests/test_translations.py.
 set -eu
 cd "$(dirname "$0")/.."
-LANGS="es tr"
+LANGS=$(python -c "from kingdesk.languages import TRANSLATED; print(*TRANSLATED)")  # the one list
 LUPDATE=${LUPDATE:-pyside6-lupdate}
 LRELEASE=${LRELEASE:-pyside6-lrelease}
 if [ "${1:-}" != "--qm" ]; then

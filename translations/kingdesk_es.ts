@@ -71,6 +71,14 @@
         <translation>Lo que le queda a cada jugador</translation>
     </message>
     <message>
+        <source>Penalties</source>
+        <translation>Negativos</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>De triunfo</translation>
+    </message>
+    <message>
         <source>You have no penalty hands left: you must play trumps.</source>
         <translation>Ya no te quedan negativos: tienes que jugar triunfo.</translation>
     </message>
@@ -196,6 +204,18 @@
     <message>
         <source>The party is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Gana: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Ganan: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>New game…</source>

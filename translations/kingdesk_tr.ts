@@ -70,6 +70,14 @@
         <translation>Her oyuncunun kalan hakları</translation>
     </message>
     <message>
+        <source>Penalties</source>
+        <translation>Ceza</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Koz</translation>
+    </message>
+    <message>
         <source>You have no penalty hands left: you must play trumps.</source>
         <translation>Ceza hakkın bitti: mecburi kozcusun.</translation>
     </message>
@@ -194,6 +202,18 @@
     <message>
         <source>The party is over</source>
         <translation>Parti bitti</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Kazanan: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Kazananlar: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
     </message>
     <message>
         <source>New game…</source>

@@ -31,11 +31,7 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from .workers import AiService, EngineService
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from .i18n import tr
 
 
 @dataclass

@@ -24,8 +24,17 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 translate = QCoreApplication.translate
 
-LANGUAGES = ("en", "es", "tr")
-"""Languages the application is translated into (English is the source)."""
+
+def tr(text: str, comment: str | None = None, n: int = -1) -> str:
+    """The translation of ``text`` under the empty context; ``n`` picks the plural form of ``%n``.
+
+    The one ``tr`` helper of the UI (import it, never paste it): ``pyside6-lupdate``
+    files every bare ``tr("literal")`` call under the empty context, which is
+    where this looks. Call it with a literal only; compose after translating.
+    """
+    return QCoreApplication.translate("", text, comment, n)
+
+from kingdesk.languages import LANGUAGES, LOCALES
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
 """Where the compiled ``kingdesk_<lang>.qm`` files are shipped (package data)."""
@@ -46,7 +55,7 @@ def _pick_language(language: str | None) -> str:
 
 
 def _locale_for(code: str) -> QLocale:
-    return QLocale({"es": "es_ES", "tr": "tr_TR"}.get(code, "en_US"))
+    return QLocale(LOCALES.get(code, LOCALES["en"]))
 
 
 def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:
@@ -484,7 +493,7 @@ def option_value_text(key: str, value: object) -> str:
 
 
 __all__ = [
-    "LANGUAGES", "install_translators", "current_language", "locale", "upper", "number",
+    "tr", "LANGUAGES", "install_translators", "current_language", "locale", "upper", "number",
     "contract_name", "contract_kind", "cancel_text", "suit_symbol", "suit_name", "rank_name", "rank_symbol",
     "card_name", "card_short", "reason_text", "decision_title", "option_text", "standing_text",
     "ruleset_name", "default_player_names", "option_label", "option_value_text",

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
@@ -21,16 +21,12 @@ from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
+from .i18n import tr
 
 if TYPE_CHECKING:
     from kingdesk.engine.game import Decision, Game
 
     from .dialogs import LastTrickDialog, NewGameDialog
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 class MainWindow(QMainWindow):

@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
@@ -27,12 +27,8 @@ from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH
 from kingdesk.engine.game import Decision, Game
 
 from .. import i18n
+from ..i18n import tr
 from . import suits
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:

@@ -14,11 +14,7 @@ from kingdesk.engine.game import Game
 
 from .. import i18n
 from ..theme import CardRenderer
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
@@ -83,10 +79,12 @@ class ResultDialog(QDialog):
         self.setWindowTitle(tr("The party is over"))
         lay = QVBoxLayout(self)
         winners = ", ".join(names[s] for s in event.winners)
-        lay.addWidget(QLabel(f"<h2>{tr('Winner: %1').replace('%1', winners) if len(event.winners) == 1 else tr('Winners: %1').replace('%1', winners)}</h2>"))
+        heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)
+        lay.addWidget(QLabel(f"<h2>{heading}</h2>"))
         grid = _table(game, names, None, None)
         if event.standing:
-            grid.addWidget(QLabel(f"<b>{tr('Result')}</b>"), 0, 2)
+            result = tr("Result")
+            grid.addWidget(QLabel(f"<b>{result}</b>"), 0, 2)
             for s in range(4):
                 grid.addWidget(QLabel(i18n.standing_text(event.standing[s])), s + 1, 2)
         lay.addLayout(grid)

@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -42,15 +42,11 @@ from kingdesk.storage.importer import Loaded, RecordImportError, read_record, wr
 from .. import i18n
 from ..settings import Settings
 from .messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from ..i18n import tr
 
 log = logging.getLogger(__name__)
 
 TRACE_ENV = "KINGDESK_TRACE_AUTOSAVE"
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def decisions_in(doc: dict[str, Any]) -> int:

@@ -8,18 +8,12 @@ holds the exact rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from kingdesk.storage.autosave import Quarantined
 from kingdesk.storage.history import Notice
 from kingdesk.storage.importer import RecordImportError
 
 from .. import i18n
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _PROBLEM = {

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -23,11 +23,7 @@ from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
 from .messages import import_error_text, notice_text
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
@@ -20,17 +20,14 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.errors import OptionError
+from kingdesk import languages
 from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRESETS, Rules
 
 from .. import i18n
 from . import model
 from .model import Settings, rule_keys
 from .texts import family_title, option_help
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 # ---------------------------------------------------------------------------- editors
@@ -227,8 +224,8 @@ SORT_TEXT = {"suits_high_first": lambda: tr("By suit, high cards first"),
              "alternating_colours": lambda: tr("By suit, colours alternating")}
 COLOUR_TEXT = {"green": lambda: tr("Green"), "blue": lambda: tr("Blue"), "red": lambda: tr("Red"),
                "brown": lambda: tr("Brown"), "grey": lambda: tr("Grey")}
-LANGUAGE_TEXT = {"system": lambda: tr("As the system"), "en": lambda: "English", "es": lambda: "Español",
-                 "tr": lambda: "Türkçe"}
+LANGUAGE_TEXT = {"system": lambda: tr("As the system"),
+                 **{code: (lambda name=name: name) for code, name in languages.ENDONYMS.items()}}
 
 
 def _swatch(colour: str) -> QIcon:

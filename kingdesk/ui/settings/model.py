@@ -29,7 +29,9 @@ from PySide6.QtGui import QColor
 
 from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
+from kingdesk import languages
 from kingdesk.storage import paths
+from ..i18n import tr
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +40,7 @@ SPEEDS = ("slow", "normal", "fast", "instant")
 FACES = ("standard", "four-colour")
 BACKS = ("blue", "red")
 HAND_SORTS = ("suits_high_first", "suits_low_first", "alternating_colours")
-LANGUAGES = ("system", "en", "es", "tr")
+LANGUAGES = ("system", *languages.LANGUAGES)
 TABLE_COLOURS = {"green": "#1f7a45", "blue": "#1d4f7a", "red": "#7a2330", "brown": "#6b4a2b", "grey": "#4a5058"}
 """Named felts offered in the dialog; any ``#rrggbb`` colour is accepted too."""
 NAME_MAX = 24
@@ -286,11 +288,6 @@ def rules_from_settings(settings: Settings, ruleset: str | None = None) -> Rules
             del options[exc.key]
 
 
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
-
-
 def setting_label(key: str) -> str:
     """The name of a non-rule setting, for messages (the words of the settings dialog)."""
     texts = {
@@ -310,7 +307,8 @@ def setting_label(key: str) -> str:
         return tr("Player %1").replace("%1", i18n.number(int(key[6:]) + 1))
     if key.startswith("levels/"):
         player = tr("Player %1").replace("%1", i18n.number(int(key[7:]) + 1))
-        return f"{tr('Computer level')} ({player})"
+        level = tr("Computer level")
+        return f"{level} ({player})"
     f = texts.get(key)
     return f() if f else key
 

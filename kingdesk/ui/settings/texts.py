@@ -7,11 +7,7 @@ Labels and value names come from :mod:`kingdesk.ui.i18n` (``option_label``,
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate only sees calls named tr()/translate(); it files a bare tr("...") under the empty context.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _HELP = {

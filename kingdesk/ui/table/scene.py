@@ -10,7 +10,7 @@ and why the others are not; the scene moves card items between its piles with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
@@ -19,11 +19,7 @@ from .animations import AnimationTracker
 from .card_item import CardItem
 from .layout import SMALL_SCALE, TableLayout
 from . import timings as T
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 def iter_cards(mask: int) -> list[int]:
