@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
+from .dialogs import placement
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
@@ -54,6 +55,10 @@ class MainWindow(QMainWindow):
         self.prompt = DecisionPrompt(self.view)
         """Shown over the table when the player closed a pending decision's dialog; reopens it."""
         self.prompt.clicked.connect(self.reopen_decision)
+        from .sale_panel import SalePanel
+
+        self.sale_panel = SalePanel(self.view)
+        """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self)
         self.controller.auto_play_single = _bool(s.value("auto_play", False))
         self.controller.stop_after_deals = not demo
@@ -61,6 +66,7 @@ class MainWindow(QMainWindow):
         self.controller.deal_finished.connect(self._deal_finished)
         self.controller.party_finished.connect(self._party_finished)
         self.controller.state_changed.connect(self._refresh_actions)
+        self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
@@ -245,6 +251,7 @@ class MainWindow(QMainWindow):
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
         dlg.addActions([self.act_hint, self.act_undo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
+        placement.over(dlg, self.view)
         dlg.show()  # not modal: the menus stay usable while the decision is pending
 
     def _decision_put_aside(self, dlg: Any) -> None:
@@ -262,6 +269,9 @@ class MainWindow(QMainWindow):
             self.dialog.raise_()
             self.dialog.activateWindow()
 
+    def _follow_sale(self) -> None:
+        self.sale_panel.follow(self.controller.snap, self.controller.config.names)
+
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
         self.prompt.hide()
@@ -277,7 +287,8 @@ class MainWindow(QMainWindow):
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
-        dlg.open()
+        placement.over(dlg, self.view)
+        dlg.show()
 
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:

@@ -2,34 +2,44 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.game import Game
 
 from .. import i18n
-from ..theme import CardRenderer
 from ..i18n import tr
+from ..sale_panel import sale_lines
+from ..theme import CardRenderer
+from . import suits
+from .breakdown import score_lines
 
 
 def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
-           tricks: tuple[int, ...] | None) -> QGridLayout:
+           tricks: tuple[int, ...] | None, how: list[str] | None = None) -> QGridLayout:
     grid = QGridLayout()
-    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("This deal")] if points else []) + \
-        [tr("Total")]
+    grid.setHorizontalSpacing(16)
+    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("How")] if how else []) + \
+        ([tr("This deal")] if points else []) + [tr("Total")]
     for i, h in enumerate(heads):
-        grid.addWidget(QLabel(f"<b>{h}</b>"), 0, i)
+        grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, i)
     for s in range(4):
         col = 0
         grid.addWidget(QLabel(names[s]), s + 1, col)
         if tricks:
             col += 1
             grid.addWidget(QLabel(i18n.number(tricks[s])), s + 1, col)
+        if how:
+            col += 1
+            lab = QLabel(how[s])
+            lab.setObjectName(f"how-{s}")
+            grid.addWidget(lab, s + 1, col)
         if points:
             col += 1
             lab = QLabel(i18n.number(points[s], signed=True))
@@ -43,24 +53,34 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
 
 
 class DealSummaryDialog(QDialog):
+    """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
+
     def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("deal-summary")
-        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         d = game.deals[event.deal]
         self.setWindowTitle(tr("End of the deal"))
         lay = QVBoxLayout(self)
         if isinstance(event, ev.DealScored):
-            head = i18n.contract_name(d.contract)
+            head = html.escape(i18n.contract_name(d.contract))
             if d.trump:
-                head += f" — {i18n.suit_symbol(d.trump)}"
+                head += " — " + suits.html(i18n.suit_symbol(d.trump))
             lay.addWidget(QLabel(f"<h3>{head}</h3>"))
             if event.tricks_played < 13:
-                lay.addWidget(QLabel(QCoreApplication.translate(
-                    "", "Every penalty card has been taken. Tricks played: %n", None, event.tricks_played)))
-            lay.addLayout(_table(game, names, event.points, event.tricks))
+                lay.addWidget(QLabel(tr("Every penalty card has been taken. Tricks played: %n", None,
+                                        event.tricks_played)))
+            sale = sale_lines(d, names, True)
+            if sale:
+                box = QGroupBox(tr("Trump sale"))
+                box.setObjectName("summary-sale")
+                col = QVBoxLayout(box)
+                for line in sale:
+                    col.addWidget(QLabel(line))
+                lay.addWidget(box)
+            lay.addLayout(_table(game, names, event.points, event.tricks, score_lines(game, event.deal)))
         else:
-            lay.addWidget(QLabel(f"<h3>{i18n.cancel_text(event.reason)}</h3>"))
+            lay.addWidget(QLabel(f"<h3>{html.escape(i18n.cancel_text(event.reason))}</h3>"))
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
         box = QDialogButtonBox()
