@@ -302,10 +302,22 @@ class MainWindow(QMainWindow):
         from .dialogs import ResultDialog
 
         self._close_dialog()
-        dlg = ResultDialog(event, game, self.controller.config.names, self)
-        dlg.new_button.clicked.connect(self.new_game_dialog)
+        dock = self.score_dock
+        dlg = ResultDialog(event, game, self.controller.config.names, self,
+                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None)
+        dlg.play_again.connect(self.play_again)
+        dlg.new_game.connect(self.act_new.trigger)
+        if dock is not None:
+            dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         self.dialog = dlg
-        dlg.open()
+        placement.over(dlg, self.view)
+        dlg.show()
+
+    def play_again(self) -> None:
+        """A new party with the same players, levels and rules (new cards)."""
+        from dataclasses import replace
+
+        self.start(replace(self.controller.config, seed=None, start=None, script=None))
 
     def _refresh_score(self, game: Game | None) -> None:
         if self.score_dock is not None and game is not None:
