@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from . import i18n
@@ -95,57 +95,64 @@ class MainWindow(QMainWindow):
             return
         self.score_dock = ScoreDock(self)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.settings_menu.addAction(self.score_dock.toggleViewAction())
+        self.view_menu.addAction(self.score_dock.toggleViewAction())
         self._score_key = None
         self._refresh_actions()
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.act_new = game.addAction(tr("&New game…"), self.new_game_dialog)
+        """Game, View (the score sheet) and Help; the File menu (with the one Settings… entry) is added by
+        the part of the window that keeps the games. Texts are set in :meth:`retranslate_menus`."""
+        bar = self.menuBar()
+        game = bar.addMenu("")
+        game.setObjectName("game-menu")
+        self.game_menu = game
+        self.act_new = game.addAction("", self.new_game_dialog)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_undo = game.addAction(tr("&Undo"), self.undo)
+        self.act_undo = game.addAction("", self.undo)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_hint = game.addAction(tr("&Hint"), self.hint)
+        self.act_hint = game.addAction("", self.hint)
         self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_last = game.addAction(tr("&Last trick"), self.show_last_trick)
+        self.act_last = game.addAction("", self.show_last_trick)
         self.act_last.setShortcut(QKeySequence("L"))
         game.addSeparator()
-        quit_ = game.addAction(tr("&Quit"), self.close)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        opts = self.menuBar().addMenu(tr("&Settings"))
-        speed = opts.addMenu(tr("Animation &speed"))
-        group = QActionGroup(self)
-        names = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        self.speed_actions: dict[str, QAction] = {}
-        for key, text in names.items():
-            a = speed.addAction(text)
-            a.setCheckable(True)
-            a.setChecked(key == self.scene.timings.speed)
-            a.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(a)
-            self.speed_actions[key] = a
-        self.act_reduced = opts.addAction(tr("&Reduced motion"))
-        self.act_reduced.setCheckable(True)
-        self.act_reduced.setChecked(self.scene.timings.reduced_motion)
-        self.act_reduced.toggled.connect(self.set_reduced_motion)
-        self.act_auto = opts.addAction(tr("&Play a single legal card by itself"))
-        self.act_auto.setCheckable(True)
-        self.act_auto.setChecked(self.controller.auto_play_single)
-        self.act_auto.toggled.connect(self.set_auto_play)
-        self.act_four = opts.addAction(tr("&Four-colour deck"))
-        self.act_four.setCheckable(True)
-        self.act_four.setChecked(self.renderer.faces == "four-colour")
-        self.act_four.toggled.connect(lambda on: self.set_deck(faces="four-colour" if on else "standard"))
-        backs = opts.addMenu(tr("Card &back"))
-        bgroup = QActionGroup(self)
-        for key, text in (("blue", tr("Blue")), ("red", tr("Red"))):
-            a = backs.addAction(text)
-            a.setCheckable(True)
-            a.setChecked(self.renderer.back == key)
-            a.triggered.connect(lambda _=False, k=key: self.set_deck(back=k))
-            bgroup.addAction(a)
-        self.settings_menu = opts
+        self.act_quit = game.addAction("", self.close)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.view_menu = bar.addMenu("")
+        """The score sheet's entries (added with the sheet)."""
+        self.view_menu.setObjectName("view-menu")
+        from .help_dialogs import HelpMenu
+
+        self.help_menu = HelpMenu(self)
+        bar.addMenu(self.help_menu)
+        self.retranslate_menus()
         self._refresh_actions()
+
+    def retranslate_menus(self) -> None:
+        self.game_menu.setTitle(tr("&Game"))
+        self.act_new.setText(tr("&New game…"))
+        self.act_undo.setText(tr("&Undo"))
+        self.act_hint.setText(tr("&Hint"))
+        self.act_last.setText(tr("&Last trick"))
+        self.act_quit.setText(tr("&Quit"))
+        self.view_menu.setTitle(tr("&View"))
+
+    def changeEvent(self, event: Any) -> None:
+        """A language change (the settings dialog installs it at once): every text on the table anew."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_menus()
+            self.controller.retranslate()
+            self._follow_sale()
+            from .dialogs import DecisionDialog
+
+            if isinstance(self.dialog, DecisionDialog):  # built again in the new language, as it was
+                shown = self.dialog.isVisible()
+                self._ask_human(self.dialog.decision)
+                if not shown:
+                    self.dialog.hide()
+                    self._decision_put_aside(self.dialog)
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ game
     def start(self, config: GameConfig) -> None:
@@ -213,8 +220,6 @@ class MainWindow(QMainWindow):
     def set_speed(self, key: str) -> None:
         self.scene.timings.speed = key
         self.settings.setValue("speed", key)
-        if key in self.speed_actions:
-            self.speed_actions[key].setChecked(True)
 
     def set_reduced_motion(self, on: bool) -> None:
         self.scene.timings.reduced_motion = on
