@@ -98,3 +98,31 @@ def test_hint_inside_the_dialog(qtbot, window, kind: str) -> None:  # type: igno
     label.setText("")
     QTest.keyClick(focused, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: "would choose" in label.text(), timeout=60000)
+
+
+def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """Under 'first four hands are penalties' Trumps is there, disabled, and says why (the engine's reason)."""
+    g = Game("turkish-20", {"tr_first_four_ceza": True}, 3)
+    g.apply(None)
+    while g.decision.seat != 0:  # the first declarer is someone else: play on to seat 0's choice
+        d = g.decision
+        g.apply(None if d.kind == "deal" else d.options[0])
+    assert g.decision.kind == "contract" and g.why_not("koz") == "penalties-first"
+    window.start(GameConfig(ruleset="turkish-20", options={"tr_first_four_ceza": True},
+                            names=("You", "Baran", "Carmen", "Deniz"), levels=(None, "random", "random", "random"),
+                            start=g))
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
+    dlg = window.dialog
+    from PySide6.QtWidgets import QPushButton
+
+    koz = dlg.findChild(QPushButton, "option-koz")
+    assert koz is not None and not koz.isEnabled() and "koz" not in dlg.buttons
+    assert koz.toolTip() == "The first four hands are penalty hands."
+    note = dlg.findChild(QLabel, "forced-note").text()
+    assert "first four hands" in note and "no trump hands left" not in note
+    # the buttons follow the rules' order (RULES.md §1.3): the six penalties, then trumps
+    from kingdesk.engine.contracts import TURKISH
+
+    grid_order = sorted(dlg.findChildren(QPushButton), key=lambda b: (b.y(), b.x()))
+    names = [b.objectName()[len("option-"):] for b in grid_order if b.objectName().startswith("option-")]
+    assert names == list(TURKISH)

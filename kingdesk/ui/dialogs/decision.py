@@ -31,6 +31,24 @@ from ..i18n import tr
 from . import suits
 
 
+_REASONS = {
+    "no-penalty-hands-left": lambda: tr("You have no penalty hands left."),
+    "penalty-used-up": lambda: tr("This penalty has been played as often as the rules allow."),
+    "no-trump-hands-left": lambda: tr("You have no trump hands left."),
+    "penalties-first": lambda: tr("The first four hands are penalty hands."),
+    "trump-suits-used-up": lambda: tr("Every suit has been trumps as often as the rules allow."),
+    "trump-suit-capped": lambda: tr("This suit has been trumps as often as the rules allow."),
+    "lance-played": lambda: tr("This lance has been played already."),
+    "no-trump-not-allowed": lambda: tr("These rules do not allow a recovery without trumps."),
+}
+
+
+def reason_text(code: str) -> str:
+    """Why a contract or trump suit is not offered, from the engine's reason code (``Game.why_not``)."""
+    f = _REASONS.get(code)
+    return f() if f else code
+
+
 def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:
     """The options in the order of the rules (RULES.md §1.3, §1.4), not the record's sorted order."""
     if kind == "contract":
@@ -60,16 +78,25 @@ class DecisionDialog(QDialog):
         cols = 4 if decision.kind in ("bid", "trump") else 2
         if decision.kind == "contract" and game.family == "tr":
             cols = 3
-        for i, opt in enumerate(_order(decision.kind, decision.options, game)):
+        self.unavailable: dict[Any, str] = game.unavailable_options()
+        """Contracts or suits of these rules not offered now, with the engine's reason (shown disabled)."""
+        shown = tuple(decision.options) + tuple(o for o in self.unavailable if o not in decision.options)
+        for i, opt in enumerate(_order(decision.kind, shown, game)):
             b = QPushButton(self._label(decision.kind, opt, game))
             b.setObjectName(f"option-{opt}")
             b.setMinimumHeight(34)
             if decision.kind == "trump" and opt != "N":
                 b.setIcon(suits.icon(opt))
                 b.setIconSize(QSize(22, 22))
-            b.clicked.connect(lambda _=False, o=opt: self._choose(o))
+            if opt in decision.options:
+                b.clicked.connect(lambda _=False, o=opt: self._choose(o))
+                self.buttons[opt] = b
+            else:
+                why = reason_text(self.unavailable[opt])
+                b.setEnabled(False)
+                b.setToolTip(why)
+                b.setAccessibleDescription(why)
             grid.addWidget(b, i // cols, i % cols)
-            self.buttons[opt] = b
         lay.addLayout(grid)
         row = QHBoxLayout()
         self.hint_label = QLabel()
@@ -117,11 +144,13 @@ class DecisionDialog(QDialog):
                 grid.addWidget(QLabel(i18n.number(ceza)), s + 1, 1)
                 grid.addWidget(QLabel(i18n.number(koz)), s + 1, 2)
             lay.addWidget(box)
+            missing = g.unavailable_options()
             real = [o for o in d.options if o != "el-iptal"]
             if real and all(o == "koz" for o in real):
-                note = tr("You have no penalty hands left: you must play trumps.")
-            elif "koz" not in d.options:
-                note = tr("You have no trump hands left: you must choose a penalty.")
+                why = next((c for c in missing.values() if c == "no-penalty-hands-left"), None)
+                note = (reason_text(why) + " " if why else "") + tr("You must play trumps.")
+            elif "koz" in missing:
+                note = reason_text(missing["koz"]) + " " + tr("You must choose a penalty.")
             else:
                 note = tr("Choose a penalty or trumps.")
             if "el-iptal" in d.options:
