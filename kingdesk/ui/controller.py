@@ -178,6 +178,13 @@ class Controller(QObject):
         self.ai.think(self.gen, ("hint", self._step), self.hint_player, self.snap.view(d.seat))  # type: ignore[arg-type]
         return True
 
+    def retranslate(self) -> None:
+        """Write the table's texts again in the language now installed."""
+        self._update_texts()
+        d = self._waiting_human
+        if d is not None:
+            self.scene.set_status(tr("Your turn: play a card.") if d.kind == "card" else i18n.decision_title(d.kind))
+
     def last_trick(self) -> tuple[int, list[int], int] | None:
         if self.snap is None or self.snap.play is None:
             return None

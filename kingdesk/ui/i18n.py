@@ -55,6 +55,11 @@ def _pick_language(language: str | None) -> str:
     return "en"
 
 
+def resolve_language(language: str | None) -> str:
+    """The language code that ``language`` (a setting, ``None`` for the system's) gives: ``en``, ``es`` or ``tr``."""
+    return _pick_language(language)
+
+
 def _locale_for(code: str) -> QLocale:
     return QLocale(LOCALES.get(code, LOCALES["en"]))
 

@@ -162,7 +162,6 @@ def test_settings_from_the_menu_change_the_table(qtbot, make_window):
     dlg.accept()
     assert w.scene.timings.speed == "slow" and w.scene.timings.reduced_motion
     assert w.renderer.faces == "four-colour" and w.controller.auto_play_single
-    assert w.act_reduced.isChecked() and w.act_auto.isChecked()
 
 
 def test_statistics_window_from_the_menu(qtbot, make_window):

@@ -182,7 +182,7 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type:
 
 def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """With auto-play on, every forced card goes by itself; the party still ends as the engine says."""
-    window.act_auto.setChecked(True)
+    window.set_auto_play(True)
     drv = Driver(qtbot, window, seed=6)
     forced = []
     real_offer = window.controller._offer_cards

@@ -9,16 +9,9 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
+from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
 from ..i18n import tr
-
-
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
 
 
 class NewGameDialog(QDialog):

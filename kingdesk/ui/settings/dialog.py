@@ -26,6 +26,7 @@ from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRE
 from .. import i18n
 from . import model
 from .model import Settings, rule_keys
+from ..choices import BACK_TEXT, FACE_TEXT, LEVEL_TEXT, SPEED_TEXT
 from .texts import family_title, option_help
 from ..i18n import tr
 
@@ -209,16 +210,6 @@ def default_text(key: str) -> str:
 
 # ---------------------------------------------------------------------------- dialog
 
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
-SPEED_TEXT = {"slow": lambda: tr("Slow"), "normal": lambda: tr("Normal"), "fast": lambda: tr("Fast"),
-              "instant": lambda: tr("Instant")}
-FACE_TEXT = {"standard": lambda: tr("Normal"), "four-colour": lambda: tr("Four colours")}
-BACK_TEXT = {"blue": lambda: tr("Blue"), "red": lambda: tr("Red")}
 SORT_TEXT = {"suits_high_first": lambda: tr("By suit, high cards first"),
              "suits_low_first": lambda: tr("By suit, low cards first"),
              "alternating_colours": lambda: tr("By suit, colours alternating")}
@@ -252,13 +243,8 @@ class SettingsDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
-        restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setText(tr("Default rules"))
-        restore.setObjectName("restore")
-        restore.clicked.connect(self.restore_rule_defaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -278,7 +264,14 @@ class SettingsDialog(QDialog):
         for p in PRESETS:
             self.ruleset.addItem(i18n.ruleset_name(p), p)
         self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
-        top.addRow(tr("Rules"), self.ruleset)
+        restore = QPushButton(tr("Default rules"))  # on the rules page only: it resets the rules, nothing else
+        restore.setObjectName("restore")
+        restore.setAutoDefault(False)
+        restore.clicked.connect(self.restore_rule_defaults)
+        line = QHBoxLayout()
+        line.addWidget(self.ruleset, 1)
+        line.addWidget(restore)
+        top.addRow(tr("Rules"), line)
         v.addLayout(top)
         note = QLabel(tr("A game in progress keeps the rules it started with; changes apply from the next game.")
                       if in_game else tr("Changes apply from the next game."))
@@ -385,7 +378,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.language = self._combo("language", model.LANGUAGES, LANGUAGE_TEXT)
         form.addRow(tr("Language"), self.language)
-        note = QLabel(tr("The new language is used from the next start of KingDesk."))
+        note = QLabel(tr("The new language is used as soon as you press OK."))
         note.setWordWrap(True)
         form.addRow("", note)
         return page
@@ -502,8 +495,11 @@ class SettingsDialog(QDialog):
         s.set_value("table_colour", self.colour.currentData())
         s.set_value("hand_sort", self.sort.currentData())
         s.set_value("auto_play", self.auto_play.isChecked())
+        old_language = s.value("language")
         s.set_value("language", self.language.currentData())
         s.sync()
+        if s.value("language") != old_language:  # at once: every open window retranslates on LanguageChange
+            i18n.install_translators(None, s.language())
 
 
 __all__ = ["SettingsDialog", "EDITORS", "OptionEditor", "editor_for"]

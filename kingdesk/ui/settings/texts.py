@@ -12,8 +12,7 @@ from ..i18n import tr
 
 _HELP = {
     "direction": lambda: tr("Which way the deal and the play go round the table; the score is the same either way."),
-    "score_scale": lambda: tr("Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian "
-                              "scale)."),
+    "score_scale": lambda: tr("Multiplies every score on the sheet, for show only; the game is the same."),
     "es_schedule": lambda: tr("Lances and recoveries in turn, all six lances first, or the chooser picks any "
                               "lance left."),
     "es_hearts_lead": lambda: tr("When a heart may be led in No hearts and King of hearts."),
@@ -77,7 +76,7 @@ def option_help(key: str) -> str:
 
 def family_title(family: str) -> str:
     texts = {
-        "both": lambda: QCoreApplication.translate("Settings", "Both families"),
+        "both": lambda: QCoreApplication.translate("Settings", "Every rule set"),
         "es": lambda: QCoreApplication.translate("Settings", "Spanish King"),
         "tr": lambda: QCoreApplication.translate("Settings", "Turkish King"),
     }

@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-FACES = ("standard", "four-colour")
-BACKS = ("blue", "red")
+from ..choices import BACKS, FACES
+
 CARD_RATIO = 336 / 240
 """Height over width of every card."""
 
