@@ -86,9 +86,11 @@ class MainWindow(QMainWindow):
             from .scoresheet import ScoreDock  # type: ignore[attr-defined]
         except ImportError:
             return
-        self.score_dock = ScoreDock(self)
+        self.score_dock = ScoreDock(self, self.settings)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.settings_menu.addAction(self.score_dock.toggleViewAction())
+        self.settings_menu.addAction(self.score_dock.act_fold)
+        self.settings_menu.addAction(self.score_dock.act_full)
         self._score_key = None
         self._refresh_actions()
 

@@ -57,6 +57,11 @@ class CardItem(QGraphicsObject):
         w, h = self._w, self._w * CARD_RATIO
         return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
 
+    def face_rect(self) -> QRectF:
+        """The card's face as drawn, in scene coordinates (rotation and scale applied)."""
+        w, h = self._w, self._w * CARD_RATIO
+        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
+
     # ----------------------------------------------------------- state
     @property
     def face_up(self) -> bool:

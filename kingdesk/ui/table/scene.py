@@ -11,7 +11,7 @@ and why the others are not; the scene moves card items between its piles with
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
 from ..theme import CardRenderer
@@ -37,7 +37,13 @@ def sorted_cards(cards: list[int]) -> list[int]:
 
 
 class NamePlate(QGraphicsObject):
-    """A seat's name, its roles this deal, tricks won and score; glows on its turn."""
+    """A seat's name, its roles this deal, tricks won and score; glows on its turn.
+
+    Its fonts follow the card size (:meth:`set_font_px`); :meth:`needed_width` is
+    the width that shows every line whole, which the layout gives it when it can.
+    """
+
+    PAD = 8
 
     def __init__(self) -> None:
         super().__init__()
@@ -46,10 +52,31 @@ class NamePlate(QGraphicsObject):
         self.roles = ""
         self.detail = ""
         self.active = False
+        self.name_font = QFont()
+        self.name_font.setBold(True)
+        self.line_font = QFont()
+        self.set_font_px(13)
         self.setZValue(500)
+
+    def set_font_px(self, px: int) -> None:
+        self.name_font.setPixelSize(max(11, px))
+        self.line_font.setPixelSize(max(10, int(px * 0.86)))
+        self.update()
+
+    def line_height(self) -> float:
+        return QFontMetricsF(self.name_font).height() * 1.02
+
+    def needed_width(self) -> float:
+        fm, fl = QFontMetricsF(self.name_font), QFontMetricsF(self.line_font)
+        return 2 * self.PAD + max(fm.horizontalAdvance(self.name), fl.horizontalAdvance(self.roles),
+                                  fl.horizontalAdvance(self.detail)) + 2
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
+
+    def plate_rect(self) -> QRectF:
+        """The plate as drawn, in scene coordinates."""
+        return self.mapRectToScene(self.rect)
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
@@ -65,6 +92,20 @@ class NamePlate(QGraphicsObject):
             self.active = active
             self.update()
 
+    def _rows(self) -> list[QRectF]:
+        r = self.rect
+        line = (r.height() - 6) / 3
+        return [QRectF(r.left() + self.PAD, r.top() + 3 + k * line, r.width() - 2 * self.PAD, line)
+                for k in range(3)]
+
+    def shown_texts(self) -> tuple[str, str]:
+        """The name and the tricks/score line as they fit on the plate (elided if it is too narrow)."""
+        rows = self._rows()
+        name = QFontMetrics(self.name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
+        detail = QFontMetrics(self.line_font).elidedText(self.detail, Qt.TextElideMode.ElideRight,
+                                                         int(rows[2].width()))
+        return name, detail
+
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         r = self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -75,25 +116,18 @@ class NamePlate(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
             painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(r, 8, 8)
-        h = r.height()
-        line = (h - 6) / 3
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        f = QFont()
-        f.setPixelSize(max(11, int(line * 0.8)))
-        f.setBold(True)
-        painter.setFont(f)
+        rows = self._rows()
+        name, detail = self.shown_texts()
+        painter.setFont(self.name_font)
         painter.setPen(QColor("#ffffff"))
-        rows = [QRectF(r.left() + 8, r.top() + 3 + k * line, r.width() - 16, line) for k in range(3)]
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
         painter.drawText(rows[0], left, name)
-        f.setBold(False)
-        f.setPixelSize(max(10, int(line * 0.66)))
-        painter.setFont(f)
+        painter.setFont(self.line_font)
         fm = painter.fontMetrics()
         painter.setPen(QColor("#ffe28a"))
         painter.drawText(rows[1], left, fm.elidedText(self.roles, Qt.TextElideMode.ElideRight, int(rows[1].width())))
         painter.setPen(QColor("#d8efe0"))
-        painter.drawText(rows[2], left, fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rows[2].width())))
+        painter.drawText(rows[2], left, detail)
 
 
 class Bubble(QGraphicsObject):
@@ -137,6 +171,7 @@ class TableScene(QGraphicsScene):
         self.timings = timings or T.Timings()
         self.tracker = AnimationTracker(self)
         self.layout = TableLayout(960, 640)
+        self._size = (960.0, 640.0)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.human_seat = 0
         self.direction = "CCW"
@@ -186,9 +221,25 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ geometry
     def set_size(self, width: float, height: float) -> None:
-        self.layout = TableLayout(width, height)
+        self._size = (width, height)
+        self.layout = TableLayout(width, height, self._measure_plates)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.relayout()
+
+    def _measure_plates(self, px: int) -> tuple[float, float]:
+        """The widest plate text and the plates' line height at name font ``px`` (for the layout)."""
+        probe = NamePlate()
+        probe.set_font_px(px)
+        width = 0.0
+        for p in self.plates:
+            probe.name, probe.roles, probe.detail = p.name, p.roles, p.detail
+            width = max(width, probe.needed_width())
+        # room for the longest score line and both roles, so the plates do not change size every deal
+        probe.name = ""
+        probe.roles = " · ".join((tr("Dealer"), tr("Declarer")))
+        probe.detail = tr("Tricks %1 · Score %2").replace("%1", "13").replace("%2", "+1888")
+        width = max(width, probe.needed_width())
+        return width, probe.line_height()
 
     def set_table_colour(self, colour: str) -> None:
         """The felt's colour (``#rrggbb``); the edges are drawn darker."""
@@ -233,6 +284,7 @@ class TableScene(QGraphicsScene):
                 self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i, 0)
             for i, c in enumerate(self.won[slot]):
                 self._to(c, L.won(slot, i), False, 100 + i, 0)
+            self.plates[slot].set_font_px(L.font_px)
             self.plates[slot].set_rect(L.plate(slot))
         for k, (c, slot) in enumerate(self.trick):
             self._to(c, L.trick(slot), True, 300 + k, 0)
@@ -242,7 +294,7 @@ class TableScene(QGraphicsScene):
         for c, item in self.cards.items():
             item.setVisible(c not in in_deck or self.show_deck)
         f = QFont()
-        f.setPixelSize(max(12, int(L.cw * 0.16)))
+        f.setPixelSize(L.info_px)
         self.info.setFont(f)
         self.info.setTextWidth(L.info_rect().width())
         self.info.setPos(L.info_rect().topLeft())
@@ -252,9 +304,7 @@ class TableScene(QGraphicsScene):
             c.set_width(L.cw)
 
     def _place_status(self) -> None:
-        L = self.layout
-        w = self.status.boundingRect().width()
-        self.status.setPos(L.W / 2 - w / 2, L.centre.y() + L.ch * 0.36 + L.ch / 2 + 2)
+        self.status.setPos(self.layout.status_pos(self.status.boundingRect().width()))
 
     def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0) -> None:  # type: ignore[no-untyped-def]
         item = self.cards[card]
@@ -402,6 +452,8 @@ class TableScene(QGraphicsScene):
         p = self.plates[self.slot_of(seat)]
         p.set_text(name, roles, detail)
         p.set_active(active)
+        if p.needed_width() > self.layout.plate_w + 0.5:  # a longer name: lay the table out for it
+            self.set_size(*self._size)
 
     def bubble(self, seat: int, text: str, wait: bool = True) -> None:
         """Show ``text`` near ``seat`` for a moment; with ``wait`` the table waits until it is read."""
