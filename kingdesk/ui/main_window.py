@@ -241,6 +241,7 @@ class MainWindow(QMainWindow):
         dlg.chosen.connect(self._human_chose)
         self.dialog = dlg
         dlg.open()
+        self.view.place_dialog(dlg)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
@@ -257,6 +258,7 @@ class MainWindow(QMainWindow):
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.open()
+        self.view.place_dialog(dlg)  # over the table: the sheet's sums row stays in sight
 
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
@@ -274,6 +276,7 @@ class MainWindow(QMainWindow):
         dlg.new_button.clicked.connect(self.new_game_dialog)
         self.dialog = dlg
         dlg.open()
+        self.view.place_dialog(dlg)
 
     def _refresh_score(self, game: Game | None) -> None:
         if self.score_dock is not None and game is not None:

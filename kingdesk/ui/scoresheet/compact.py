@@ -26,13 +26,18 @@ from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet
 
 translate = QCoreApplication.translate
 _Index = QModelIndex | QPersistentModelIndex
-SHORT_MAX = 8
-"""The longest short name, in characters."""
+SHORT_MAX = 10
+"""The longest short name, in characters (longer first words are cut and end in a full stop)."""
+
+
+def _first_word(name: str) -> str:
+    word = (name.split() or [name])[0]
+    return word if len(word) <= SHORT_MAX else word[:SHORT_MAX - 1] + "."
 
 
 def short_names(names: list[str]) -> list[str]:
     """A short, distinct header for each player: the first word (cut to :data:`SHORT_MAX`), else initials."""
-    first = [(n.split() or [n])[0][:SHORT_MAX] for n in names]
+    first = [_first_word(n) for n in names]
     out = []
     for i, n in enumerate(names):
         if first.count(first[i]) == 1:
@@ -60,7 +65,9 @@ class CompactSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.source = source
         self.initials_only = False
-        """Head the players' columns with initials (set by the dock when short names do not fit)."""
+        """Head the players' columns with initials where the short name is wider than the scores (set by the
+        dock when short names would make the sheet too wide)."""
+        self._initials: list[bool] = [False] * 4
         self._rows: list[tuple[int, int]] = []
         source.modelReset.connect(self._reset)
         self._reset()
@@ -157,7 +164,7 @@ class CompactSheetModel(QAbstractTableModel):
         mark = col >= self.TEXT_COLUMNS and self.declarer(row) == col - self.TEXT_COLUMNS
         if role == Qt.ItemDataRole.DisplayRole:
             text = self._text(v, spanish)
-            return f"• {text}".strip() if mark and not text else text if not mark else f"•{text}"
+            return "•" if mark and not text else text  # the tint marks a scored row; the dot an empty one
         if role == RAW_ROLE:
             return v
         if role == Qt.ItemDataRole.ForegroundRole and col >= self.TEXT_COLUMNS:
@@ -191,7 +198,8 @@ class CompactSheetModel(QAbstractTableModel):
         if section >= self.TEXT_COLUMNS:
             s = section - self.TEXT_COLUMNS
             if role == Qt.ItemDataRole.DisplayRole:
-                return initials(sheet.names[s]) if self.initials_only else short_names(sheet.names)[s]
+                return initials(sheet.names[s]) if self.initials_only and self._initials[s] else \
+                    short_names(sheet.names)[s]
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
                 return sheet.names[s]
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -242,12 +250,17 @@ class CompactSheetModel(QAbstractTableModel):
         if not spanish:
             cells[1].append(f"{i18n.contract_name('koz')} ♠")
         cells[0].append(i18n.number(88))
-        big = ["•+88", "•−88"] if spanish else ["•" + i18n.number(-8888), "•" + i18n.number(8888)]
+        big = ["+88", "−88"] if spanish else [i18n.number(-8888), i18n.number(8888)]
         for s in range(4):
             cells[self.TEXT_COLUMNS + s] += big
             for r in range(len(self._rows)):
                 cells[self.TEXT_COLUMNS + s].append(self._text(self.value(r, self.TEXT_COLUMNS + s), spanish))
-        widths = [max([heads[c]] + [bold.horizontalAdvance(t) + pad for t in col]) for c, col in enumerate(cells)]
+        values = [max(bold.horizontalAdvance(t) + pad for t in col) if col else 0 for col in cells]
+        self._initials = [heads[self.TEXT_COLUMNS + s] > values[self.TEXT_COLUMNS + s] for s in range(4)]
+        if self.initials_only:  # the short names that are wider than their scores give way to initials
+            heads = [fm.horizontalAdvance(str(self.headerData(c, Qt.Orientation.Horizontal))) + pad
+                     for c in range(self.columnCount())]
+        widths = [max(heads[c], values[c]) for c in range(len(cells))]
         # the summary labels ("Penalty rights left") span the text columns: make room for them
         short = max((bold.horizontalAdvance(t) + pad for t in labels), default=0) - widths[0] - widths[1]
         if short > 0:
