@@ -256,7 +256,8 @@ class CompactSheetModel(QAbstractTableModel):
             for r in range(len(self._rows)):
                 cells[self.TEXT_COLUMNS + s].append(self._text(self.value(r, self.TEXT_COLUMNS + s), spanish))
         values = [max(bold.horizontalAdvance(t) + pad for t in col) if col else 0 for col in cells]
-        self._initials = [heads[self.TEXT_COLUMNS + s] > values[self.TEXT_COLUMNS + s] for s in range(4)]
+        shorts = short_names(sheet.names)
+        self._initials = [fm.horizontalAdvance(shorts[s]) + pad > values[self.TEXT_COLUMNS + s] for s in range(4)]
         if self.initials_only:  # the short names that are wider than their scores give way to initials
             heads = [fm.horizontalAdvance(str(self.headerData(c, Qt.Orientation.Horizontal))) + pad
                      for c in range(self.columnCount())]

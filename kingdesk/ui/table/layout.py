@@ -98,39 +98,50 @@ class TableLayout:
         return px, max(text_w, cw * 1.6), 3 * line + 8
 
     def _fit(self, above: bool, gap: float) -> tuple[float, int, float, float]:
-        """(card width, plate font px, plate width, plate height) for one arrangement of the bottom band."""
+        """(card width, plate font px, plate width, plate height) for one arrangement of the bottom band.
+
+        The plates grow with the cards (their font follows the card size), so the largest card that fits
+        is found by bisection on ``cw <= limit(cw)``; ``limit`` does not grow with ``cw``.
+        """
+        lo, hi = MIN_CARD, MAX_CARD
+        if self._limit(hi, above, gap) >= hi:
+            lo = hi
+        else:
+            for _ in range(24):
+                mid = (lo + hi) / 2
+                if self._limit(mid, above, gap) >= mid:
+                    lo = mid
+                else:
+                    hi = mid
+        px, pw, ph = self._plate(lo)
+        return lo, px, pw, ph
+
+    def _limit(self, cw: float, above: bool, gap: float) -> float:
+        """The widest card every band allows when the plates are sized for cards ``cw`` wide."""
         W, H = self.W, self.H
-        cw = MAX_CARD
-        for _ in range(4):
-            px, pw, ph = self._plate(cw)
-            m = self._m(cw)
-            r, s = CARD_RATIO, OPPONENT_SCALE
-            hand_half = (1 + 12 * gap) / 2  # in card widths
-            side_len = s * (1 + 12 * SIDE_GAP)  # an opponent's hand, in card widths
-            limits = [
-                # bottom band: pile at the right of the centred hand; plate at its left unless above
-                (W / 2 - 2 * m) / (hand_half + SMALL_SCALE * 1.1),
-                # top band: hand, pile and plate side by side right of centre
-                (W / 2 - 3 * m - pw) / (side_len / 2 + SMALL_SCALE * 1.1),
-                # middle band: side hand, captured column and half the trick from each edge
-                (W / 2 - 4 * m) / (s * r + SMALL_SCALE + 1.12),
-            ]
-            if not above:
-                limits.append((W / 2 - 2 * m - pw) / hand_half)
-            # heights: top band, middle (captured row, trick, status, captured row), bottom band
-            bottom_extra = max(0.0, ph + m - SMALL_SCALE * r * cw) if above else 0.0
-            limits.append((H - 6 * m - bottom_extra) / (r * (s + 0.5 + 1.72 + 0.2 + 0.5 + 1 + RAISE)))
-            # the side column: plate, then the hand, within the middle band
-            info_h = int(max(12, min(18, cw * 0.15))) * 1.45 * 5 + m
-            lifted = ph + m if above else 0.0  # the player's plate above the hand's left end, under the left hand
-            limits.append((H - 6 * m - ph - max(ph, s * r * cw, info_h) - lifted) / (side_len + r * (1 + RAISE)))
-            new = max(MIN_CARD, min(MAX_CARD, *limits))
-            if abs(new - cw) < 0.5:
-                cw = new
-                break
-            cw = new
-        px, pw, ph = self._plate(cw)
-        return cw, px, pw, ph
+        _px, pw, ph = self._plate(cw)
+        m = self._m(cw)
+        r, s = CARD_RATIO, OPPONENT_SCALE
+        hand_half = (1 + 12 * gap) / 2  # in card widths
+        side_len = s * (1 + 12 * SIDE_GAP)  # an opponent's hand, in card widths
+        limits = [
+            # bottom band: pile at the right of the centred hand; plate at its left unless above
+            (W / 2 - 2 * m) / (hand_half + SMALL_SCALE * 1.1),
+            # top band: hand, pile and plate side by side right of centre
+            (W / 2 - 3 * m - pw) / (side_len / 2 + SMALL_SCALE * 1.1),
+            # middle band: side hand, captured column and half the trick from each edge
+            (W / 2 - 4 * m) / (s * r + SMALL_SCALE + 1.12),
+        ]
+        if not above:
+            limits.append((W / 2 - 2 * m - pw) / hand_half)
+        # heights: top band, middle (captured row, trick, status, captured row), bottom band
+        bottom_extra = max(0.0, ph + m - SMALL_SCALE * r * cw) if above else 0.0
+        limits.append((H - 6 * m - bottom_extra) / (r * (s + 0.5 + 1.72 + 0.2 + 0.5 + 1 + RAISE)))
+        # the side column: plate, then the hand, within the middle band (and clear of a lifted plate)
+        info_h = int(max(12, min(18, cw * 0.15))) * 1.45 * 5 + m
+        lifted = ph + m if above else 0.0
+        limits.append((H - 7 * m - ph - max(ph, s * r * cw, info_h) - lifted) / (side_len + r * (1 + RAISE)))
+        return max(MIN_CARD, min(limits))
 
     # ------------------------------------------------------------ bands
     @property
