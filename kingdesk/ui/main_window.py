@@ -183,8 +183,7 @@ class MainWindow(QMainWindow):
             return
         if d.kind == "card":
             text = tr("Hint: play the %1.").replace("%1", i18n.card_name(choice))
-            self.scene._focus = choice
-            self.scene._refresh_raised()
+            self.scene.set_focus_card(choice)
         else:
             text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
             if hasattr(self.dialog, "buttons") and choice in self.dialog.buttons:

@@ -133,9 +133,11 @@ class NamePlate(QGraphicsObject):
 class Bubble(QGraphicsObject):
     """A short announcement on the table (a computer player's contract, bid or trump)."""
 
-    def __init__(self, text: str, anchor: QPointF, px: int):
+    def __init__(self, text: str, anchor: QPointF, px: int, note: bool = False):
         super().__init__()
         self.text = text
+        self.note = note
+        """A refusal note (why a card may not be played) rather than a player's announcement."""
         self.font = QFont()
         self.font.setPixelSize(px)
         self.font.setBold(True)
@@ -153,7 +155,7 @@ class Bubble(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b3b3b"), 1.5))
+        painter.setPen(QPen(QColor("#a01818") if self.note else QColor("#3b3b3b"), 2.0 if self.note else 1.5))
         painter.setBrush(QColor("#fff8dc"))
         painter.drawRoundedRect(self.r, 10, 10)
         painter.setFont(self.font)
@@ -163,6 +165,8 @@ class Bubble(QGraphicsObject):
 
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
+    refused = Signal(int, str)
+    """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
     def __init__(self, renderer: CardRenderer | None = None, timings: T.Timings | None = None,
                  parent: QObject | None = None):
@@ -202,6 +206,9 @@ class TableScene(QGraphicsScene):
         self.addItem(self.status)
         self._bubbles: dict[int, Bubble] = {}
         self._playable: dict[int, str | None] = {}
+        self._reasons: dict[int, str] = {}
+        """Why each of the player's other cards may not be played now (the engine's words, translated)."""
+        self._reason_bubble: Bubble | None = None
         self._focus: int | None = None
         self._hover: int | None = None
         self.felt = QColor("#1f7a45")
@@ -486,6 +493,7 @@ class TableScene(QGraphicsScene):
     def set_playable(self, legal: set[int], reasons: dict[int, str]) -> None:
         """Highlight the human's legal cards; dim the others with the rule that forbids them as tooltip."""
         self._playable = {}
+        self._reasons = dict(reasons)
         for c in self.hands[0]:
             item = self.cards[c]
             if c in legal:
@@ -499,6 +507,8 @@ class TableScene(QGraphicsScene):
 
     def clear_playable(self) -> None:
         self._playable = {}
+        self._reasons = {}
+        self.drop_reason()
         for c in range(52):
             self.cards[c].set_playable(None)
             self.cards[c].set_focused(False)
@@ -510,11 +520,56 @@ class TableScene(QGraphicsScene):
 
     def _clicked(self, card: int) -> None:
         if card in self._playable:
+            self.drop_reason()
             self.card_clicked.emit(card)
+        elif card in self._reasons:
+            self.explain_refusal(card)
+
+    def explain_refusal(self, card: int) -> None:
+        """A click on a card that may not be played: the engine's reason beside it, and a short shake."""
+        reason = self._reasons.get(card, "")
+        if not reason:
+            return
+        self.drop_reason()
+        item = self.cards[card]
+        r = item.face_rect()
+        L = self.layout
+        b = Bubble(reason, QPointF(r.center().x(), r.top() - L.ch * 0.22), max(12, int(L.cw * 0.17)), note=True)
+        # keep the whole bubble on the table
+        br = b.mapRectToScene(b.r)
+        dx = max(0.0, L.margin - br.left()) - max(0.0, br.right() - (L.W - L.margin))
+        b.setPos(b.pos() + QPointF(dx, 0))
+        self.addItem(b)
+        self._reason_bubble = b
+        QTimer.singleShot(T.REFUSAL_NOTE, lambda: self.drop_reason(b))
+        item.shake(L.cw * 0.06, self.timings.move(T.SHAKE))
+        self.refused.emit(card, reason)
+
+    @property
+    def refusal_note(self) -> str:
+        """The reason shown beside a refused card, while it is shown."""
+        b = self._reason_bubble
+        return b.text if b is not None and b.scene() is self else ""
+
+    def drop_reason(self, only: Bubble | None = None) -> None:
+        b = self._reason_bubble
+        if b is None or (only is not None and b is not only):
+            return
+        self._reason_bubble = None
+        if b.scene() is self:
+            self.removeItem(b)
 
     def _hovered(self, card: int, inside: bool) -> None:
         self._hover = card if inside else (None if self._hover == card else self._hover)
+        if inside and card in self._playable:
+            self._focus = card  # pointer and keys share one focus: one lifted card, never two
         self._refresh_raised()
+
+    def set_focus_card(self, card: int) -> None:
+        """Put the keyboard focus on a playable card (a hint)."""
+        if card in self._playable:
+            self._focus = card
+            self._refresh_raised()
 
     def move_focus(self, step: int) -> None:
         legal = self.playable_cards
@@ -540,8 +595,8 @@ class TableScene(QGraphicsScene):
             item = self.cards[c]
             focused = c == self._focus and c in self._playable
             item.set_focused(focused)
-            if item.animating:
+            if item.animating or item.shaking:
                 continue
             p = self.layout.hand(0, len(hand), i)
-            up = c in self._playable and (c == self._hover or focused)
+            up = focused
             item.setPos(self.layout.raised(p) if up else p.pos)
