@@ -63,6 +63,8 @@ class MainWindow(QMainWindow):
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
+        self._hint_message = ""
+        """The hint shown in the status bar, taken away once its decision is made."""
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.score_dock: Any = None
         self._score_key: Any = None
@@ -189,6 +191,7 @@ class MainWindow(QMainWindow):
             if hasattr(self.dialog, "buttons") and choice in self.dialog.buttons:
                 self.dialog.buttons[choice].setFocus()
         self.statusBar().showMessage(text, 8000)
+        self._hint_message = text
 
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()
@@ -284,6 +287,11 @@ class MainWindow(QMainWindow):
 
     def _refresh_actions(self) -> None:
         c = self.controller
+        hint = self._hint_message
+        if hint and not c.human_to_move:  # the decision it was for is made (or the deal is over)
+            if self.statusBar().currentMessage() == hint:
+                self.statusBar().clearMessage()
+            self._hint_message = ""
         human = c.human is not None and not self.demo
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_hint.setEnabled(human and c.human_to_move)
