@@ -17,7 +17,7 @@ from .. import i18n
 from . import export
 from .compact import CompactSheetModel, short_names
 from .model import ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, scaled
 
 FOLDED_KEY = "sheet_folded"
 FULL_KEY = "sheet_full"
@@ -204,7 +204,7 @@ class ScoreDock(QDockWidget):
         sheet = self.model.sheet
         shorts = short_names(sheet.names) if sheet else ["", "", "", ""]
         for s, lab in enumerate(self.strip_labels):
-            total = i18n.number(sheet.totals[s], signed=True) if sheet else ""
+            total = i18n.number(scaled(sheet.totals[s], self.game), signed=True) if sheet and self.game else ""
             lab.setText(f"<b>{shorts[s]}</b><br>{total}" if sheet else "")
             lab.setToolTip(sheet.names[s] if sheet else "")
 
