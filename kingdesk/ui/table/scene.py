@@ -18,6 +18,7 @@ from ..theme import CardRenderer
 from .animations import AnimationTracker
 from .card_item import CardItem
 from .layout import SMALL_SCALE, TableLayout
+from . import speech
 from . import timings as T
 
 
@@ -92,6 +93,10 @@ class NamePlate(QGraphicsObject):
             self.active = active
             self.update()
 
+    def accessible_name(self) -> str:
+        """The plate read aloud: "Ana, Dealer, Tricks 2 · Score +10, to play"."""
+        return speech.plate_label(self.name, self.roles, self.detail, self.active)
+
     def _rows(self) -> list[QRectF]:
         r = self.rect
         line = (r.height() - 6) / 3
@@ -165,6 +170,10 @@ class Bubble(QGraphicsObject):
 
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
+    announced = Signal(str)
+    """Something a screen reader should say: a card played, a trick won, the player's turn."""
+    focus_changed = Signal(str)
+    """The accessible name of the card the keyboard focus is on ("" when none)."""
     refused = Signal(int, str)
     """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
@@ -209,6 +218,7 @@ class TableScene(QGraphicsScene):
         self._reasons: dict[int, str] = {}
         """Why each of the player's other cards may not be played now (the engine's words, translated)."""
         self._reason_bubble: Bubble | None = None
+        self._focus_name = ""
         self._focus: int | None = None
         self._hover: int | None = None
         self.felt = QColor("#1f7a45")
@@ -401,6 +411,7 @@ class TableScene(QGraphicsScene):
         item.set_focused(False)
         dur = self.timings.move(T.PLAY)
         self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
+        self.announced.emit(speech.played_text(self.plates[slot].name, card))
         self._place_hand(slot, dur)
         self.tracker.settle()
 
@@ -409,6 +420,7 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of(winner)
         tm = self.timings
         pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
+        self.announced.emit(speech.trick_won_text(self.plates[slot].name))
         cards = [c for c, _ in self.trick]
         self.trick = []
         for c in cards:
@@ -504,6 +516,8 @@ class TableScene(QGraphicsScene):
         if self._focus not in legal:
             self._focus = next((c for c in self.hands[0] if c in legal), None)
         self._refresh_raised()
+        if legal:
+            self.announced.emit(tr("Your turn: play a card."))
 
     def clear_playable(self) -> None:
         self._playable = {}
@@ -589,7 +603,27 @@ class TableScene(QGraphicsScene):
     def focused_card(self) -> int | None:
         return self._focus if self._focus in self._playable else None
 
+    def accessible_name(self, card: int) -> str:
+        """What a screen reader says for ``card`` where it lies now."""
+        item = self.cards[card]
+        for c, slot in self.trick:
+            if c == card:
+                return speech.trick_card_label(card, self.plates[slot].name)
+        if card in self.hands[0] and item.face_up:
+            playable = True if card in self._playable else (False if card in self._reasons else None)
+            return speech.card_label(card, playable, self._reasons.get(card, ""))
+        return speech.card_label(card, None, face_up=item.face_up)
+
+    def table_cards(self) -> list[tuple[int, str]]:
+        """The cards of the trick on the table with their accessible names, in play order."""
+        return [(c, self.accessible_name(c)) for c, _ in self.trick]
+
     def _refresh_raised(self) -> None:
+        focus = self.focused_card
+        name = self.accessible_name(focus) if focus is not None else ""
+        if name != self._focus_name:
+            self._focus_name = name
+            self.focus_changed.emit(name)
         hand = self.hands[0]
         for i, c in enumerate(hand):
             item = self.cards[c]

@@ -7,11 +7,12 @@ pixmaps for the new size come from the renderer's cache or are rendered anew.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import TableScene
+from .speech import Announcer
 
 
 class TableView(QGraphicsView):
@@ -26,6 +27,20 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the view speaks for the cards and plates (graphics items are not in the accessibility tree)
+        self.announcer = Announcer(self)
+        scene.announced.connect(self.announcer.announce)
+        scene.focus_changed.connect(self.announcer.describe)
+        scene.refused.connect(lambda _card, why: self.announcer.announce(why, assertive=True))
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
