@@ -11,7 +11,8 @@ brings a game to that moment by playing a seeded :class:`Game` on the engine
 
 * ``trick``: a Spanish party with four 20-character names, mid-trick, the player to play;
 * ``sale``: the Spanish sale of a recovery deal, an offer made, the player asked to answer;
-* ``end``: a Turkish 12-hand party just over, the result dialog open.
+* ``end``: a Turkish 12-hand party just over, the result dialog open;
+* ``folded``: as ``trick``, the score sheet folded to its strip (key S).
 
 With ``--dpr 2`` the window is drawn at device pixel ratio 2 (``QT_SCALE_FACTOR``).
 One process per language (a translator is installed once per process).
@@ -29,7 +30,7 @@ from typing import Any
 
 SIZES = ((1024, 768), (1366, 768), (1600, 1000), (2560, 1440))
 LANGUAGES = ("en", "es", "tr")
-SCENES = ("trick", "sale", "end")
+SCENES = ("trick", "sale", "end", "folded")
 LONG_NAMES = ("Maximiliano Fernández", "Bartolomé de la Torre", "Guadalupe Villanueva", "Şükrü Karaosmanoğlu")
 """Four names of 20 characters or more: the widest a player is likely to type."""
 
@@ -46,7 +47,7 @@ def moment(scene: str) -> tuple[str, Any, tuple[str, ...]]:
     from kingdesk.engine import Game
 
     rng = random.Random(7)
-    if scene == "trick":
+    if scene in ("trick", "folded"):
         g = Game("spanish", seed=12)
         # on into the third deal, until the player is to play the third card of a trick
         while not (len(g.deals) >= 3 and g.play is not None and g.decision.kind == "card"
@@ -100,6 +101,7 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
         ruleset, game, names = moment(scene)
         for w, h in sizes:
             settings = QSettings(str(Path(data) / f"{scene}-{w}.ini"), QSettings.Format.IniFormat)
+            settings.setValue("sheet_folded", scene == "folded")
             win = MainWindow(speed="instant", settings=settings)
             win.resize(w, h)
             win.show()

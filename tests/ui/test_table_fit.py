@@ -24,15 +24,21 @@ SIZES = [(1024, 768), (1366, 768), (1600, 1000), (2560, 1440)]
 NAMES = ("Maximiliano Fernández", "Bartolomé de la Torre", "Guadalupe Villanueva", "Şükrü Karaosmanoğlu")
 
 
-def mid_trick_game(seed: int = 12, deals: int = 3):  # type: ignore[no-untyped-def]
-    """A Spanish game in its ``deals``-th deal, the player (seat 0) to play a card after two others."""
+def mid_trick_game(seed: int = 12, deals: int = 3, sold: bool = False):  # type: ignore[no-untyped-def]
+    """A Spanish game in its ``deals``-th deal (with ``sold``: the first recovery whose trump was sold), the
+    player (seat 0) to play a card after two others."""
     from kingdesk.engine import Game
 
     rng = random.Random(7)
     g = Game("spanish", seed=seed)
-    while not (len(g.deals) >= deals and g.play is not None and g.decision.kind == "card"
-               and g.decision.seat == 0 and len(g.play.trick) == 2):
-        g.apply(None if g.decision.kind == "deal" else rng.choice(list(g.decision.options)))
+    while not (g.play is not None and g.decision.kind == "card" and g.decision.seat == 0 and len(g.play.trick) == 2
+               and (g.current.sold if sold else len(g.deals) >= deals)):
+        d = g.decision
+        if sold and d.kind in ("sale", "bid", "accept"):
+            choice = {"sale": "sell", "accept": "accept"}.get(d.kind, next((o for o in d.options if o != "pass"), None))
+        else:
+            choice = None if d.kind == "deal" else rng.choice(list(d.options))
+        g.apply(choice)
     return g
 
 
@@ -45,7 +51,7 @@ def spanish(qapp):  # type: ignore[no-untyped-def]
     i18n.install_translators(qapp, "en")
 
 
-def open_table(qtbot, tmp_path, size: tuple[int, int]):  # type: ignore[no-untyped-def]
+def open_table(qtbot, tmp_path, size: tuple[int, int], game=None):  # type: ignore[no-untyped-def]
     from kingdesk.ui.main_window import MainWindow
 
     settings = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
@@ -56,7 +62,7 @@ def open_table(qtbot, tmp_path, size: tuple[int, int]):  # type: ignore[no-untyp
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
     w.start(GameConfig(ruleset="spanish", names=NAMES, levels=(None, "random", "random", "random"),
-                       start=mid_trick_game()))
+                       start=game if game is not None else mid_trick_game()))
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     vp = w.view.viewport()
     qtbot.waitUntil(lambda: w.scene.layout.W == vp.width() and w.scene.layout.H == vp.height(), timeout=5000)
@@ -90,9 +96,12 @@ def check_fit(w) -> list[str]:  # type: ignore[no-untyped-def]
             for what, o in others:
                 if _overlap(r, o):
                     bad.append(f"{what} {o} covers card {i} of hand {slot} {r}")
+    info = sc.info.sceneBoundingRect()
     for s, r in plates.items():
         if not view.contains(r):
             bad.append(f"plate {s} {r} outside the view")
+        if _overlap(r, info):
+            bad.append(f"the info panel {info} runs into plate {s} {r}")
         for t, o in plates.items():
             if t > s and _overlap(r, o):
                 bad.append(f"plates {s} and {t} overlap")
@@ -117,6 +126,14 @@ def test_spanish_table_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ig
     w = open_table(qtbot, tmp_path, size)
     assert (w.width(), w.height()) == size, "the window was forced larger than asked"
     assert w.score_dock.isVisible()
+    assert check_fit(w) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=["1024x768", "1366x768"])
+def test_a_sold_recovery_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
+    """The longest info panel (a recovery sold to a 20-character name) stays clear of the plates."""
+    w = open_table(qtbot, tmp_path, size, mid_trick_game(sold=True))
+    assert w.controller.snap.current.sold
     assert check_fit(w) == []
 
 
@@ -148,3 +165,30 @@ def test_dpr_child(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-u
     assert w.devicePixelRatioF() == 2.0
     assert (w.width(), w.height()) == size
     assert check_fit(w) == []
+
+
+def test_s_folds_the_sheet_the_table_grows_and_it_is_remembered(qtbot, tmp_path, spanish) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    w = open_table(qtbot, tmp_path, (1024, 768))
+    cw = w.scene.layout.cw
+    QTest.keyClick(w.view, Qt.Key.Key_S)
+    dock = w.score_dock
+    assert dock.folded and dock.strip.isVisible()
+    qtbot.waitUntil(lambda: w.scene.layout.cw > cw * 1.15, timeout=5000)  # the table takes the room
+    assert check_fit(w) == [] or all("sheet" in line for line in check_fit(w))
+    for s, lab in enumerate(dock.strip_labels):  # the strip keeps every running total in sight
+        assert lab.toolTip() == NAMES[s]
+        assert i18n_number(w.controller.snap.totals[s]) in lab.text()
+    w.close()
+    again = open_table(qtbot, tmp_path, (1024, 768))
+    assert again.score_dock.folded  # remembered
+    QTest.keyClick(again.view, Qt.Key.Key_S)
+    assert not again.score_dock.folded and again.score_dock.body.isVisible()
+
+
+def i18n_number(v: int) -> str:
+    from kingdesk.ui import i18n
+
+    return i18n.number(v, signed=True)

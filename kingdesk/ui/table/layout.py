@@ -138,7 +138,7 @@ class TableLayout:
         bottom_extra = max(0.0, ph + m - SMALL_SCALE * r * cw) if above else 0.0
         limits.append((H - 6 * m - bottom_extra) / (r * (s + 0.5 + 1.72 + 0.2 + 0.5 + 1 + RAISE)))
         # the side column: plate, then the hand, within the middle band (and clear of a lifted plate)
-        info_h = int(max(12, min(18, cw * 0.15))) * 1.45 * 5 + m
+        info_h = int(max(12, min(18, cw * 0.15))) * 1.45 * 6 + m
         lifted = ph + m if above else 0.0
         limits.append((H - 7 * m - ph - max(ph, s * r * cw, info_h) - lifted) / (side_len + r * (1 + RAISE)))
         return max(MIN_CARD, min(limits))
@@ -308,4 +308,4 @@ class TableLayout:
         """The info panel (rules, deal, contract, trump, sale): top left, clear of the top hand."""
         m = self.margin
         width = max(120.0, self.hand_rect(2).left() - 2 * m)
-        return QRectF(m, m, width, self.info_px * 1.45 * 5 + m)
+        return QRectF(m, m, width, self.info_px * 1.45 * 6 + m)
