@@ -123,6 +123,11 @@ class NamePlate(QGraphicsObject):
         painter.drawRoundedRect(r, 8, 8)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         rows = self._rows()
+        if not self.roles:  # no role this deal: name and score centred, no empty line between them
+            line = rows[0].height()
+            top = r.top() + (r.height() - 2 * line) / 2
+            rows = [QRectF(rows[0].left(), top, rows[0].width(), line), rows[1],
+                    QRectF(rows[0].left(), top + line, rows[0].width(), line)]
         name, detail = self.shown_texts()
         painter.setFont(self.name_font)
         painter.setPen(QColor("#ffffff"))
