@@ -42,6 +42,8 @@ def short_names(names: list[str]) -> list[str]:
     for i, n in enumerate(names):
         if first.count(first[i]) == 1:
             out.append(first[i])
+        elif len(n) <= SHORT_MAX and names.count(n) == 1:  # "Player 2", "Player 3": the whole name
+            out.append(n)
         else:
             out.append(initials(n) + (str(i + 1) if [initials(x) for x in names].count(initials(n)) > 1 else ""))
     return out

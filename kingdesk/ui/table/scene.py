@@ -53,6 +53,7 @@ class NamePlate(QGraphicsObject):
         self.roles = ""
         self.detail = ""
         self.active = False
+        self.setVisible(False)
         self.name_font = QFont()
         self.name_font.setBold(True)
         self.line_font = QFont()
@@ -86,6 +87,7 @@ class NamePlate(QGraphicsObject):
 
     def set_text(self, name: str, roles: str, detail: str) -> None:
         self.name, self.roles, self.detail = name, roles, detail
+        self.setVisible(bool(name))  # no empty plates before the first game
         self.update()
 
     def set_active(self, active: bool) -> None:
