@@ -57,3 +57,31 @@ def test_plays_trick_winners_and_the_turn_are_announced(qtbot, tmp_path) -> None
     winner = c.snap.play.last_trick()[2] if c.snap.play is not None else None
     if winner is not None:
         assert won == f"{c.name(winner)} wins the trick."
+
+
+def test_a_screen_reader_finds_plates_and_cards_in_the_accessibility_tree(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtGui import QAccessible
+
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    sc = w.scene
+    qtbot.waitUntil(lambda: len(w.view.spots.names()) == 4 + len(sc.trick) + len(sc.hands[0]), timeout=3000)
+    port = QAccessible.queryAccessibleInterface(w.view.viewport())
+    found = {}
+    for i in range(port.childCount()):
+        child = port.child(i)
+        found[child.text(QAccessible.Text.Name)] = child.rect()
+    for p in sc.plates:
+        assert p.accessible_name() in found
+    for card in sc.hands[0]:
+        assert sc.accessible_name(card) in found
+    for card, _ in sc.trick:
+        name = sc.accessible_name(card)
+        assert name in found
+        # where a screen reader points is where the card is drawn
+        centre = w.view.viewport().mapToGlobal(w.view.mapFromScene(sc.cards[card].face_rect().center()))
+        assert found[name].contains(centre)
+    # a played card moves from the hand to the table in the tree too
+    card = sc.playable_cards[0]
+    hand_name = sc.accessible_name(card)
+    click_card(w, card)
+    qtbot.waitUntil(lambda: hand_name not in w.view.spots.names(), timeout=5000)

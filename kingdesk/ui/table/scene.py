@@ -45,6 +45,8 @@ class NamePlate(QGraphicsObject):
     """
 
     PAD = 8
+    spoken_changed = Signal()
+    """What the plate says to a screen reader changed (text or turn)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -89,11 +91,13 @@ class NamePlate(QGraphicsObject):
         self.name, self.roles, self.detail = name, roles, detail
         self.setVisible(bool(name))  # no empty plates before the first game
         self.update()
+        self.spoken_changed.emit()
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
             self.active = active
             self.update()
+            self.spoken_changed.emit()
 
     def accessible_name(self) -> str:
         """The plate read aloud: "Ana, Dealer, Tricks 2 · Score +10, to play"."""
@@ -181,6 +185,8 @@ class TableScene(QGraphicsScene):
     """Something a screen reader should say: a card played, a trick won, the player's turn."""
     focus_changed = Signal(str)
     """The accessible name of the card the keyboard focus is on ("" when none)."""
+    spots_changed = Signal()
+    """The things a screen reader can find on the table changed (see :meth:`accessible_spots`)."""
     refused = Signal(int, str)
     """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
@@ -212,6 +218,7 @@ class TableScene(QGraphicsScene):
         self.plates = [NamePlate() for _ in range(4)]
         for p in self.plates:
             self.addItem(p)
+            p.spoken_changed.connect(self.spots_changed)
         self.info = QGraphicsTextItem()
         self.info.setDefaultTextColor(QColor("#ffffff"))
         self.info.setZValue(400)
@@ -419,6 +426,7 @@ class TableScene(QGraphicsScene):
         dur = self.timings.move(T.PLAY)
         self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
         self.announced.emit(speech.played_text(self.plates[slot].name, card))
+        self.spots_changed.emit()
         self._place_hand(slot, dur)
         self.tracker.settle()
 
@@ -428,6 +436,7 @@ class TableScene(QGraphicsScene):
         tm = self.timings
         pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
         self.announced.emit(speech.trick_won_text(self.plates[slot].name))
+        self.spots_changed.emit()
         cards = [c for c, _ in self.trick]
         self.trick = []
         for c in cards:
@@ -621,11 +630,24 @@ class TableScene(QGraphicsScene):
             return speech.card_label(card, playable, self._reasons.get(card, ""))
         return speech.card_label(card, None, face_up=item.face_up)
 
+    def accessible_spots(self) -> list[tuple[str, QRectF]]:
+        """(accessible name, scene rect) of every plate, the cards on the table and the player's hand."""
+        out = [(p.accessible_name(), p.plate_rect()) for p in self.plates if p.isVisible()]
+        out += [(self.accessible_name(c), self.cards[c].face_rect()) for c, _ in self.trick]
+        hand = self.hands[0]
+        for i, c in enumerate(hand):
+            r = self.cards[c].face_rect()
+            if i + 1 < len(hand):  # the strip of the card its right neighbour leaves visible
+                r.setRight(min(r.right(), self.cards[hand[i + 1]].face_rect().left()))
+            out.append((self.accessible_name(c), r))
+        return out
+
     def table_cards(self) -> list[tuple[int, str]]:
         """The cards of the trick on the table with their accessible names, in play order."""
         return [(c, self.accessible_name(c)) for c, _ in self.trick]
 
     def _refresh_raised(self) -> None:
+        self.spots_changed.emit()
         focus = self.focused_card
         name = self.accessible_name(focus) if focus is not None else ""
         if name != self._focus_name:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections import deque
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, QRect, Qt, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
@@ -86,3 +86,34 @@ class Announcer(QObject):
         if self.widget.accessibleDescription() != text:
             self.widget.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleEvent(self.widget, QAccessible.Event.DescriptionChanged))
+
+
+class AccessibleSpots(QObject):
+    """Invisible, click-through child widgets of the view laid over the plates and cards, one per thing a
+    screen reader should find, named as :func:`card_label` and :func:`plate_label` say.
+
+    Graphics items are not in Qt's accessibility tree; these stand-ins are, with the right place on the
+    screen, so a screen reader can walk the table: the four plates, the cards on the table, the hand.
+    """
+
+    def __init__(self, parent: QWidget):
+        super().__init__(parent)
+        self.parent_widget = parent
+        self.pool: list[QWidget] = []
+
+    def show(self, spots: list[tuple[str, QRect]]) -> None:
+        while len(self.pool) < len(spots):
+            w = QWidget(self.parent_widget)
+            w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.pool.append(w)
+        for w, (name, rect) in zip(self.pool, spots):
+            w.setGeometry(rect)
+            if w.accessibleName() != name:
+                w.setAccessibleName(name)
+            w.setVisible(True)
+        for w in self.pool[len(spots):]:
+            w.setVisible(False)
+
+    def names(self) -> list[str]:
+        return [w.accessibleName() for w in self.pool if w.isVisibleTo(self.parent_widget)]
