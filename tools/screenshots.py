@@ -105,15 +105,15 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
             win = MainWindow(speed="instant", settings=settings)
             win.resize(w, h)
             win.show()
-            _wait(app, lambda: win.score_dock is not None)
+            _wait(app, lambda win=win: win.score_dock is not None)
             levels = (None, "random", "random", "random")
             win.start(GameConfig(ruleset=ruleset, names=names, levels=levels, start=game.copy()))
             if scene == "end":
-                _wait(app, lambda: win.dialog is not None and win.dialog.objectName() == "party-result")
+                _wait(app, lambda win=win: win.dialog is not None and win.dialog.objectName() == "party-result")
             elif scene == "sale":
-                _wait(app, lambda: win.dialog is not None and win.dialog.isVisible())
+                _wait(app, lambda win=win: win.dialog is not None and win.dialog.isVisible())
             else:
-                _wait(app, lambda: win.controller.human_to_move and not win.controller.busy)
+                _wait(app, lambda win=win: win.controller.human_to_move and not win.controller.busy)
             _settle(app)
             path = out / f"{language}-{w}x{h}-{scene}.png"
             win.grab().save(str(path))
@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
         env["QT_SCALE_FACTOR"] = str(a.dpr)
     for lang in a.languages.split(","):
         cmd = [sys.executable, __file__, str(a.out), "--sizes", a.sizes, "--scenes", a.scenes, "--one-language", lang]
-        r = subprocess.run(cmd, env=env)
+        r = subprocess.run(cmd, env=env, check=False)
         if r.returncode != 0:
             return r.returncode
     return 0

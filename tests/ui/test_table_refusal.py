@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from kingdesk.ui import i18n
 
 from .driver import card_point, click_card
-from .test_table_fit import open_table, spanish  # noqa: F401  (a fixture)
+from .test_table_fit import open_table
 
 
 def _open(qtbot, tmp_path):  # type: ignore[no-untyped-def]
