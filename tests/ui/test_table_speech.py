@@ -66,10 +66,18 @@ def test_a_screen_reader_finds_plates_and_cards_in_the_accessibility_tree(qtbot,
     sc = w.scene
     qtbot.waitUntil(lambda: len(w.view.spots.names()) == 4 + len(sc.trick) + len(sc.hands[0]), timeout=3000)
     port = QAccessible.queryAccessibleInterface(w.view.viewport())
-    found = {}
-    for i in range(port.childCount()):
-        child = port.child(i)
-        found[child.text(QAccessible.Text.Name)] = child.rect()
+
+    def tree() -> dict:  # type: ignore[type-arg]
+        return {port.child(i).text(QAccessible.Text.Name): port.child(i).rect() for i in range(port.childCount())}
+
+    def where(card: int):  # type: ignore[no-untyped-def]
+        return w.view.viewport().mapToGlobal(w.view.mapFromScene(sc.cards[card].face_rect().center()))
+
+    # the stand-ins follow the table's last layout (the dock settles its width first)
+    qtbot.waitUntil(lambda: all(tree().get(sc.accessible_name(c), None) is not None
+                                and tree()[sc.accessible_name(c)].contains(where(c)) for c, _ in sc.trick),
+                    timeout=3000)
+    found = tree()
     for p in sc.plates:
         assert p.accessible_name() in found
     for card in sc.hands[0]:
@@ -77,9 +85,7 @@ def test_a_screen_reader_finds_plates_and_cards_in_the_accessibility_tree(qtbot,
     for card, _ in sc.trick:
         name = sc.accessible_name(card)
         assert name in found
-        # where a screen reader points is where the card is drawn
-        centre = w.view.viewport().mapToGlobal(w.view.mapFromScene(sc.cards[card].face_rect().center()))
-        assert found[name].contains(centre)
+        assert found[name].contains(where(card))  # where a screen reader points is where the card is drawn
     # a played card moves from the hand to the table in the tree too
     card = sc.playable_cards[0]
     hand_name = sc.accessible_name(card)
