@@ -49,6 +49,19 @@ def short_names(names: list[str]) -> list[str]:
     return out
 
 
+def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
+    """A header no wider than ``width``: initials for a name of several words, else the word cut short
+    with a full stop (never below three letters)."""
+    if len(name.split()) > 1:
+        return initials(name)
+    word = short.rstrip(".")
+    for n in range(len(word) - 1, 2, -1):
+        cut = word[:n] + "."
+        if fm.horizontalAdvance(cut) <= width:
+            return cut
+    return word[:3] + "."
+
+
 def initials(name: str) -> str:
     """"Bartolomé de la Torre" -> "BT" (capitalised words only, at most three letters)."""
     words = [w for w in name.split() if w[:1].isupper()] or name.split() or [name]
@@ -69,7 +82,8 @@ class CompactSheetModel(QAbstractTableModel):
         self.initials_only = False
         """Head the players' columns with initials where the short name is wider than the scores (set by the
         dock when short names would make the sheet too wide)."""
-        self._initials: list[bool] = [False] * 4
+        self._narrow: list[str | None] = [None] * 4
+        """Per player, the header used when short names do not fit (``None``: the short name fits)."""
         self._rows: list[tuple[int, int]] = []
         source.modelReset.connect(self._reset)
         self._reset()
@@ -200,8 +214,8 @@ class CompactSheetModel(QAbstractTableModel):
         if section >= self.TEXT_COLUMNS:
             s = section - self.TEXT_COLUMNS
             if role == Qt.ItemDataRole.DisplayRole:
-                return initials(sheet.names[s]) if self.initials_only and self._initials[s] else \
-                    short_names(sheet.names)[s]
+                narrow = self._narrow[s] if self.initials_only else None
+                return narrow if narrow is not None else short_names(sheet.names)[s]
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
                 return sheet.names[s]
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -259,7 +273,9 @@ class CompactSheetModel(QAbstractTableModel):
                 cells[self.TEXT_COLUMNS + s].append(self._text(self.value(r, self.TEXT_COLUMNS + s), spanish))
         values = [max(bold.horizontalAdvance(t) + pad for t in col) if col else 0 for col in cells]
         shorts = short_names(sheet.names)
-        self._initials = [fm.horizontalAdvance(shorts[s]) + pad > values[self.TEXT_COLUMNS + s] for s in range(4)]
+        self._narrow = [None if fm.horizontalAdvance(shorts[s]) + pad <= values[self.TEXT_COLUMNS + s]
+                        else _narrow(sheet.names[s], shorts[s], values[self.TEXT_COLUMNS + s] - pad, fm)
+                        for s in range(4)]
         if self.initials_only:  # the short names that are wider than their scores give way to initials
             heads = [fm.horizontalAdvance(str(self.headerData(c, Qt.Orientation.Horizontal))) + pad
                      for c in range(self.columnCount())]
