@@ -70,6 +70,8 @@ class MainWindow(QMainWindow):
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
+        self._hint_message = ""
+        """The hint shown in the status bar, taken away once its decision is made."""
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.score_dock: Any = None
         self._score_key: Any = None
@@ -93,9 +95,11 @@ class MainWindow(QMainWindow):
             from .scoresheet import ScoreDock  # type: ignore[attr-defined]
         except ImportError:
             return
-        self.score_dock = ScoreDock(self)
+        self.score_dock = ScoreDock(self, self.settings)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         self.view_menu.addAction(self.score_dock.toggleViewAction())
+        self.view_menu.addAction(self.score_dock.act_fold)
+        self.view_menu.addAction(self.score_dock.act_full)
         self._score_key = None
         self._refresh_actions()
 
@@ -195,8 +199,7 @@ class MainWindow(QMainWindow):
             return
         if d.kind == "card":
             text = tr("Hint: play the %1.").replace("%1", i18n.card_name(choice))
-            self.scene._focus = choice
-            self.scene._refresh_raised()
+            self.scene.set_focus_card(choice)
         else:
             text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
             from .dialogs import DecisionDialog
@@ -204,6 +207,7 @@ class MainWindow(QMainWindow):
             if isinstance(self.dialog, DecisionDialog):
                 self.dialog.show_hint(choice)
         self.statusBar().showMessage(text, 8000)
+        self._hint_message = text
 
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()
@@ -331,6 +335,11 @@ class MainWindow(QMainWindow):
 
     def _refresh_actions(self) -> None:
         c = self.controller
+        hint = self._hint_message
+        if hint and not c.human_to_move:  # the decision it was for is made (or the deal is over)
+            if self.statusBar().currentMessage() == hint:
+                self.statusBar().clearMessage()
+            self._hint_message = ""
         human = c.human is not None and not self.demo
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_hint.setEnabled(human and c.human_to_move)

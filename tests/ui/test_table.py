@@ -144,7 +144,11 @@ def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: bool(got), timeout=60000)
     assert got[0] in window.scene.playable_cards
     assert window.scene.focused_card == got[0]
+    qtbot.waitUntil(lambda: "%" not in window.statusBar().currentMessage() and
+                    window.statusBar().currentMessage() != "", timeout=5000)
+    shown = window.statusBar().currentMessage()
     drv.play_card()
+    assert window.statusBar().currentMessage() != shown  # the hint goes once its decision is made
     _first_card_turn(qtbot, window, drv)
     dlg = window.show_last_trick()
     assert dlg is not None and len(dlg.findChildren(QLabel)) >= 5

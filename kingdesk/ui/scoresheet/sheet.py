@@ -120,6 +120,13 @@ def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
     return sheet
 
 
+def scaled(points: int, game: Game) -> int | float:
+    """A score as the sheet writes it: times the rules' ``score_scale`` (RULES.md §5: a display multiplier
+    only, e.g. ×25 for the Brazilian look; the engine, the record and every check keep the real points)."""
+    v = points * game.rules.score_scale
+    return int(v) if float(v).is_integer() else v
+
+
 def _trump_text(trump: str | None) -> str:
     if not trump:
         return ""
@@ -165,14 +172,14 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
         cells = [i18n.number(number), names[d.declarer], contract_cell(d.contract, d.trump)]
         if d.points is not None:
             running = [a + b for a, b in zip(running, d.points)]
-            cells += list(d.points)
-            rows.append(Row(DEAL, cells, is_latest, _running_note(running, names), d.index))
+            cells += [scaled(p, game) for p in d.points]
+            rows.append(Row(DEAL, cells, is_latest, _running_note([scaled(v, game) for v in running], names), d.index))
         else:
             cells += [None] * 4
             rows.append(Row(DEAL, cells, is_latest, translate("ScoreSheet", "Being played"), d.index))
     totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
-    rows.append(Row(TOTAL, [translate("ScoreSheet", "Total"), "", ""] + list(totals)))
+    rows.append(Row(TOTAL, [translate("ScoreSheet", "Total"), "", ""] + [scaled(t, game) for t in totals]))
     ceza_left = [game.quota_left(s)[0] for s in range(4)]
     koz_left = [game.quota_left(s)[1] for s in range(4)]
     rows.append(Row(RIGHTS, [translate("ScoreSheet", "Penalty rights left", "Turkish: ceza hakkı"), "", ""]
@@ -293,21 +300,22 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
             running[s] += p
             positive_round = contract == "recuperacion"
             if positive_round and p >= 0:
-                cells += [None, p]
+                cells += [None, scaled(p, game)]
                 pos[s] += p
             else:
-                cells += [p, None]
+                cells += [scaled(p, game), None]
                 neg[s] += p
-        rows.append(Row(DEAL, cells, d.index == latest, _running_note(running, names), d.index))
+        rows.append(Row(DEAL, cells, d.index == latest, _running_note([scaled(v, game) for v in running], names),
+                        d.index))
     totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     sums: list[Any] = [translate("ScoreSheet", "Sums", "Spanish sheet: the sum of each − and + column"), "", "", ""]
     for s in range(4):
-        sums += [neg[s], pos[s]]
+        sums += [scaled(neg[s], game), scaled(pos[s], game)]
     rows.append(Row(TOTAL, sums))
     net: list[Any] = [translate("ScoreSheet", "Net total"), "", "", ""]
     for s in range(4):
-        net += [None, totals[s]] if totals[s] >= 0 else [totals[s], None]
+        net += [None, scaled(totals[s], game)] if totals[s] >= 0 else [scaled(totals[s], game), None]
     rows.append(Row(TOTAL, net))
     result: list[str] = []
     dealt = sum(1 for d in game.deals if d.points is not None)
