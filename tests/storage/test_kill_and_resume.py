@@ -25,10 +25,10 @@ from pathlib import Path
 import pytest
 
 from kingdesk.storage.importer import parse_record
-from kingdesk.ui.history.keeper import decisions_in
+from kingdesk.session.writer import decisions_in
 
 ROOT = Path(__file__).resolve().parents[2]
-TRACE = re.compile(r"autosave (\d+)$")
+TRACE = re.compile(r"^autosave (\d+)$")
 LAUNCH = "import sys; from kingdesk.app import main; sys.exit(main())"
 
 

@@ -11,6 +11,7 @@ from kingdesk.engine import PRESETS
 
 from .. import i18n
 from ..controller import GameConfig
+from ..settings.model import NAME_MAX
 
 
 def tr(text: str) -> str:
@@ -46,7 +47,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox | None] = [None]
         for s in range(4):
-            e = QLineEdit(names[s])
+            e = QLineEdit(names[s][:NAME_MAX])
+            e.setMaxLength(NAME_MAX)  # kept whole: the settings and the records take this many
             e.setObjectName(f"name-{s}")
             self.names.append(e)
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)) if s else tr("You"), e)
