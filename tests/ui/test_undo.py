@@ -93,3 +93,65 @@ def test_undo_and_redo_after_a_resume(qtbot, window):
     for j in range(3, -1, -1):
         window.redo()
         assert _at_decision(qtbot, window) == seen[j]
+
+
+class HoldingPool:
+    """A decision pool that answers the computer players at once and keeps the hint's search running."""
+
+    def __init__(self):
+        from kingdesk.ai import make_player
+
+        self.make_player = make_player
+        self.log: list[str] = []
+        self.hints: list = []
+
+    def submit(self, level, seed, view):
+        from concurrent.futures import Future
+
+        f: Future = Future()
+        if level == "hard" and seed == 99:  # the hint player
+            self.log.append("hint")
+            self.hints.append(f)
+        else:
+            self.log.append("think")
+            f.set_result(self.make_player(level, seed).decide(view))
+        return f
+
+    def cancel(self):
+        self.log.append("cancel")
+        for f in self.hints:  # a cancelled search returns early; its answer is dropped
+            if not f.done():
+                f.set_result(None)
+
+
+def test_playing_a_card_cancels_the_hint_in_progress(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from kingdesk.ui.main_window import MainWindow
+
+    from .driver import click_card
+
+    pool = HoldingPool()
+    w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat), pool=pool)
+    qtbot.addWidget(w)
+    w.show()
+    hints = []
+    w.controller.hint_ready.connect(hints.append)
+    drv = Driver(qtbot, w, seed=1)
+    w.start(GameConfig(ruleset="turkish-12", names=NAMES, levels=(None, "random", "random", "random"), seed=13))
+    while True:
+        _at_decision(qtbot, w)
+        if w.controller.pending_decision.kind == "card":
+            break
+        drv.step()
+    w.hint()
+    qtbot.waitUntil(lambda: "hint" in pool.log, timeout=5000)
+    card = w.scene.playable_cards[0]
+    click_card(w, card)
+    qtbot.waitUntil(lambda: card not in w.scene.hands[0], timeout=10_000)
+    after = pool.log[pool.log.index("hint") + 1:]
+    assert after and after[0] == "cancel"  # cancelled before anyone else was asked to think
+    assert all(f.done() for f in pool.hints)
+    qtbot.wait(100)
+    assert hints == []  # and nothing of it reaches the table
+    w.close()
