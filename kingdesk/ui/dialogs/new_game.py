@@ -12,6 +12,7 @@ from .. import i18n
 from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
 from ..i18n import tr
+from ..settings.model import NAME_MAX
 
 
 class NewGameDialog(QDialog):
@@ -34,7 +35,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox | None] = [None]
         for s in range(4):
-            e = QLineEdit(names[s])
+            e = QLineEdit(names[s][:NAME_MAX])
+            e.setMaxLength(NAME_MAX)  # kept whole: the settings and the records take this many
             e.setObjectName(f"name-{s}")
             self.names.append(e)
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)) if s else tr("You"), e)

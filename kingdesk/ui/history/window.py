@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
@@ -70,10 +70,14 @@ class StatisticsWindow(QDialog):
 
     replay_requested = Signal(object, int)
     """(record document, deal index): play this deal again on the table."""
+    resume_requested = Signal(object)
+    """A kept unfinished party (:class:`kingdesk.session.shelf.ShelfEntry`) to play on."""
 
-    def __init__(self, history: History, parent: QWidget | None = None):
+    def __init__(self, history: History, parent: QWidget | None = None, shelf: Any = None):
         super().__init__(parent)
         self.history = history
+        self.unfinished: Any = None
+        """The list of unfinished games kept for later (a tab next to the past games), given a shelf."""
         self.setObjectName("statistics")
         self.setWindowTitle(tr("Statistics"))
         self.notice = QLabel()
@@ -121,11 +125,20 @@ class StatisticsWindow(QDialog):
         v2 = QVBoxLayout(g2)
         v2.addWidget(self.contract_ruleset)
         v2.addWidget(self.contracts, 1)
-        g3 = QGroupBox(tr("Past games"))
-        v3 = QVBoxLayout(g3)
+        past = QWidget()
+        v3 = QVBoxLayout(past)
         v3.addWidget(self.empty)
         v3.addWidget(self.parties, 1)
         v3.addLayout(actions)
+        g3 = QTabWidget()
+        g3.setObjectName("games-tabs")
+        g3.addTab(past, tr("Past games"))
+        if shelf is not None:
+            from .unfinished import UnfinishedList
+
+            self.unfinished = UnfinishedList(shelf, self)
+            self.unfinished.resume_requested.connect(self.resume_requested)
+            g3.addTab(self.unfinished, tr("Unfinished games"))
         bottom = QHBoxLayout()
         bottom.addWidget(g3, 3)
         bottom.addWidget(g2, 2)
@@ -143,6 +156,8 @@ class StatisticsWindow(QDialog):
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
+        if self.unfinished is not None:
+            self.unfinished.refresh()
         h = self.history
         notes = [notice_text(n) for n in h.take_notices()]
         if h.read_only and not notes and not self.notice.text():

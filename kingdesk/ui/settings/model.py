@@ -40,7 +40,8 @@ HAND_SORTS = ("suits_high_first", "suits_low_first", "alternating_colours")
 LANGUAGES = ("system", *languages.LANGUAGES)
 TABLE_COLOURS = {"green": "#1f7a45", "blue": "#1d4f7a", "red": "#7a2330", "brown": "#6b4a2b", "grey": "#4a5058"}
 """Named felts offered in the dialog; any ``#rrggbb`` colour is accepted too."""
-NAME_MAX = 24
+NAME_MAX = 40
+"""Player names are kept whole up to this many characters (New Game, the settings, the records)."""
 
 RULE_PREFIX = "rules/"
 DERIVED_FROM_PRESET = ("tr_mode",)
