@@ -5,7 +5,7 @@
 Party ``i`` is a whole seeded party (game seed ``seed * 100000 + i``) of
 ``turkish-20`` for even ``i`` and ``spanish`` for odd ``i`` (``--rulesets``
 changes the cycle), with hard and medium seated alternately (hard in seats 0
-and 2 of even parties, 1 and 3 of odd ones), so both families, every contract
+and 2 of even parties, 1 and 3 of odd ones; ``--levels`` changes the cycle), so both families, every contract
 and both levels appear. Each seat's player is seeded from ``(seed, i, seat)``.
 
 For every card decision of a searching seat that has a real choice (two or more
@@ -22,8 +22,9 @@ plays is the one the level's ``decide`` plays (:meth:`SearchPlayer.analyse`).
 temporary name and renamed when the party is complete, so a run that is
 stopped loses at most the parties in progress, and running the same command
 again skips the parties already on disk (resumable). The records depend only
-on ``--seed`` and the party index, never on the number of jobs or the clock
-(the searches' deadlines are safety nets that a nice'd machine does not reach).
+on ``--seed`` and the party index, never on the number of jobs or the clock:
+the searches' deadlines (a safety net in play) are switched off here, so a
+busy machine only makes the run slower.
 """
 
 from __future__ import annotations
@@ -54,8 +55,12 @@ def seat_seed(seed: int, party: int, seat: int) -> int:
     return (seed * 1_000_003 + party) * 8 + seat
 
 
-def levels_for(party: int) -> list[str]:
-    return ["hard", "medium", "hard", "medium"] if party % 2 == 0 else ["medium", "hard", "medium", "hard"]
+LEVELS = ("hard", "medium")
+
+
+def levels_for(party: int, levels: tuple[str, ...] = LEVELS) -> list[str]:
+    """The level of each seat: the cycle ``levels`` from seat 0, shifted by one each party."""
+    return [levels[(s + party) % len(levels)] for s in range(4)]
 
 
 def record_of(view: SeatView, ruleset: str, level: str, candidates: list[int], values: list[float], card: int) -> dict[str, Any]:
@@ -72,11 +77,15 @@ def record_of(view: SeatView, ruleset: str, level: str, candidates: list[int], v
     }
 
 
-def play_party(ruleset: str, party: int, seed: int, max_deals: int = 0) -> Iterator[dict[str, Any]]:
+def play_party(ruleset: str, party: int, seed: int, max_deals: int = 0,
+               levels: tuple[str, ...] = LEVELS) -> Iterator[dict[str, Any]]:
     """Play party ``party`` (its first ``max_deals`` deals if given) and yield every searched card decision."""
     game = Game(ruleset, seed=seed * 100000 + party)
-    levels = levels_for(party)
+    levels = levels_for(party, levels)
     players = [make_player(levels[s], seat_seed(seed, party, s)) for s in range(4)]
+    for p in players:
+        if isinstance(p, SearchPlayer):
+            p.deadline = float("inf")  # never cut short by a loaded machine: the records depend on the seed only
     while not game.is_over:
         d = game.decision
         if d.kind == "deal":
@@ -103,15 +112,15 @@ def party_path(out: Path, party: int) -> Path:
     return out / f"party-{party:05d}.jsonl.gz"
 
 
-def _party_task(args: tuple[str, int, int, str, int]) -> tuple[int, int, float]:
-    ruleset, party, seed, out, max_deals = args
+def _party_task(args: tuple[str, int, int, str, int, tuple[str, ...]]) -> tuple[int, int, float]:
+    ruleset, party, seed, out, max_deals, levels = args
     t0 = time.time()
     path = party_path(Path(out), party)
     tmp = path.with_suffix(".tmp")
     n = 0
     # mtime=0: the same records give the same bytes
     with open(tmp, "wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as f:
-        for rec in play_party(ruleset, party, seed, max_deals):
+        for rec in play_party(ruleset, party, seed, max_deals, levels):
             f.write((json.dumps(rec, separators=(",", ":")) + "\n").encode())
             n += 1
     tmp.replace(path)
@@ -129,18 +138,20 @@ def read_records(paths: list[Path] | Path) -> Iterator[dict[str, Any]]:
 
 
 def generate(out: Path, parties: int, seed: int, jobs: int = 1, rulesets: tuple[str, ...] = RULESETS,
-             first: int = 0, progress: bool = True, max_deals: int = 0) -> int:
+             first: int = 0, progress: bool = True, max_deals: int = 0, levels: tuple[str, ...] = LEVELS) -> int:
     """Play the parties ``first .. first+parties-1`` that are not on disk yet; return records written."""
     out.mkdir(parents=True, exist_ok=True)
-    meta = {"format": FORMAT, "seed": seed, "rulesets": list(rulesets), "max_deals": max_deals}
+    meta = {"format": FORMAT, "seed": seed, "rulesets": list(rulesets), "max_deals": max_deals,
+            "levels": list(levels)}
     mpath = out / "selfplay.json"
     if mpath.exists():
         old = json.loads(mpath.read_text())
+        old.setdefault("levels", list(LEVELS))
         if old != meta:
             raise SystemExit(f"{out} holds data of another run ({old}); use another --out")
     else:
         mpath.write_text(json.dumps(meta) + "\n")
-    todo = [(rulesets[i % len(rulesets)], i, seed, str(out), max_deals) for i in range(first, first + parties)
+    todo = [(rulesets[i % len(rulesets)], i, seed, str(out), max_deals, levels) for i in range(first, first + parties)
             if not party_path(out, i).exists()]
     for stale in out.glob("party-*.tmp"):
         stale.unlink()
@@ -179,9 +190,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--max-deals", type=int, default=0, help="stop each party after this many deals (0: whole)")
+    ap.add_argument("--levels", default=",".join(LEVELS), help="comma-separated cycle of seat levels")
     ap.add_argument("--rulesets", default=",".join(RULESETS), help="comma-separated cycle of rulesets")
     a = ap.parse_args(argv)
-    generate(a.out, a.parties, a.seed, a.jobs, tuple(a.rulesets.split(",")), a.first, max_deals=a.max_deals)
+    generate(a.out, a.parties, a.seed, a.jobs, tuple(a.rulesets.split(",")), a.first, max_deals=a.max_deals,
+             levels=tuple(a.levels.split(",")))
     return 0
 
 
