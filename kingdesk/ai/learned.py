@@ -52,6 +52,8 @@ N_FEATURES = len(FEATURES)
 
 _SM = SUIT_MASKS
 _KH = 1 << KING_OF_HEARTS
+_SPREAD = tuple(tuple(v >> s & 1 for s in range(4)) for v in range(16))
+"""A 4-bit void mask spread into one 0/1 per suit."""
 
 
 def _hi(m: int) -> int:
@@ -212,13 +214,10 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     later = [voids[(seat + k) & 3] for k in range(1, 4 - pos)]
     kh_out = pen == _KH and bool(unseen & _KH)
     w_late_r = (w_late * len(play.winners) / 12.0 + w_rank) / 12.0
-    ov_suit = [0.0, 0.0, 0.0, 0.0]
-    for q in range(4):
-        if q != seat:
-            vq = voids[q]
-            for s in range(4):
-                if vq >> s & 1:
-                    ov_suit[s] += w_ov / 3.0
+    a, b, c3 = _SPREAD[voids[(seat + 1) & 3]], _SPREAD[voids[(seat + 2) & 3]], _SPREAD[voids[(seat + 3) & 3]]
+    k_ov = w_ov / 3.0
+    ov_suit = (k_ov * (a[0] + b[0] + c3[0]), k_ov * (a[1] + b[1] + c3[1]), k_ov * (a[2] + b[2] + c3[2]),
+               k_ov * (a[3] + b[3] + c3[3]))
     if pos:
         led = play.led
         lm = _SM[led]
