@@ -121,7 +121,7 @@ def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
 
 
 def scaled(points: int, game: Game) -> int | float:
-    """A score as the sheet writes it: times the rules' ``score_scale`` (RULES.md §5: a display multiplier
+    """A score as the sheet writes it: times the rules' ``score_scale`` (docs/rules.md §5: a display multiplier
     only, e.g. ×25 for the Brazilian look; the engine, the record and every check keep the real points)."""
     v = points * game.rules.score_scale
     return int(v) if float(v).is_integer() else v
