@@ -113,7 +113,7 @@ class Sampler:
         need = [self.need[s] for s in others]
         if 0 in classes:
             self.total = 0
-            self.splits: list[tuple[tuple[int, ...], ...]] = []
+            self.splits: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
             self.cum: list[int] = []
             return
         # single-seat classes are forced
@@ -123,7 +123,7 @@ class Sampler:
                 rem[key.bit_length() - 1] -= len(cards)
         pairs = [k for k in classes if k.bit_count() == 2]
         full = classes.get(7, [])
-        splits: list[tuple[tuple[int, ...], ...]] = []
+        splits: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
         cum: list[int] = []
         total = 0
         if min(rem) < 0:
@@ -141,7 +141,7 @@ class Sampler:
                     split[key] = (k, len(classes[key]) - k)
                 split[7] = tuple(rem)
                 total += w
-                splits.append(tuple(sorted(split.items())))  # type: ignore[arg-type]
+                splits.append(tuple(sorted(split.items())))
                 cum.append(total)
                 return
             key = pairs[i]

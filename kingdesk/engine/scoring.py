@@ -1,4 +1,4 @@
-"""Points of a finished deal, and the party's result (RULES.md §1.6, §2.3, §2.6, §3)."""
+"""Points of a finished deal, and the party's result (docs/rules.md §1.6, §2.3, §2.6, §3)."""
 
 from __future__ import annotations
 

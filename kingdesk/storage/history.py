@@ -336,7 +336,8 @@ class History:
                 log.warning("cannot store the party in %s: %s", self.path, exc)
                 if not self.read_only:
                     self.read_only = True
-                    self.notices.append(Notice("read-only", Path(self.path) if self.path != ":memory:" else None,
+                    where = Path(self.path) if self.path not in (None, ":memory:") else None
+                    self.notices.append(Notice("read-only", where,
                                                str(exc)))
                 return None
             except sqlite3.DatabaseError as exc:  # damage SQLite found only now

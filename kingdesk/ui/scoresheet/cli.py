@@ -9,6 +9,8 @@ import argparse
 import os
 import sys
 
+from kingdesk.languages import LANGUAGES
+
 
 def _parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="kingdesk sheet",
@@ -16,7 +18,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("game", help="a saved game (kingdesk/1 JSON record)")
     p.add_argument("--pdf", metavar="FILE", help="write the printable sheet to this PDF file")
     p.add_argument("--csv", metavar="FILE", help="write the sheet to this CSV file")
-    p.add_argument("--lang", choices=("en", "es", "tr"), help="language of the sheet (default: the system's)")
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the sheet (default: the system's)")
     p.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: by the language's locale)")
     p.add_argument("--names", metavar="A,B,C,D", help="player names, overriding those in the record")
     return p
