@@ -32,6 +32,8 @@ if TYPE_CHECKING:
 
 class MainWindow(QMainWindow):
     party_finished = Signal(object, object)
+    replay_ended = Signal()
+    """The replay viewer was closed (the Statistics window it came from may show again)."""
     first_paint = Signal()
 
     def __init__(self, demo: bool = False, speed: str | None = None, settings: QSettings | None = None,
@@ -70,6 +72,9 @@ class MainWindow(QMainWindow):
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
+        self.replay_viewer: Any = None
+        """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
+        self._table_widget: Any = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.score_dock: Any = None
         self._score_key: Any = None
@@ -127,6 +132,36 @@ class MainWindow(QMainWindow):
         self.retranslate_menus()
         self._refresh_actions()
 
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...]) -> Any:
+        """Replay a recorded deal in place of the table (all hands face up); the party on the table stays."""
+        from .replay_bar import DealReplay, ReplayViewer
+
+        self.end_replay()
+        viewer = ReplayViewer(DealReplay(start, choices), names, self.renderer, self.scene.timings.speed, self)
+        viewer.scene.set_table_colour(self.scene.felt.name())
+        viewer.closed.connect(self.end_replay)
+        self._table_widget = self.takeCentralWidget()
+        self.setCentralWidget(viewer)
+        viewer.show()
+        self.replay_viewer = viewer
+        self.raise_()
+        self.activateWindow()
+        viewer.setFocus()
+        return viewer
+
+    def end_replay(self) -> None:
+        """Back to the table from a replay."""
+        viewer = self.replay_viewer
+        if viewer is None:
+            return
+        self.replay_viewer = None
+        self.takeCentralWidget()
+        viewer.deleteLater()
+        self.setCentralWidget(self._table_widget)
+        self._table_widget.show()
+        self.view.setFocus()
+        self.replay_ended.emit()
+
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
@@ -160,7 +195,10 @@ class MainWindow(QMainWindow):
         if keeper is not None:  # the game keeper fills in rule options from the settings, remembers choices
             config = keeper.prepare(config)
         self._close_dialog()
+        self.end_replay()
         self.controller.new_game(config)
+        if config.human is None:  # a demonstration (or a replay on the table): every hand face up
+            self.scene.face_up_hand = {0, 1, 2, 3}
         self.view.setFocus()
         if self.score_dock is not None:
             self.score_dock.setVisible(True)

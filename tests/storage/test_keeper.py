@@ -258,20 +258,22 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     assert w.controller.snap.rules.es_schedule == "free_order"
 
 
-def test_replay_a_deal_on_the_table(qtbot, make_window):
+def test_replay_a_deal_in_the_main_window(qtbot, make_window):
     game = play("turkish-12", 15)
     doc = game_to_record(game, NAMES)
     w, keeper = make_window(demo=False)
     before = keeper.history.parties()
+    stats = keeper.show_statistics()
     keeper.replay(doc, 2)
-    info = game.deals[2]
-    qtbot.waitUntil(lambda: w.controller.snap is not None and len(w.controller.snap.deals) == 3
-                    and w.controller.snap.deals[2].finished, timeout=30_000)
-    assert w.controller.snap.deals[2] == info
-    assert w.scene.face_up_hand == {0, 1, 2, 3}
-    qtbot.wait(200)
-    assert len(w.controller.snap.deals) == 3  # the replay stops with the recorded deal
+    viewer = w.replay_viewer
+    assert viewer is not None and w.centralWidget() is viewer
+    assert not stats.isVisible()  # the Statistics window does not cover the replay
+    assert viewer.scene.face_up_hand == {0, 1, 2, 3}
+    viewer.go_last()
+    assert viewer.replay.game(viewer.step).deals[2] == game.deals[2]  # the deal as it was played
     assert keeper.history.parties() == before and not keeper.autosave.exists()
+    viewer.close_replay()
+    assert w.centralWidget() is w.view and stats.isVisible()  # back where the player came from
 
 
 def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
@@ -296,7 +298,7 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert keys == sorted(keys)  # each suit from the two up
 
 
-def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
+def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir):
     from kingdesk.ui.controller import GameConfig
 
     w, keeper = make_window(demo=False)
@@ -304,18 +306,11 @@ def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
     qtbot.wait(100)  # the keeper's own copy of the last step is delivered after the controller's
     before = json.loads((data_dir / "autosave.king.json").read_text())
-    assert before == game_to_record(w.controller.snap, NAMES)
-    keeper._update_actions()
-    assert not keeper.act_resume.isEnabled()  # the saved game is the one on the table
+    snap = w.controller.snap
     keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
-    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "turkish-12",
-                    timeout=10_000)
+    w.replay_viewer.go_last()
     assert json.loads((data_dir / "autosave.king.json").read_text()) == before  # a replay saves nothing
-    keeper._update_actions()
-    assert keeper.act_resume.isEnabled()
-    keeper.act_resume.trigger()
-    # the table shows the resumed game once the engine thread has answered with its first step
-    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "spanish",
-                    timeout=10_000)
-    assert game_to_record(w.controller.snap, NAMES)["deals"][0] == before["deals"][0]
+    w.replay_viewer.close_replay()
+    assert w.controller.snap is snap and w.controller.human_to_move  # the party waits where it was
     assert not keeper.replaying and w.controller.config.human == 0
+

@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -369,17 +369,16 @@ class GameKeeper(QObject):
         return config
 
     def replay(self, doc: dict[str, Any], index: int) -> None:
-        """Play deal ``index`` of a recorded game again on the table, every seat by the record."""
-        from ..controller import GameConfig
+        """Replay deal ``index`` of a recorded game in the main window (the party on the table stays)."""
         from .replay import deal_script
 
         start, choices = deal_script(doc, index)
         names = tuple(doc.get("players") or self.settings.names())
-        config = GameConfig(ruleset=start.rules.ruleset, options=start.rules.options_dict(), names=names,
-                            levels=("random",) * 4, seed=start.seed, start=start, script=list(choices))
-        self.replaying = True
-        self.window.start(config)
-        self.window.scene.face_up_hand = {0, 1, 2, 3}  # a replay shows every hand
+        stats = self.stats_window
+        if stats is not None and stats.isVisible():  # out of the way, and back when the replay is closed
+            stats.hide()
+            self.window.replay_ended.connect(stats.show, Qt.ConnectionType.SingleShotConnection)
+        self.window.show_replay(start, list(choices), names)
 
     # ------------------------------------------------------------------ helpers
     def _parent_widget(self) -> QWidget | None:
