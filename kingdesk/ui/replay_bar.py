@@ -16,7 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
 from kingdesk.engine.contracts import CARD, CONTRACTS
 from kingdesk.engine.game import Decision, Game
@@ -96,11 +96,12 @@ class ReplayViewer(QWidget):
         bar = QHBoxLayout()
         self.title = QLabel()
         self.title.setObjectName("replay-title")
-        self.first_button = self._button("replay-first", "⏮", self.go_first)
-        self.back_button = self._button("replay-back", "◀", self.step_back)
-        self.play_button = self._button("replay-play", "▶", self.toggle_play)
-        self.forward_button = self._button("replay-forward", "▶|", self.step_forward)
-        self.last_button = self._button("replay-last", "⏭", self.go_last)
+        SP = QStyle.StandardPixmap
+        self.first_button = self._button("replay-first", SP.SP_MediaSkipBackward, self.go_first)
+        self.back_button = self._button("replay-back", SP.SP_MediaSeekBackward, self.step_back)
+        self.play_button = self._button("replay-play", SP.SP_MediaPlay, self.toggle_play)
+        self.forward_button = self._button("replay-forward", SP.SP_MediaSeekForward, self.step_forward)
+        self.last_button = self._button("replay-last", SP.SP_MediaSkipForward, self.go_last)
         self.speed = QComboBox()
         self.speed.setObjectName("replay-speed")
         for key in SPEEDS:
@@ -140,8 +141,8 @@ class ReplayViewer(QWidget):
             return
         slot()
 
-    def _button(self, name: str, text: str, slot: Any) -> QPushButton:
-        b = QPushButton(text)
+    def _button(self, name: str, icon: QStyle.StandardPixmap, slot: Any) -> QPushButton:
+        b = QPushButton(self.style().standardIcon(icon), "")
         b.setObjectName(name)
         b.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         b.clicked.connect(slot)
@@ -220,7 +221,8 @@ class ReplayViewer(QWidget):
             self.timer.start(STEP_MS[str(self.speed.currentData())])
 
     def _update_play(self) -> None:
-        self.play_button.setText("⏸" if self.playing else "▶")
+        self.play_button.setIcon(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MediaPause if self.playing else QStyle.StandardPixmap.SP_MediaPlay))
         text = tr("Pause (Space)") if self.playing else tr("Play (Space)")
         self.play_button.setToolTip(text)
         self.play_button.setAccessibleName(text)
