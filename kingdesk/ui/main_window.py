@@ -294,8 +294,8 @@ class MainWindow(QMainWindow):
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
         dlg.addActions([self.act_hint, self.act_undo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
-        placement.over(dlg, self.view)
-        dlg.show()  # not modal: the menus stay usable while the decision is pending
+        dlg.show()
+        placement.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
 
     def _decision_put_aside(self, dlg: Any) -> None:
         """Escape or the close button hid the decision's dialog: leave a way back on the table."""
@@ -330,8 +330,8 @@ class MainWindow(QMainWindow):
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
-        placement.over(dlg, self.view)
         dlg.show()
+        placement.over(dlg, self.view)
 
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
@@ -353,8 +353,8 @@ class MainWindow(QMainWindow):
         if dock is not None:
             dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         self.dialog = dlg
-        placement.over(dlg, self.view)
         dlg.show()
+        placement.over(dlg, self.view)
 
     def play_again(self) -> None:
         """A new party with the same players, levels and rules (new cards)."""
