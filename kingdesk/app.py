@@ -6,8 +6,10 @@
                              (packaging and CI run it with ``QT_QPA_PLATFORM=offscreen``)
 ``kingdesk sheet ...``       the score-sheet command line (``kingdesk.ui.scoresheet.cli``)
 
-A normal start attaches the game keeper (``kingdesk.ui.history.keeper``): autosave
-on every step, resume offer, history, File menu. ``--demo`` and ``--self-test``
+A normal start gives the window the player's storage (``kingdesk.ui.lifecycle.Storage``:
+the autosave, the unfinished games kept for later, the history), so that it keeps
+every party (``kingdesk.ui.lifecycle.Lifecycle``); the computer players think in a
+child process (``kingdesk.ai.worker.DecisionPool``). ``--demo`` and ``--self-test``
 keep their games only when ``KINGDESK_DATA_DIR`` names a data directory, so that a
 demonstration never overwrites the player's own unfinished game; ``--resume``
 then plays on from that directory's autosave.
@@ -18,10 +20,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    pass
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.")
+    from kingdesk.ui.cli_help import epilog, language_argument, language_help
+
+    p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.",
+                                epilog=epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--demo", action="store_true", help="four computer players play a whole party")
     p.add_argument("--self-test", action="store_true",
                    help="play a demo party at instant speed, check it, exit 0 if it ended correctly")
@@ -32,7 +41,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="computer level for --demo / --self-test (default medium; self-test: easy)")
     p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
     p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")
-    p.add_argument("--language", default=None, help="en, es or tr (default: the settings', else the system's)")
+    p.add_argument("--language", default=None, type=language_argument, help=language_help())
     p.add_argument("--resume", action="store_true",
                    help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
     p.add_argument("record", nargs="?", default=None,
@@ -42,12 +51,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    from kingdesk.ui import _compat
+
+    _compat.keep_none_alive()  # before any Qt call: PySide6 6.12 on CPython 3.11, see _compat
     if argv[1:2] == ["sheet"]:
         from kingdesk.ui.scoresheet.cli import main as sheet_main
 
         return sheet_main(argv[2:])
     args = parse_args(argv[1:])
 
+    from kingdesk.ui.platform_check import exit_if_libraries_missing
+
+    exit_if_libraries_missing()  # Linux: tell which system libraries Qt's xcb plugin lacks, before Qt aborts
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -55,10 +70,11 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(argv[:1]))
     app.setApplicationName("KingDesk")
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
+    _compat.quiet_offscreen_size_hints(app)
     from kingdesk.ui.settings import Settings
 
     user_settings = Settings()  # bad stored values fall back now, before anything reads them; the keeper tells once
@@ -67,14 +83,18 @@ def main(argv: list[str] | None = None) -> int:
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
-    window = MainWindow(demo=demo, speed=speed, settings=settings)
-    keeper = None
-    if not demo or os.environ.get("KINGDESK_DATA_DIR"):
-        keeper = _attach_keeper(window, user_settings)
-    if keeper is not None and not demo:
+    from kingdesk.ai.worker import shared_pool
+    from kingdesk.ui.lifecycle import Storage
+
+    storage = Storage.default() if not demo or os.environ.get("KINGDESK_DATA_DIR") else None
+    pool = shared_pool()
+    window = MainWindow(demo=demo, speed=speed, settings=settings, storage=storage, user_settings=user_settings,
+                        pool=pool)
+    lifecycle = window.lifecycle
+    if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
 
-        app.installEventFilter(FileOpenFilter(keeper.open_record, app))  # type: ignore[attr-defined]
+        app.installEventFilter(FileOpenFilter(lifecycle.open_record, app))
     window.show()
     status = {"code": 0}
     if demo:
@@ -102,31 +122,20 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
 
             QTimer.singleShot(int(args.timeout * 1000), timeout)
-        if args.resume and keeper is not None:
-            QTimer.singleShot(0, lambda: keeper.startup(new_game=lambda: window.start(config), auto_resume=True,
-                                                        levels=config.levels))
+        if args.resume and lifecycle is not None:
+            QTimer.singleShot(0, lambda: lifecycle.startup(new_game=lambda: window.start(config), auto_resume=True,
+                                                           levels=config.levels))
         else:
             QTimer.singleShot(0, lambda: window.start(config))
-    elif keeper is not None and args.record:
-        QTimer.singleShot(0, lambda: keeper.open_record(args.record))  # a double-clicked record
-    elif keeper is not None:
-        QTimer.singleShot(0, keeper.startup)  # resume offer, or the New Game dialog
+    elif lifecycle is not None and args.record:
+        QTimer.singleShot(0, lambda: lifecycle.open_at_start(args.record))  # a double-clicked record
+    elif lifecycle is not None:
+        QTimer.singleShot(0, lifecycle.startup)  # resume offer, or the New Game dialog
     else:
-        QTimer.singleShot(0, window.new_game_dialog)
+        QTimer.singleShot(0, lambda: window.new_game_dialog())
     rc = app.exec()
-    window.controller.shutdown()
+    window.controller.shutdown()  # the latest state is written before the engine thread stops
     return status["code"] if demo else rc
-
-
-def _attach_keeper(window: object, settings: object = None) -> object | None:
-    """The game keeper (autosave, history, File menu), if that part of the program is present."""
-    try:
-        from kingdesk.ui.history.keeper import GameKeeper
-    except ImportError:
-        return None
-    keeper = GameKeeper(window, settings)  # type: ignore[arg-type]
-    keeper.install_menu()
-    return keeper
 
 
 if __name__ == "__main__":

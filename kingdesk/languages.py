@@ -14,7 +14,11 @@ LANGUAGES: tuple[str, ...] = ("en", "es", "tr")
 """Every language offered, source first."""
 
 TRANSLATED: tuple[str, ...] = tuple(code for code in LANGUAGES if code != SOURCE)
-"""The languages with a translation file."""
+"""The languages every message is translated into."""
+
+CATALOGUES: tuple[str, ...] = LANGUAGES
+"""Every language with a ``kingdesk_<code>.ts``/``.qm``; the source language's holds only the
+plural forms of the ``%n`` messages (``lupdate -pluralonly``), so English says "1 trick"."""
 
 ENDONYMS: dict[str, str] = {"en": "English", "es": "Español", "tr": "Türkçe"}
 """Each language's name in itself (never translated: a player looks for his own)."""

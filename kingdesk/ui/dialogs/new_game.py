@@ -12,6 +12,7 @@ from .. import i18n
 from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
 from ..i18n import tr
+from ..settings.model import NAME_MAX
 
 
 class NewGameDialog(QDialog):
@@ -34,7 +35,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox | None] = [None]
         for s in range(4):
-            e = QLineEdit(names[s])
+            e = QLineEdit(names[s][:NAME_MAX])
+            e.setMaxLength(NAME_MAX)  # kept whole: the settings and the records take this many
             e.setObjectName(f"name-{s}")
             self.names.append(e)
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)) if s else tr("You"), e)
@@ -43,7 +45,7 @@ class NewGameDialog(QDialog):
                 lv.setObjectName(f"level-{s}")
                 for key, text in LEVEL_TEXT.items():
                     lv.addItem(text(), key)
-                want = config.levels[s] if s < len(config.levels) and config.levels[s] else "medium"
+                want = (config.levels[s] if s < len(config.levels) else None) or "medium"
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)
@@ -52,7 +54,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

@@ -8,7 +8,7 @@ from typing import Any
 from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine import events as ev
@@ -27,7 +27,7 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
     grid = QGridLayout()
     grid.setHorizontalSpacing(16)
     heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("How")] if how else []) + \
-        ([tr("This deal")] if points else []) + [tr("Total")]
+        ([tr("This hand")] if points else []) + [tr("Total")]
     for i, h in enumerate(heads):
         grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, i)
     for s in range(4):
@@ -61,7 +61,7 @@ class DealSummaryDialog(QDialog):
         self.setObjectName("deal-summary")
         self.setWindowModality(Qt.WindowModality.NonModal)
         d = game.deals[event.deal]
-        self.setWindowTitle(tr("End of the deal"))
+        self.setWindowTitle(tr("End of the hand"))
         lay = QVBoxLayout(self)
         if isinstance(event, ev.DealScored):
             head = html.escape(i18n.contract_name(d.contract))
@@ -85,7 +85,7 @@ class DealSummaryDialog(QDialog):
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
         box = QDialogButtonBox()
-        ok = box.addButton(tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        ok = box.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
         box.accepted.connect(self.accept)
@@ -114,7 +114,7 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("party-result")
         self.setWindowModality(Qt.WindowModality.NonModal)
-        self.setWindowTitle(tr("The party is over"))
+        self.setWindowTitle(tr("The game is over"))
         lay = QVBoxLayout(self)
         winners = ", ".join(names[s] for s in event.winners)
         heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)

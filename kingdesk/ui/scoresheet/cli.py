@@ -6,10 +6,8 @@ Prints the score sheet of any saved ``kingdesk/1`` game without opening a window
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-from pathlib import Path
 
 from kingdesk.languages import LANGUAGES
 
@@ -31,18 +29,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.pdf and not args.csv:
         print("kingdesk sheet: nothing to do; give --pdf FILE and/or --csv FILE", file=sys.stderr)
         return 2
-    from kingdesk.record import RecordError, game_from_record
+    from kingdesk.record.errors import RecordError
+    from kingdesk.record.io import read_record
 
     try:
-        doc = json.loads(Path(args.game).read_text(encoding="utf-8"))
-        game = game_from_record(doc)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        print(f"kingdesk sheet: cannot read {args.game}: {exc}", file=sys.stderr)
-        return 1
+        loaded = read_record(args.game)
     except RecordError as exc:
         print(f"kingdesk sheet: {args.game}: {exc.code}: {exc.message}", file=sys.stderr)
         return 1
-    names = doc.get("players") if isinstance(doc, dict) else None
+    game, names = loaded.game, loaded.players
     if args.names:
         names = [n.strip() for n in args.names.split(",")]
         if len(names) != 4:

@@ -198,7 +198,8 @@ def _table_heading(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float) -> fl
             x += span
             i += 2
         else:
-            align = Qt.AlignmentFlag.AlignCenter if col.numeric else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            align = (Qt.AlignmentFlag.AlignCenter if col.numeric
+                     else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             ctx.text(x + 1.2, y, widths[i] - 2.4, h, col.title, bold, align)
             x += widths[i]
             i += 1
@@ -244,7 +245,8 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
         elif span_text and not col.numeric:
             pass
         else:
-            align = (Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+            align = ((Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft)
+                     | Qt.AlignmentFlag.AlignVCenter)
             ctx.text(x + 1.2, y, widths[c] - 2.4, h, text, font, align, color)
         x += widths[c]
         inner_text = span_text and not col.numeric and c + 1 < len(widths) and not sheet.columns[c + 1].numeric

@@ -468,8 +468,8 @@ class SettingsDialog(QDialog):
             self.chosen_rules()
         except OptionError as exc:
             self.tabs.setCurrentIndex(0)
-            self.error.setText(tr("These rules cannot be played together: %1 (%2)").replace(
-                "%1", i18n.option_label(exc.key)).replace("%2", exc.message))
+            self.error.setText(i18n.failure_text(exc))
+            self.error.setToolTip(exc.message)  # the engine's own words, for a bug report
             self.error.show()
             editor = self.editors.get(exc.key)
             if editor is not None:

@@ -5,7 +5,7 @@ or is out of range is replaced by its default, removed from the file, and
 remembered so that the player is told **once** (:meth:`Settings.take_fallback_notice`).
 Nothing here raises on a bad file.
 
-Rule options (RULES.md §5) are stored one per key under ``rules/``, as JSON
+Rule options (docs/rules.md §5) are stored one per key under ``rules/``, as JSON
 text so that their types survive the INI format, and are checked by the
 engine's own validation (:meth:`Rules.from_preset`). :func:`rules_from_settings`
 returns the :class:`Rules` the *next* party starts with; a party in progress
@@ -40,7 +40,8 @@ HAND_SORTS = ("suits_high_first", "suits_low_first", "alternating_colours")
 LANGUAGES = ("system", *languages.LANGUAGES)
 TABLE_COLOURS = {"green": "#1f7a45", "blue": "#1d4f7a", "red": "#7a2330", "brown": "#6b4a2b", "grey": "#4a5058"}
 """Named felts offered in the dialog; any ``#rrggbb`` colour is accepted too."""
-NAME_MAX = 24
+NAME_MAX = 40
+"""Player names are kept whole up to this many characters (New Game, the settings, the records)."""
 
 RULE_PREFIX = "rules/"
 DERIVED_FROM_PRESET = ("tr_mode",)
@@ -152,7 +153,7 @@ class Settings(QObject):
 
     # ------------------------------------------------------------------ reading
     def default(self, key: str) -> Any:
-        """The value a setting has until the player sets it (the rules follow the language, RULES.md §8)."""
+        """The value a setting has until the player sets it (the rules follow the language, docs/rules.md §8)."""
         if key == "ruleset":
             return default_ruleset(self.language())
         return FIELDS[key].default
