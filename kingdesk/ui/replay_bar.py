@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
@@ -133,6 +133,11 @@ class ReplayViewer(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()
         self.show_step(0)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         slot = self._keys.get(Qt.Key(event.key()))

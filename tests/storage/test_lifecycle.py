@@ -169,6 +169,31 @@ def test_settings_from_the_menu_change_the_table(qtbot, make_window):
     assert w.renderer.faces == "four-colour" and w.controller.auto_play_single
 
 
+def test_one_settings_entry_and_the_language_at_once(qtbot, make_window):
+    """Settings… is in the menus once; a language chosen there retitles the File menu at once."""
+    from PySide6.QtGui import QAction
+
+    from kingdesk.ui import i18n
+
+    w, _keeper = make_window(demo=False)
+    entries = []
+    for top in w.menuBar().actions():
+        for a in top.menu().actions():
+            if a.menuRole() == QAction.MenuRole.PreferencesRole or "Settin" in a.text():
+                entries.append(a)
+    assert len(entries) == 1
+    entries[0].trigger()
+    dlg = w.display.dialog
+    qtbot.addWidget(dlg)
+    try:
+        dlg.language.setCurrentIndex(dlg.language.findData("es"))
+        dlg.accept()
+        qtbot.waitUntil(lambda: w.file_menu.title() == "&Archivo", timeout=5000)
+    finally:
+        i18n.install_translators(None, "en")
+    qtbot.waitUntil(lambda: w.file_menu.title() == "&File", timeout=5000)
+
+
 def test_statistics_window_from_the_menu(qtbot, make_window):
     w, keeper = make_window(demo=False)
     keeper.history.add_party(play("spanish", 3), NAMES)
