@@ -140,7 +140,7 @@ class HelpMenu(QMenu):
 
     def retranslate(self) -> None:
         self.setTitle(tr("&Help"))
-        self.act_keys.setText(tr("Keyboard         self.act_keys.setText(tr("&Keyboard…"))shortcuts…"))
+        self.act_keys.setText(tr("Keyboard &shortcuts…"))
         self.act_about.setText(tr("&About KingDesk…"))
 
     def show_keyboard(self) -> KeyboardDialog:
