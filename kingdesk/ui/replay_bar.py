@@ -244,8 +244,7 @@ class ReplayViewer(QWidget):
         lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
         if d is not None:
             counted = sum(1 for x in g.deals[:d.index] if x.counts)
-            lines.append(tr("Deal %1 of %2").replace("%1", i18n.number(counted + 1)).replace(
-                "%2", i18n.number(g.hands_total)))
+            lines.append(i18n.hand_counter(counted + 1, g.hands_total))
             if d.contract:
                 lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
             if d.trump:

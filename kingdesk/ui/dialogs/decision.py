@@ -172,8 +172,7 @@ class DecisionDialog(QDialog):
                 lay.addWidget(lab)
             st = g.state
             if st.best_seat is not None:
-                lay.addWidget(QLabel(tr("Best offer: %1 offers %2 tricks.").replace(
-                    "%1", names[st.best_seat]).replace("%2", i18n.number(st.best_bid))))
+                lay.addWidget(QLabel(i18n.best_offer_text(names[st.best_seat], st.best_bid, st.best_seat == seat)))
             else:
                 lay.addWidget(QLabel(tr("No offer yet.")))
             if d.kind == "bid":
