@@ -81,25 +81,29 @@ def widget_problems(root, where: str) -> list[str]:  # type: ignore[no-untyped-d
 def real_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QSettings
 
-    from kingdesk.ui.history.keeper import GameKeeper
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.storage.autosave import Autosave
+    from kingdesk.storage.history import History
+    from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
     from kingdesk.ui.settings import Settings
 
     made = []
+    os.environ["KINGDESK_DATA_DIR"] = str(tmp_path / "data")
 
     def make():  # type: ignore[no-untyped-def]
         store = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
-        w = MainWindow(speed="instant", settings=store)
+        w = MainWindow(speed="instant", settings=store, storage=Storage(Autosave(), Shelf(), History()),
+                       user_settings=Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
         qtbot.addWidget(w)
-        keeper = GameKeeper(w, Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
-        keeper.install_menu()
         w.show()
         made.append(w)
-        return w, keeper
+        return w, w.display
 
     yield make
     for w in made:
-        w.close()
+        w.quit_now()
+    del os.environ["KINGDESK_DATA_DIR"]
 
 
 @pytest.fixture
@@ -118,7 +122,9 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
 
     assert language(lang) == lang
     w, keeper = real_window()
-    qtbot.wait(50)  # the score sheet adds its File entries and the Help menu when the File menu appears
+    # the score sheet, built after the first paint, adds its File and View entries and the rules to Help
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
+    qtbot.wait(50)
     bar = w.menuBar()
     tops = [a for a in bar.actions() if a.isVisible()]
     assert len(tops) >= 4, [a.text() for a in tops]
@@ -126,7 +132,7 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
     for a in tops:
         assert a.menu() is not None and a.menu().actions(), a.text()
         problems += menu_problems(a.menu(), a.text())
-    dialogs = [("New game", w.new_game_dialog()), ("Settings", keeper.show_settings()),
+    dialogs = [("New game", w.new_game_dialog()), ("Settings", keeper.show_dialog()),
                ("Rules", RulesHelpDialog(w))]
     for kind, ruleset in (("contract", "turkish-20"), ("trump", "turkish-20"), ("sale", "spanish"),
                           ("bid", "spanish")):

@@ -94,8 +94,8 @@ class KeyboardDialog(_TextDialog):
         self.setWindowTitle(tr("Keyboard"))
         table = "<table cellpadding='4'>" + _rows(table_keys()) + "</table>"
         menus = "<table cellpadding='4'>" + _rows(menu_shortcuts(self.main)) + "</table>"
-        self.text.setHtml(f"<h3>{html.escape(tr('At the table'))}</h3>{table}"
-                          f"<h3>{html.escape(tr('Menu shortcuts'))}</h3>{menus}")
+        at_table, in_menus = html.escape(tr("At the table")), html.escape(tr("Menu shortcuts"))
+        self.text.setHtml(f"<h3>{at_table}</h3>{table}<h3>{in_menus}</h3>{menus}")
 
 
 class AboutDialog(_TextDialog):
@@ -140,7 +140,7 @@ class HelpMenu(QMenu):
 
     def retranslate(self) -> None:
         self.setTitle(tr("&Help"))
-        self.act_keys.setText(tr("&Keyboard…"))
+        self.act_keys.setText(tr("Keyboard &shortcuts…"))
         self.act_about.setText(tr("&About KingDesk…"))
 
     def show_keyboard(self) -> KeyboardDialog:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from kingdesk.engine.game import Game
@@ -417,20 +417,21 @@ class Lifecycle(QObject):
     def _resume_from_stats(self, entry: ShelfEntry) -> None:
         self.resume_kept(entry)
 
-    def replay(self, doc: dict[str, Any], index: int) -> QMessageBox | None:
-        """Play deal ``index`` of a recorded game again on the table, every seat by the record (asks first)."""
+    def replay(self, doc: dict[str, Any], index: int) -> Any:
+        """Replay deal ``index`` of a recorded game in the main window's replay viewer.
+
+        The party on the table is not replaced (the viewer has a table of its own), so
+        nothing needs asking; the Statistics window steps aside and comes back after.
+        """
         from .history.replay import deal_script
 
         start, choices = deal_script(doc, index)
         names = tuple(doc.get("players") or self.settings.names())
-        config = GameConfig(ruleset=start.rules.ruleset, options=start.rules.options_dict(), names=names,
-                            levels=("random",) * 4, seed=start.seed, start=start, script=list(choices))
-
-        def go() -> None:
-            self.window.start(config)
-            self.window.scene.face_up_hand = {0, 1, 2, 3}  # a replay shows every hand
-
-        return self.replace(go)
+        stats = self.stats_window
+        if stats is not None and stats.isVisible():
+            stats.hide()
+            self.window.replay_ended.connect(stats.show, Qt.ConnectionType.SingleShotConnection)
+        return self.window.show_replay(start, list(choices), names)
 
     def _party_finished(self, _event: Any, game: Game) -> None:
         c = self.controller

@@ -59,6 +59,7 @@ class SalePanel(QFrame):
         self.body = QLabel()
         self.body.setObjectName("sale-lines")
         self.body.setTextFormat(Qt.TextFormat.RichText)
+        self.body.setWordWrap(True)
         lay.addWidget(self.title)
         lay.addWidget(self.body)
         self.lines: list[str] = []
@@ -76,14 +77,18 @@ class SalePanel(QFrame):
         self.lines = sale_lines(d, names, game.decision.kind == "trump")
         self.title.setText("<b>" + html.escape(tr("Trump sale")) + "</b>")
         self.body.setText("<br>".join(html.escape(x) for x in self.lines))
-        self.adjustSize()
         self._place()
         self.show()
         self.raise_()
 
     def _place(self) -> None:
+        """Above the middle of the table, no wider than the space between the side players."""
         r = self._over.rect()
-        self.move(r.center().x() - self.width() // 2, int(r.height() * 0.22))
+        w = min(self.sizeHint().width(), max(220, int(r.width() * 0.42)))
+        lay = self.layout()
+        h = lay.totalHeightForWidth(w) if lay.hasHeightForWidth() else self.sizeHint().height()
+        self.resize(w, h)
+        self.move(r.center().x() - self.width() // 2, max(0, int(r.height() * 0.40) - self.height()))
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():

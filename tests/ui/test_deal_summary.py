@@ -57,6 +57,8 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
     deal = g.current
     assert body.text().startswith("You sells")
     assert body.text().count("<br>") == len(deal.bids)  # the sale opened, then one line per offer or pass
+    so_far = window.dialog.findChild(QLabel, "sale-so-far")  # the dialog repeats the sale it covers
+    assert so_far is not None and so_far.text().count("\n") == len(deal.bids)
     click_option(window, "accept")
     drv = Driver(qtbot, window, seed=2)
     qtbot.waitUntil(lambda: not panel.isVisible() or "accepts" in body.text(), timeout=20000)

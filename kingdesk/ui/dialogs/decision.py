@@ -28,6 +28,7 @@ from kingdesk.engine.game import Decision, Game
 
 from .. import i18n
 from ..i18n import tr
+from ..sale_panel import sale_lines
 from . import suits
 
 
@@ -164,10 +165,14 @@ class DecisionDialog(QDialog):
                                  for s, n in zip("SHDC", g.state.trump_count))
                 lay.addWidget(QLabel(suits.html(html.escape(tr("Trump suits used: %1").replace("%1", used)))))
         elif d.kind in ("accept", "bid") and cur is not None:
+            so_far = sale_lines(cur, names, False)
+            if so_far:
+                lab = QLabel("\n".join(so_far))
+                lab.setObjectName("sale-so-far")
+                lay.addWidget(lab)
             st = g.state
             if st.best_seat is not None:
-                lay.addWidget(QLabel(tr("Best offer: %1 offers %2 tricks.").replace(
-                    "%1", names[st.best_seat]).replace("%2", i18n.number(st.best_bid))))
+                lay.addWidget(QLabel(i18n.best_offer_text(names[st.best_seat], st.best_bid, st.best_seat == seat)))
             else:
                 lay.addWidget(QLabel(tr("No offer yet.")))
             if d.kind == "bid":

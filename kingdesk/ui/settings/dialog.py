@@ -378,7 +378,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.language = self._combo("language", model.LANGUAGES, LANGUAGE_TEXT)
         form.addRow(tr("Language"), self.language)
-        note = QLabel(tr("The new language is used as soon as you press OK."))
+        note = QLabel(tr("The new language is used at once."))
         note.setWordWrap(True)
         form.addRow("", note)
         return page

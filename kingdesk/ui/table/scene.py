@@ -497,7 +497,7 @@ class TableScene(QGraphicsScene):
         self.addItem(b)
         self._bubbles[slot] = b
         ms = self.timings.pause(T.ANNOUNCE)
-        QTimer.singleShot(max(ms, 60) + 700, lambda: self._drop_bubble(slot, b))
+        QTimer.singleShot(max(ms, 60) + 700, self, lambda: self._drop_bubble(slot, b))  # not after the scene is gone
         if wait:
             self.pause(ms)
 
