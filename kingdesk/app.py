@@ -6,8 +6,10 @@
                              (packaging and CI run it with ``QT_QPA_PLATFORM=offscreen``)
 ``kingdesk sheet ...``       the score-sheet command line (``kingdesk.ui.scoresheet.cli``)
 
-A normal start attaches the game keeper (``kingdesk.ui.history.keeper``): autosave
-on every step, resume offer, history, File menu. ``--demo`` and ``--self-test``
+A normal start gives the window the player's storage (``kingdesk.ui.lifecycle.Storage``:
+the autosave, the unfinished games kept for later, the history), so that it keeps
+every party (``kingdesk.ui.lifecycle.Lifecycle``); the computer players think in a
+child process (``kingdesk.ai.worker.DecisionPool``). ``--demo`` and ``--self-test``
 keep their games only when ``KINGDESK_DATA_DIR`` names a data directory, so that a
 demonstration never overwrites the player's own unfinished game; ``--resume``
 then plays on from that directory's autosave.
@@ -21,7 +23,7 @@ import sys
 from typing import TYPE_CHECKING, cast
 
 if TYPE_CHECKING:
-    from kingdesk.ui.history.keeper import GameKeeper
+    pass
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -81,14 +83,18 @@ def main(argv: list[str] | None = None) -> int:
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
-    window = MainWindow(demo=demo, speed=speed, settings=settings)
-    keeper = None
-    if not demo or os.environ.get("KINGDESK_DATA_DIR"):
-        keeper = _attach_keeper(window, user_settings)
-    if keeper is not None and not demo:
+    from kingdesk.ai.worker import shared_pool
+    from kingdesk.ui.lifecycle import Storage
+
+    storage = Storage.default() if not demo or os.environ.get("KINGDESK_DATA_DIR") else None
+    pool = shared_pool()
+    window = MainWindow(demo=demo, speed=speed, settings=settings, storage=storage, user_settings=user_settings,
+                        pool=pool)
+    lifecycle = window.lifecycle
+    if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
 
-        app.installEventFilter(FileOpenFilter(keeper.open_record, app))  # type: ignore[attr-defined]
+        app.installEventFilter(FileOpenFilter(lifecycle.open_record, app))
     window.show()
     status = {"code": 0}
     if demo:
@@ -116,31 +122,20 @@ def main(argv: list[str] | None = None) -> int:
                 app.quit()
 
             QTimer.singleShot(int(args.timeout * 1000), timeout)
-        if args.resume and keeper is not None:
-            QTimer.singleShot(0, lambda: keeper.startup(new_game=lambda: window.start(config), auto_resume=True,
-                                                        levels=config.levels))
+        if args.resume and lifecycle is not None:
+            QTimer.singleShot(0, lambda: lifecycle.startup(new_game=lambda: window.start(config), auto_resume=True,
+                                                           levels=config.levels))
         else:
             QTimer.singleShot(0, lambda: window.start(config))
-    elif keeper is not None and args.record:
-        QTimer.singleShot(0, lambda: keeper.open_record(args.record))  # a double-clicked record
-    elif keeper is not None:
-        QTimer.singleShot(0, keeper.startup)  # resume offer, or the New Game dialog
+    elif lifecycle is not None and args.record:
+        QTimer.singleShot(0, lambda: lifecycle.open_at_start(args.record))  # a double-clicked record
+    elif lifecycle is not None:
+        QTimer.singleShot(0, lifecycle.startup)  # resume offer, or the New Game dialog
     else:
-        QTimer.singleShot(0, window.new_game_dialog)
+        QTimer.singleShot(0, lambda: window.new_game_dialog())
     rc = app.exec()
-    window.controller.shutdown()
+    window.controller.shutdown()  # the latest state is written before the engine thread stops
     return status["code"] if demo else rc
-
-
-def _attach_keeper(window: object, settings: object = None) -> GameKeeper | None:
-    """The game keeper (autosave, history, File menu), if that part of the program is present."""
-    try:
-        from kingdesk.ui.history.keeper import GameKeeper
-    except ImportError:
-        return None
-    keeper = GameKeeper(window, settings)  # type: ignore[arg-type]
-    keeper.install_menu()
-    return keeper
 
 
 if __name__ == "__main__":

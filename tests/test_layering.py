@@ -17,7 +17,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-PURE = ["kingdesk", "kingdesk.engine", "kingdesk.ai", "kingdesk.record", "kingdesk.storage"]
+PURE = ["kingdesk", "kingdesk.engine", "kingdesk.ai", "kingdesk.record", "kingdesk.storage", "kingdesk.session"]
 
 PROBE = """
 import importlib, json, pkgutil, sys

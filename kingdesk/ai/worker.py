@@ -1,5 +1,9 @@
 """Decisions in a separate process, for a table that must never wait on the GIL.
 
+The table's computer players and its hint think here: the engine thread
+(:class:`kingdesk.session.owner.PartyOwner`) submits each request to
+:func:`shared_pool` and hands the answer back to the GUI.
+
 Python threads share one interpreter lock: a pure-Python search on a worker
 thread is preempted every few milliseconds (``sys.getswitchinterval()``), so
 the UI thread normally stays responsive, but nothing bounds the stall. A
@@ -20,7 +24,9 @@ choices depend only on its level, its seed and the view.
 
 from __future__ import annotations
 
+import atexit
 import multiprocessing
+import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
 
@@ -47,13 +53,21 @@ def _decide(level: str, seed: int, view: SeatView, token: int) -> Any:
     return player.decide(view)
 
 
+def _ready() -> bool:
+    from . import search  # noqa: F401  (the heaviest import, done before the first real question)
+
+    return True
+
+
 class DecisionPool:
     """A process pool (one worker by default) that answers computer players' decisions."""
 
-    def __init__(self, workers: int = 1):
+    def __init__(self, workers: int = 1, warm: bool = True):
         ctx = multiprocessing.get_context("spawn")
         self._cancels = ctx.Value("i", 0)
         self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels,))
+        if warm:  # start the child now, in the background, so that the first decision does not wait for it
+            self._ex.submit(_ready)
 
     def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
         return self._ex.submit(_decide, level, seed, view, self._cancels.value)
@@ -71,6 +85,20 @@ class DecisionPool:
 
     def __exit__(self, *exc: Any) -> None:
         self.shutdown()
+
+
+_shared: DecisionPool | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_pool() -> DecisionPool:
+    """The process's one pool for the table (started on first use, shut down at exit)."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = DecisionPool()
+            atexit.register(_shared.shutdown)
+        return _shared
 
 
 class ProcessPlayer:

@@ -1,18 +1,18 @@
-"""Engine events in, animations out; human and computer inputs in, engine requests out.
+"""Engine events in, animations out; human and computer inputs in, intents to the engine thread out.
 
 The controller is the only object that talks to both the table scene and the
-engine/AI services. Its loop, one engine step at a time::
+engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
 
-    engine.stepped(gen, events, snapshot)  ->  play each event as animations
-    scene.tracker.done                      ->  next event ... then _advance()
+    Stepped(gen, events, snapshot)   ->  queue one typed step per event, play them as animations
+    scene.tracker.done               ->  next step ... then _advance()
     _advance(): the decision due is
-        deal            -> engine.apply(None)
+        deal            -> Apply(None)
         a human's       -> highlight legal cards / ask the main window for a dialog
-        a computer's    -> ai.think(view) -> (minimum thinking time) -> engine.apply
+        a computer's    -> Think(seat) -> Thought -> (minimum thinking time) -> Apply(choice)
 
 The engine moves on only when the animations its last answer caused are done.
-Every request and answer carries the generation number; New Game and Undo raise
-it, so late answers for an abandoned game are dropped.
+Every intent and event carries the party's generation; a new party, Undo and Redo
+raise it, and the engine service drops late answers (see ``docs/architecture.md``).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from kingdesk.engine.game import Decision, Game
@@ -30,12 +30,10 @@ if TYPE_CHECKING:
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
-from .workers import AiService, EngineService
+from kingdesk.session import messages as m
 
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from .i18n import tr
+from .workers import EngineService
 
 
 @dataclass
@@ -52,10 +50,36 @@ class GameConfig:
     script: list[Any] | None = None
     """Choices to make in order for every seat, deals included (a replayed deal); the table stops
     when they run out."""
+    from_shelf: Any = None
+    """The file of the party kept for later that ``start`` was read from (removed once it is autosaved)."""
 
     @property
     def human(self) -> int | None:
         return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+
+
+# The controller's queue: one typed step each, played in order once the animations before it are done.
+@dataclass(frozen=True)
+class Show:
+    """Show one engine event (a card played, a trick won, a contract named...)."""
+
+    event: Any
+
+
+@dataclass(frozen=True)
+class SortHands:
+    """Sort the hands once the deal's animation is over."""
+
+
+@dataclass(frozen=True)
+class Gather:
+    """Take the cards of a cancelled deal off the table, then end the deal."""
+
+    event: Any
+
+
+Step = Show | SortHands | Gather
+HINT_LEVEL, HINT_SEED = "hard", 99
 
 
 class Controller(QObject):
@@ -66,38 +90,45 @@ class Controller(QObject):
     party_finished = Signal(object, object)
     """(PartyOver event, snapshot)."""
     state_changed = Signal()
+    stepped = Signal(object)
+    """The snapshot of each engine step of the party on the table (after the controller took it)."""
     hint_ready = Signal(object)
     failed = Signal(str)
+    autosave_failed = Signal(object)
+    """An :class:`~kingdesk.session.messages.AutosaveFailed` (once per run of failures)."""
+    put_aside = Signal(object)
+    """An :class:`~kingdesk.session.messages.Aside`: where the party kept for later went."""
 
-    def __init__(self, scene: TableScene, parent: QObject | None = None):
+    def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(parent)
         self.scene = scene
-        self.engine = EngineService(self)
-        self.ai = AiService(self)
-        self.gen = 0
+        self.engine = EngineService(storage, pool, self)
         self.config = GameConfig()
         self.snap: Game | None = None
-        self.players: dict[int, Any] = {}
-        self.hint_player: Any = None
-        self.queue: deque[Any] = deque()
+        self.queue: deque[Step] = deque()
         self.auto_play_single = False
         self.stop_after_deals = True
         """Wait for :meth:`resume` after each deal (the summary); off in demo mode."""
+        self.script: list[Any] | None = None
         self._animating = False
         self._blocked = False
-        self._pending: tuple[int, int] | None = None
-        """(generation, step) of the engine request in flight."""
-        self._step = 0
+        self._pending = False
+        """An intent that moves the game is on its way to the engine thread."""
         self._waiting_human: Decision | None = None
+        self._can_undo = False
+        self._can_redo = False
+        self._think_started = 0.0
         self.human_decisions = 0
-        """Decisions the human has made and not undone (Undo needs one)."""
+        """Decisions the human has sent in this party and not undone (a click that reached the controller counts one)."""
         scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
-        self.engine.stepped.connect(self._stepped)
-        self.engine.failed.connect(self._failed)
-        self.ai.answered.connect(self._answered)
+        self.engine.event.connect(self._on_event)
 
     # ------------------------------------------------------------------ public
+    @property
+    def gen(self) -> int:
+        return self.engine.gen
+
     @property
     def human(self) -> int | None:
         return self.config.human
@@ -106,16 +137,16 @@ class Controller(QObject):
     def timings(self) -> T.Timings:
         return self.scene.timings
 
-    def new_game(self, config: GameConfig) -> None:
-        from kingdesk.ai import make_player
+    @property
+    def pending_decision(self) -> Decision | None:
+        """The human's decision the table waits for, if any."""
+        return self._waiting_human
 
+    def new_game(self, config: GameConfig) -> None:
         self._abandon()
         self.config = config
         if not config.names:
             config.names = tuple(i18n.default_player_names())
-        self.players = {s: make_player(lv, config.ai_seeds[s % len(config.ai_seeds)])
-                        for s, lv in enumerate(config.levels) if lv is not None}
-        self.hint_player = make_player("hard", 99)
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()
@@ -124,14 +155,20 @@ class Controller(QObject):
         self.scene.set_status("")
         self.snap = None
         self.human_decisions = 0
+        self._can_undo = self._can_redo = False
         self.script = list(config.script) if config.script is not None else None
-        self._pending = (self.gen, self._step)
-        self.engine.start(self.gen, config.ruleset, config.options, config.seed, config.start)
+        self._pending = True
+        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), tuple(config.levels),
+                             config.start, autosave=config.script is None, from_shelf=config.from_shelf)
+        self.engine.send(m.Start(self.gen + 1, setup))
+
+    def send(self, intent: m.Intent) -> None:
+        """An intent that does not move the game (put aside, abandon, stored, flush)."""
+        self.engine.send(intent)
 
     def shutdown(self) -> None:
         self._abandon()
         self.engine.shutdown()
-        self.ai.shutdown()
 
     def choose(self, choice: Any) -> None:
         """The human's answer to the pending non-card decision (from a dialog)."""
@@ -140,7 +177,7 @@ class Controller(QObject):
             return
         self._waiting_human = None
         self.human_decisions += 1
-        self._submit(self.gen, self._step, choice)
+        self._submit(self.gen, self.engine.step, choice)
 
     def resume(self) -> None:
         """Go on after the end-of-deal summary."""
@@ -149,23 +186,42 @@ class Controller(QObject):
             self._run_queue()
 
     def undo(self) -> bool:
-        """Back to the human's previous decision; returns whether an undo was asked."""
-        if self.human is None or self.snap is None or not self.can_undo:
+        """Back to the human's previous decision (across deals too); returns whether an undo was asked."""
+        if not self.can_undo:
             return False
         old = self.gen
         self._abandon()
-        self.human_decisions -= 1
-        self._pending = (self.gen, self._step)
-        self.engine.undo(old, self.gen, self.human)
+        self._pending = True
+        self.human_decisions = max(0, self.human_decisions - 1)
+        self.engine.send(m.Undo(old + 1, old))
+        return True
+
+    def redo(self) -> bool:
+        """The human's next undone decision again, with the computer players' moves after it as they were."""
+        if not self.can_redo:
+            return False
+        old = self.gen
+        self._abandon()
+        self._pending = True
+        self.engine.send(m.Redo(old + 1, old))
         return True
 
     @property
     def can_undo(self) -> bool:
-        return self.human is not None and self.human_decisions > 0 and not self.party_over
+        return self.human is not None and self._can_undo and not self.party_over and not self._pending
+
+    @property
+    def can_redo(self) -> bool:
+        return self.human is not None and self._can_redo and not self.party_over and not self._pending
 
     @property
     def party_over(self) -> bool:
         return self.snap is not None and self.snap.is_over
+
+    @property
+    def unfinished(self) -> bool:
+        """A party of the player's own is on the table and not over (a replayed deal is not one)."""
+        return self.snap is not None and not self.snap.is_over and self.script is None and bool(self.snap.deals)
 
     @property
     def human_to_move(self) -> bool:
@@ -173,14 +229,21 @@ class Controller(QObject):
 
     @property
     def busy(self) -> bool:
-        return self._pending is not None or self._animating or bool(self.queue)
+        return self._pending or self._animating or bool(self.queue)
 
     def hint(self) -> bool:
         d = self._waiting_human
-        if d is None or self.snap is None or self.hint_player is None:
+        if d is None or self.snap is None or d.seat is None:
             return False
-        self.ai.think(self.gen, ("hint", self._step), self.hint_player, self.snap.view(d.seat))  # type: ignore[arg-type]
+        self.engine.send(m.Think(self.gen, self.engine.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
         return True
+
+    def retranslate(self) -> None:
+        """Write the table's texts again in the language now installed."""
+        self._update_texts()
+        d = self._waiting_human
+        if d is not None:
+            self.scene.set_status(tr("Your turn: play a card.") if d.kind == "card" else i18n.decision_title(d.kind))
 
     def last_trick(self) -> tuple[int, list[int], int] | None:
         if self.snap is None or self.snap.play is None:
@@ -195,38 +258,42 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ engine answers
     def _abandon(self) -> None:
-        """Drop everything in flight: raise the generation, cancel thinking, finish animations."""
-        self.gen += 1
-        self._step += 1
-        for p in list(self.players.values()) + [self.hint_player]:
-            if p is not None:
-                p.cancel()
+        """Drop everything in flight: the next generation's answers only; finish animations."""
+        self.engine.next_step()
         self.queue.clear()
         self._blocked = False
         self._animating = False
-        self._pending = None
+        self._pending = False
         self._waiting_human = None
         self.scene.tracker.finish_all()
         self.scene.clear_playable()
         self.scene.clear_bubbles()
 
-    def _failed(self, gen: int, message: str) -> None:
-        if gen == self.gen:
-            self._pending = None
-            self.failed.emit(message)
+    def _on_event(self, e: m.Event) -> None:
+        if isinstance(e, m.Stepped):
+            self._stepped(e)
+        elif isinstance(e, m.Thought):
+            self._answered(e)
+        elif isinstance(e, m.Failed):
+            self._pending = False
+            self.failed.emit(i18n.failure_text(e.error))
+        elif isinstance(e, m.AutosaveFailed):
+            self.autosave_failed.emit(e)
+        elif isinstance(e, m.Aside):
+            self.put_aside.emit(e)
 
-    def _stepped(self, gen: int, events: list[Any], snap: Game, resync: bool) -> None:
-        if gen != self.gen:
-            return  # an answer for an abandoned game
-        self._pending = None
-        self.snap = snap
-        if resync:
+    def _stepped(self, e: m.Stepped) -> None:
+        self._pending = False
+        self.snap = e.snap
+        self._can_undo, self._can_redo = e.can_undo, e.can_redo
+        self.stepped.emit(e.snap)
+        if e.resync:
             self._sync_scene()
             self._update_texts()
             self.state_changed.emit()
             self._advance()
             return
-        self.queue.extend(events)
+        self.queue.extend(Show(x) for x in e.events)
         self._run_queue()
 
     def _sync_scene(self) -> None:
@@ -249,8 +316,7 @@ class Controller(QObject):
     # ------------------------------------------------------------------ playing events
     def _run_queue(self) -> None:
         while self.queue and not self._blocked:
-            e = self.queue.popleft()
-            self._show(e)
+            self._play(self.queue.popleft())
             if self.scene.tracker.busy:
                 self._animating = True
                 return
@@ -275,6 +341,15 @@ class Controller(QObject):
         c = CONTRACTS[name]
         return c.penalty_mask if c.unit == CARD else 0
 
+    def _play(self, step: Step) -> None:
+        if isinstance(step, SortHands):
+            self.scene.sort_hands()
+        elif isinstance(step, Gather):
+            self.scene.gather()
+            self._end_of_deal(step.event)
+        else:
+            self._show(step.event)
+
     def _show(self, e: Any) -> None:
         from kingdesk.engine import events as ev
 
@@ -284,9 +359,7 @@ class Controller(QObject):
             sc.clear_bubbles()
             self._update_texts(e.deal)
             sc.deal(e.hands, e.dealer)
-            self.queue.appendleft("sort")
-        elif e == "sort":
-            sc.sort_hands()
+            self.queue.appendleft(SortHands())
         elif isinstance(e, ev.ContractChosen):
             self._update_texts(e.deal)
             if e.seat != human:
@@ -300,8 +373,7 @@ class Controller(QObject):
                 sc.bubble(e.seat, i18n.option_text("sale", "sell" if e.sell else "choose"))
         elif isinstance(e, ev.BidMade):
             if e.seat != human:
-                text = i18n.option_text("bid", "pass") if e.bid == "pass" else \
-                    QCoreApplication.translate("", "Bid: %n", None, int(e.bid))
+                text = i18n.option_text("bid", "pass") if e.bid == "pass" else i18n.bid_bubble(int(e.bid))
                 sc.bubble(e.seat, text)
         elif isinstance(e, ev.SaleAnswered):
             if e.seat != human:
@@ -316,10 +388,7 @@ class Controller(QObject):
         elif isinstance(e, ev.DealCancelled):
             seat = e.seat if e.seat is not None else (self.snap.deals[e.deal].declarer if self.snap else 0)
             sc.bubble(seat, i18n.cancel_text(e.reason))
-            self.queue.appendleft(("gather", e))
-        elif isinstance(e, tuple) and e[0] == "gather":
-            sc.gather()
-            self._end_of_deal(e[1])
+            self.queue.appendleft(Gather(e))
         elif isinstance(e, ev.DealScored):
             self._update_texts(e.deal)
             self._end_of_deal(e)
@@ -351,14 +420,14 @@ class Controller(QObject):
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
         g = self.snap
-        if g is None or self._pending is not None or self._blocked:
+        if g is None or self._pending or self._blocked:
             return
         d = g.decision
-        self._step += 1
+        step = self.engine.next_step()
         for s in range(4):
             self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
         if d.kind == "none":
-            self.scene.set_status(tr("The party is over."))
+            self.scene.set_status(tr("The game is over."))
             return
         if self.script is not None:  # a replay: every seat plays what the record says
             if not self.script:
@@ -367,11 +436,11 @@ class Controller(QObject):
                     p.set_active(False)
                 return
             choice = self.script.pop(0)
-            gen, step = self.gen, self._step
+            gen = self.gen
             QTimer.singleShot(self.timings.pause(T.THINK_MIN), lambda: self._submit(gen, step, choice))
             return
         if d.kind == "deal":
-            self._submit(self.gen, self._step, None)
+            self._submit(self.gen, step, None)
             return
         assert d.seat is not None
         if d.seat == self.human:
@@ -385,7 +454,9 @@ class Controller(QObject):
             return
         self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
         self._think_started = time.perf_counter()
-        self.ai.think(self.gen, (d.seat, self._step), self.players[d.seat], g.view(d.seat))
+        level = self.config.levels[d.seat] or "medium"
+        seeds = self.config.ai_seeds
+        self.engine.send(m.Think(self.gen, step, d.seat, level, seeds[d.seat % len(seeds)]))
 
     def _offer_cards(self, d: Decision) -> None:
         g = self.snap
@@ -398,11 +469,11 @@ class Controller(QObject):
         self.scene.set_status(tr("Your turn: play a card."))
         if self.auto_play_single and len(legal) == 1:
             card = next(iter(legal))
-            gen, step = self.gen, self._step
+            gen, step = self.gen, self.engine.step
             QTimer.singleShot(self.timings.pause(T.AUTO_PLAY), lambda: self._auto_play(gen, step, card))
 
     def _auto_play(self, gen: int, step: int, card: int) -> None:
-        if gen == self.gen and step == self._step and self._waiting_human is not None:
+        if gen == self.gen and step == self.engine.step and self._waiting_human is not None:
             self._card_clicked(card)
 
     def _card_clicked(self, card: int) -> None:
@@ -412,21 +483,18 @@ class Controller(QObject):
         self._waiting_human = None
         self.human_decisions += 1
         self.scene.clear_playable()
-        self._submit(self.gen, self._step, card)
+        self._submit(self.gen, self.engine.step, card)
 
-    def _answered(self, gen: int, tag: Any, choice: Any) -> None:
-        if gen != self.gen:
+    def _answered(self, t: m.Thought) -> None:
+        """A computer player's (or the hint's) answer for the decision the table waits for."""
+        if t.hint:
+            if self._waiting_human is not None and t.choice is not None:
+                self.hint_ready.emit(t.choice)
             return
-        if tag[0] == "hint":
-            if tag[1] == self._step and self._waiting_human is not None:
-                self.hint_ready.emit(choice)
+        if t.choice is None:
+            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(t.seat)))
             return
-        seat, step = tag
-        if step != self._step:
-            return
-        if choice is None:
-            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(seat)))
-            return
+        gen, step, choice = t.gen, t.step, t.choice
         left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)
         if left > 0:
             QTimer.singleShot(left, lambda: self._submit(gen, step, choice))
@@ -434,14 +502,14 @@ class Controller(QObject):
             self._submit(gen, step, choice)
 
     def _submit(self, gen: int, step: int, choice: Any) -> None:
-        if gen != self.gen or step != self._step or self._pending is not None:
+        if gen != self.gen or step != self.engine.step or self._pending:
             return
-        self._pending = (gen, step)
+        self._pending = True
         self.scene.set_status("")
         for p in self.scene.plates:
             p.set_active(False)
         self.state_changed.emit()
-        self.engine.apply(gen, choice)
+        self.engine.send(m.Apply(gen, choice))
 
     # ------------------------------------------------------------------ texts on the table
     def _suit(self, letter: str | None) -> str:
@@ -459,8 +527,7 @@ class Controller(QObject):
         lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
         if d is not None:
             counted = sum(1 for x in g.deals[:d.index] if x.counts)
-            lines.append(tr("Deal %1 of %2").replace("%1", i18n.number(counted + 1)).replace(
-                "%2", i18n.number(g.hands_total)))
+            lines.append(i18n.hand_counter(counted + 1, g.hands_total))
             if d.contract:
                 lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
             if d.trump:
@@ -468,8 +535,7 @@ class Controller(QObject):
                 lines.append(tr("Trump: %1").replace(
                     "%1", f"<span style='color:{colour}'><b>{self._suit(d.trump)}</b></span>"))
             if d.sold and d.buyer is not None:
-                lines.append(tr("Sold to %1 for %2 tricks").replace("%1", self.name(d.buyer)).replace(
-                    "%2", i18n.number(d.price)))
+                lines.append(i18n.sold_text(self.name(d.buyer), d.price, d.buyer == self.human))
         self.scene.set_info("<br>".join(lines))
         play = g.play if d is g.current else None
         for s in range(4):

@@ -25,20 +25,20 @@ WORDS = {
     },
     "es": {
         "all": ["HOJA DE ANOTACIÓN DEL KING", "Reglas", "Jugadores", "Página 1 de 1"],
-        "turkish-20": ["King turco, 20 manos", "Elige", "No Q", "El rey de corazones", "Las dos últimas", "Triunfo",
-                       "Negativos restantes", "Triunfos restantes", "En positivo:", "Total"],
+        "turkish-20": ["King turco, 20 manos", "Elige juego", "No damas", "El rey de corazones", "Las dos últimas", "Triunfo",
+                       "Negativos restantes", "Manos de triunfo restantes", "En positivo:", "Total"],
         "turkish-12": ["King turco, 12 manos", "Gana:"],
-        "spanish": ["King español", "Mano", "Venta", "Lance", "No bazas", "No corazones", "Ni K ni J", "No Q",
+        "spanish": ["King español", "Mano", "Venta", "Juego", "No bazas", "No corazones", "Ni K ni J", "No damas",
                     "El rey de corazones", "Las dos últimas", "Recuperación 1", "Recuperación 4", "Total neto",
                     "Sumas", "Suma de los totales: 0 ✓", "sin venta"],
     },
     "tr": {
         "all": ["KİNG PUAN TABLOSU", "Kurallar", "Oyuncular", "Sayfa 1/1"],
-        "turkish-20": ["King, 20 el", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
-                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkan:", "Batan:", "çıktı", "battı",
+        "turkish-20": ["Türk King'i, 20 oyun", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
+                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkanlar:", "Batanlar:", "çıktı", "battı",
                        "Toplam", "Geçersiz: herkes birer kız aldı"],
-        "turkish-12": ["King, 12 el", "Kazanan:"],
-        "spanish": ["İspanyol Kingi", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
+        "turkish-12": ["Türk King'i, 12 oyun", "Kazanan:"],
+        "spanish": ["İspanyol King'i", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
     },
 }
 
@@ -168,7 +168,7 @@ def test_long_sheet_runs_onto_a_second_page_with_headings(qapp, language, tmp_pa
     assert len(pages) == 2
     for n, text in enumerate(pages, 1):
         assert f"Sayfa {n}/2" in text
-        assert "No Söyleyen Oyun" in text
+        assert "Sıra Söyleyen Oyun" in text
     assert "Toplam" in pages[1] and "Toplam" not in pages[0]
 
 

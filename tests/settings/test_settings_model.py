@@ -102,7 +102,7 @@ def test_bad_stored_values_fall_back_and_the_player_is_told_once(qapp, ini):
     notice = s.take_fallback_notice()
     assert notice is not None
     for label in ("Animation speed", "Reduced motion", "Table colour", "Times each penalty contract may be played",
-                  "Order of the deals"):
+                  "Order of the hands"):
         assert label in notice
     # Told once: not again in this session, nor at the next start (the file was repaired).
     s.load_all()

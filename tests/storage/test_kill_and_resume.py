@@ -25,17 +25,18 @@ from pathlib import Path
 import pytest
 
 from kingdesk.storage.importer import parse_record
-from kingdesk.ui.history.keeper import decisions_in
+from kingdesk.session.writer import decisions_in
 
 pytestmark = pytest.mark.integration  # runs the whole program or system tools
 
 ROOT = Path(__file__).resolve().parents[2]
-TRACE = re.compile(r"autosave (\d+)$")
+TRACE = re.compile(r"^autosave (\d+)$")
+WRITING = re.compile(r"^autosave-writing (\d+)$")
 LAUNCH = "import sys; from kingdesk.app import main; sys.exit(main())"
 
 
-def _start(data: Path, *args: str,
-           lines: list[str] | None = None) -> tuple[subprocess.Popen, list[int], threading.Thread]:
+def _start(data: Path, *args: str, lines: list[str] | None = None,
+           writing: list[int] | None = None) -> tuple[subprocess.Popen, list[int], threading.Thread]:
     env = dict(os.environ, KINGDESK_DATA_DIR=str(data), KINGDESK_TRACE_AUTOSAVE="1", QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen([sys.executable, "-c", LAUNCH, "--self-test", "--level", "random", *args],
@@ -50,6 +51,9 @@ def _start(data: Path, *args: str,
             m = TRACE.search(line)
             if m:
                 saved.append(int(m.group(1)))
+            w = WRITING.search(line)
+            if w and writing is not None:
+                writing.append(int(w.group(1)))
 
     reader = threading.Thread(target=read, daemon=True)
     reader.start()
@@ -86,11 +90,18 @@ def _assert_prefix(killed: dict, later: dict) -> None:
             assert same.get(key) == value, key
 
 
-@pytest.mark.parametrize("ruleset,seed,kill_at", [("spanish", 7, 260), ("turkish-12", 3, 330)])
-def test_sigkill_in_the_middle_of_a_party_and_resume(tmp_path, ruleset, seed, kill_at):
+@pytest.mark.parametrize("ruleset,seed,kill_at,during_write", [("spanish", 7, 260, False), ("turkish-12", 3, 330, False),
+                                                               ("turkish-12", 5, 300, True)])
+def test_sigkill_in_the_middle_of_a_party_and_resume(tmp_path, ruleset, seed, kill_at, during_write):
     data = tmp_path / "data"
-    proc, saved, reader = _start(data, "--rules", ruleset, "--seed", str(seed))
+    writing: list[int] = []
+    proc, saved, reader = _start(data, "--rules", ruleset, "--seed", str(seed), writing=writing)
     _wait_for(saved, proc, kill_at, timeout=60)
+    if during_write:  # the next write has begun (temporary file, fsync, replace): kill it in the middle
+        n = len(writing)
+        end = time.monotonic() + 30
+        while len(writing) == n and time.monotonic() < end:
+            pass
     os.kill(proc.pid, signal.SIGKILL)
     proc.wait(timeout=10)
     reader.join(timeout=5)

@@ -23,3 +23,13 @@ def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     qtbot.waitExposed(w)
     yield w
     w.close()
+
+
+@pytest.fixture
+def spanish(qapp):  # type: ignore[no-untyped-def]
+    """The application in Spanish for one test, English again afterwards."""
+    from kingdesk.ui import i18n
+
+    i18n.install_translators(qapp, "es")
+    yield
+    i18n.install_translators(qapp, "en")

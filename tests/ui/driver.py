@@ -60,7 +60,7 @@ class Driver:
         w = self.w
         if w.dialog is not None and w.dialog.isVisible():
             return True
-        d = w.controller._waiting_human
+        d = w.controller.pending_decision
         return d is not None and d.kind == "card" and not w.controller.busy
 
     def step(self) -> bool:
@@ -80,9 +80,9 @@ class Driver:
             return True
         if self.results:
             return False
-        d = w.controller._waiting_human
+        d = w.controller.pending_decision
         if self.skip_forced and len(d.options) == 1:
-            self.qtbot.waitUntil(lambda: w.controller._waiting_human is not d, timeout=20000)
+            self.qtbot.waitUntil(lambda: w.controller.pending_decision is not d, timeout=20000)
             return True
         self.play_card()
         return True
@@ -104,7 +104,7 @@ class Driver:
         """Legal cards highlighted, others dimmed with a reason; clicking a dimmed card does nothing."""
         w = self.w
         c = w.controller
-        legal = set(c._waiting_human.options)
+        legal = set(c.pending_decision.options)
         hand = w.scene.hands[0]
         assert set(w.scene.playable_cards) == legal
         for card in hand:
@@ -118,7 +118,7 @@ class Driver:
         if illegal:
             before = c.human_decisions
             click_card(w, illegal[0])
-            assert c._waiting_human is not None and c.human_decisions == before and c._pending is None
+            assert c.pending_decision is not None and c.human_decisions == before and not c.busy
             self.illegal_checked += 1
 
     def play_card(self) -> None:

@@ -40,7 +40,7 @@ def test_full_turkish_12_party_through_clicks(qtbot, window) -> None:  # type: i
     assert game.is_over and len([d for d in game.deals if d.counts]) == 12
     assert tuple(event.totals) == tuple(game.totals)
     # the worker's own game (the engine) agrees with what the table was given
-    assert window.controller.engine.worker.game.totals == game.totals
+    assert window.controller.engine.worker.owner.party.game.totals == game.totals
     assert drv.dialogs.get("decision-contract", 0) >= 1  # the human chose contracts by dialog
     assert drv.dialogs.get("decision-trump", 0) >= 1  # ... and named a trump suit (koz)
     assert drv.dialogs.get("deal-summary", 0) >= 11
@@ -55,7 +55,7 @@ def test_full_spanish_party_through_clicks(qtbot, window) -> None:  # type: igno
     event, game = drv.play_party()
     assert check_party(game, window.scene) == []
     assert sum(game.totals) == 0 and len(game.deals) == 10
-    assert window.controller.engine.worker.game.totals == game.totals
+    assert window.controller.engine.worker.owner.party.game.totals == game.totals
     assert drv.dialogs.get("decision-sale", 0) >= 1  # the human is mano in one recovery: name or sell
     for kind in ("bid", "accept", "trump"):  # offers for others' trump choice, the answer to an offer, the trump
         assert drv.dialogs.get(f"decision-{kind}", 0) >= 1, kind
@@ -144,7 +144,11 @@ def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-
     qtbot.waitUntil(lambda: bool(got), timeout=60000)
     assert got[0] in window.scene.playable_cards
     assert window.scene.focused_card == got[0]
+    qtbot.waitUntil(lambda: "%" not in window.statusBar().currentMessage() and
+                    window.statusBar().currentMessage() != "", timeout=5000)
+    shown = window.statusBar().currentMessage()
     drv.play_card()
+    assert window.statusBar().currentMessage() != shown  # the hint goes once its decision is made
     _first_card_turn(qtbot, window, drv)
     dlg = window.show_last_trick()
     assert dlg is not None and len(dlg.findChildren(QLabel)) >= 5
@@ -182,17 +186,12 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type:
 
 def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """With auto-play on, every forced card goes by itself; the party still ends as the engine says."""
-    window.act_auto.setChecked(True)
+    window.set_auto_play(True)
     drv = Driver(qtbot, window, seed=6)
     forced = []
-    real_offer = window.controller._offer_cards
-
-    def offer(d):  # type: ignore[no-untyped-def]
-        if len(d.options) == 1:
-            forced.append(d.options[0])
-        real_offer(d)
-
-    window.controller._offer_cards = offer
+    window.controller.state_changed.connect(
+        lambda: (d := window.controller.pending_decision) is not None and d.kind == "card" and len(d.options) == 1
+        and (not forced or forced[-1] != d.options[0]) and forced.append(d.options[0]))
     drv.skip_forced = True
     drv.start("turkish-12", seed=30)
     # play until a forced card has gone by itself (the driver never sees it as a choice to click)
@@ -210,19 +209,22 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
     window.set_speed("normal")
     c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), levels=("hard",) * 4, seed=3))
     qtbot.waitUntil(lambda: c.snap is not None and c.snap.current is not None, timeout=20000)
-    old_gen, old_step = c.gen, c._step
+    old_gen, old_step, old_snap = c.gen, c.engine.step, c.snap
     window.set_speed("instant")
     drv = Driver(qtbot, window, seed=1)
     drv.start("turkish-12", seed=44)
     # a late answer of the first game, and a late engine step of it, change nothing
-    c._answered(old_gen, (1, old_step), 0)
-    c._stepped(old_gen, [], c.snap, True)
+    from kingdesk.session import messages as m
+
+    out = c.engine.worker.out
+    out.emit(m.Thought(old_gen, old_step, 1, 0))
+    out.emit(m.Stepped(old_gen, [], old_snap, True))
     _first_card_turn(qtbot, window, drv)
     fresh = Game("turkish-12", seed=44)
     fresh.apply(None)
     assert c.snap.rules.ruleset == "turkish-12"
     assert c.snap.deals[0].hands == fresh.current.hands
-    assert window.controller.engine.worker.gen == c.gen
+    assert window.controller.engine.worker.owner.gen == c.gen
 
 
 def test_play_on_from_a_given_game_and_replay_a_script(qtbot, window) -> None:  # type: ignore[no-untyped-def]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
 )
@@ -10,20 +9,10 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
+from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
-
-
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
+from ..i18n import tr
+from ..settings.model import NAME_MAX
 
 
 class NewGameDialog(QDialog):
@@ -46,7 +35,8 @@ class NewGameDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.levels: list[QComboBox | None] = [None]
         for s in range(4):
-            e = QLineEdit(names[s])
+            e = QLineEdit(names[s][:NAME_MAX])
+            e.setMaxLength(NAME_MAX)  # kept whole: the settings and the records take this many
             e.setObjectName(f"name-{s}")
             self.names.append(e)
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)) if s else tr("You"), e)
@@ -64,7 +54,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

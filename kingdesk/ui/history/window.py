@@ -10,10 +10,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
@@ -23,11 +23,7 @@ from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
 from .messages import import_error_text, notice_text
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
@@ -74,10 +70,14 @@ class StatisticsWindow(QDialog):
 
     replay_requested = Signal(object, int)
     """(record document, deal index): play this deal again on the table."""
+    resume_requested = Signal(object)
+    """A kept unfinished party (:class:`kingdesk.session.shelf.ShelfEntry`) to play on."""
 
-    def __init__(self, history: History, parent: QWidget | None = None):
+    def __init__(self, history: History, parent: QWidget | None = None, shelf: Any = None):
         super().__init__(parent)
         self.history = history
+        self.unfinished: Any = None
+        """The list of unfinished games kept for later (a tab next to the past games), given a shelf."""
         self.setObjectName("statistics")
         self.setWindowTitle(tr("Statistics"))
         self.notice = QLabel()
@@ -86,7 +86,7 @@ class StatisticsWindow(QDialog):
         self.notice.hide()
         self.rulesets = _table("rulesets", [tr("Rules"), tr("Played"), tr("Won"), tr("Average score"),
                                             tr("Best game"), tr("Worst game")])
-        self.contracts = _table("contracts", [tr("Contract"), tr("Deals"), tr("Average points")])
+        self.contracts = _table("contracts", [tr("Contract"), tr("Times played"), tr("Average points")])
         self.parties = _table("parties", [tr("Date"), tr("Rules"), tr("Players"), tr("Scores"), tr("Winners")])
         self.parties.itemSelectionChanged.connect(self._selection_changed)
         self.rulesets.itemDoubleClicked.connect(self._jump_to_party)
@@ -105,7 +105,7 @@ class StatisticsWindow(QDialog):
         self.export_button.clicked.connect(self.export_record)
         self.deal = QComboBox()
         self.deal.setObjectName("deal")
-        self.replay_button = QPushButton(tr("Replay deal on the table"))
+        self.replay_button = QPushButton(tr("Replay the hand on the table"))
         self.replay_button.setObjectName("replay")
         self.replay_button.clicked.connect(self.replay)
         self.contracts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -125,11 +125,20 @@ class StatisticsWindow(QDialog):
         v2 = QVBoxLayout(g2)
         v2.addWidget(self.contract_ruleset)
         v2.addWidget(self.contracts, 1)
-        g3 = QGroupBox(tr("Past games"))
-        v3 = QVBoxLayout(g3)
+        past = QWidget()
+        v3 = QVBoxLayout(past)
         v3.addWidget(self.empty)
         v3.addWidget(self.parties, 1)
         v3.addLayout(actions)
+        g3 = QTabWidget()
+        g3.setObjectName("games-tabs")
+        g3.addTab(past, tr("Past games"))
+        if shelf is not None:
+            from .unfinished import UnfinishedList
+
+            self.unfinished = UnfinishedList(shelf, self)
+            self.unfinished.resume_requested.connect(self.resume_requested)
+            g3.addTab(self.unfinished, tr("Unfinished games"))
         bottom = QHBoxLayout()
         bottom.addWidget(g3, 3)
         bottom.addWidget(g2, 2)
@@ -147,6 +156,8 @@ class StatisticsWindow(QDialog):
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
+        if self.unfinished is not None:
+            self.unfinished.refresh()
         h = self.history
         notes = [notice_text(n) for n in h.take_notices()]
         if h.read_only and not notes and not self.notice.text():
@@ -238,7 +249,7 @@ class StatisticsWindow(QDialog):
             self.replay_button.setEnabled(False)
             return
         for i, info in enumerate(loaded.game.deals):
-            label = tr("Deal %1: %2").replace("%1", i18n.number(i + 1)).replace(
+            label = tr("Hand %1: %2").replace("%1", i18n.number(i + 1)).replace(
                 "%2", i18n.cancel_text(info.cancel) if info.cancel else i18n.contract_name(info.contract))
             self.deal.addItem(label, i)
 
@@ -286,7 +297,7 @@ class StatisticsWindow(QDialog):
             atomic_write_text(Path(path), record_text(loaded.game, loaded.players))
         except OSError as exc:
             QMessageBox.warning(self, tr("Save game record"), tr("The record cannot be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+                "%1", i18n.os_error_text(exc)))
             return None
         return path
 

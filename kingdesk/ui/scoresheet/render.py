@@ -263,8 +263,8 @@ def _footer(ctx: _Ctx, sheet: Sheet, page: int, pages: int | None) -> None:
     f = ctx.font(2.6, italic=True)
     # the result, short, on every page; the sheet's name while the game goes on
     summary = sheet.headline
-    left = f"{translate('ScoreSheet', 'KingDesk score sheet')} — {summary}" if summary else \
-        translate("ScoreSheet", "KingDesk score sheet")
+    name = translate("ScoreSheet", "KingDesk score sheet")
+    left = f"{name} — {summary}" if summary else name
     ctx.text(0, bottom - 5.5, w * 0.78, 5, left, f, color=MUTED)
     if pages:
         label = translate("ScoreSheet", "Page %1 of %2").replace("%1", i18n.number(page)).replace(

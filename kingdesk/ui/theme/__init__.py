@@ -22,8 +22,8 @@ from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, 
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-FACES = ("standard", "four-colour")
-BACKS = ("blue", "red")
+from ..choices import BACKS, FACES
+
 CARD_RATIO = 336 / 240
 """Height over width of every card."""
 
@@ -66,7 +66,11 @@ class _Job(QRunnable):
     def run(self) -> None:
         svgs: dict[Path, QSvgRenderer] = {}
         for key, path, element, w, h in self.jobs:
-            self.bridge.image.emit(self.gen, key, _paint_svg(path, element, w, h, svgs))
+            image = _paint_svg(path, element, w, h, svgs)
+            try:
+                self.bridge.image.emit(self.gen, key, image)
+            except RuntimeError:  # the table was closed while this batch was drawn: nobody needs it now
+                return
 
 
 class _Bridge(QObject):

@@ -1,4 +1,4 @@
-"""The keeper on the real main window: autosave on every step, history at the end, start-up, File menu."""
+"""The player's games on the real main window: autosave, history at the end, start-up, File menu."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
+from kingdesk.storage.history import History
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.settings import Settings
 
@@ -18,25 +19,26 @@ from .kd_storage_helpers import NAMES, play
 
 @pytest.fixture
 def make_window(qtbot, data_dir, tmp_path):
-    from kingdesk.ui.history.keeper import GameKeeper
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
 
     made = []
 
     def make(demo: bool = True):
         settings = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
-        w = MainWindow(demo=demo, speed="instant", settings=settings)
+        w = MainWindow(demo=demo, speed="instant", settings=settings,
+                       storage=Storage(Autosave(), Shelf(), History()),
+                       user_settings=Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)))
         qtbot.addWidget(w)
-        keeper = GameKeeper(w, Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)))
-        keeper.install_menu()
         w.resize(1000, 700)
         w.show()
         made.append(w)
-        return w, keeper
+        return w, w.lifecycle
 
     yield make
     for w in made:
-        w.close()
+        w.quit_now()
 
 
 def _demo_config(ruleset: str, seed: int):
@@ -48,29 +50,31 @@ def _demo_config(ruleset: str, seed: int):
 def test_file_menu_comes_first(make_window):
     w, keeper = make_window()
     first = w.menuBar().actions()[0]
-    assert first.menu() is keeper.menu
-    texts = [a.text() for a in keeper.menu.actions() if not a.isSeparator()]
-    assert texts[:5] == ["&Open game record…", "&Save game record…", "Resume", "S&tatistics…", "Se&ttings…"]
-    assert keeper.menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
+    assert first.menu() is w.file_menu
+    texts = [a.text() for a in w.file_menu.actions() if not a.isSeparator()]
+    assert texts[:5] == ["&Open game record…", "&Save game record…", "&Unfinished games…", "S&tatistics…",
+                         "Settin&gs…"]
+    assert w.file_menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
-@pytest.mark.slow  # takes seconds
-def test_every_step_is_autosaved_and_the_party_goes_to_the_history(qtbot, make_window, data_dir):
+def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot, make_window, data_dir):
     w, keeper = make_window()
-    seen = []
-    w.controller.engine.stepped.connect(lambda gen, ev, snap, rs: seen.append(game_to_record(snap, NAMES)))
-    checked = []
+    seen: list[dict] = []
+    on_disk: list[dict] = []
 
-    def check_file(gen, events, snap, resync):
-        # Runs after the keeper's own slot: the file already holds this very step.
-        if not snap.is_over:
-            checked.append(json.loads((data_dir / "autosave.king.json").read_text()) == seen[-1])
+    def step(snap):
+        seen.append(game_to_record(snap, NAMES))
+        path = data_dir / "autosave.king.json"
+        if path.exists() and not snap.is_over:
+            on_disk.append(json.loads(path.read_text()))  # never half a file: the writes are atomic
 
-    w.controller.engine.stepped.connect(check_file)
+    w.controller.stepped.connect(step)
     with qtbot.waitSignal(keeper.stored, timeout=90_000) as stored:
         w.start(_demo_config("spanish", 11))
-    assert len(checked) > 400 and all(checked)
-    assert not (data_dir / "autosave.king.json").exists()
+    # The writer always writes a recent state, a whole record that the party went through.
+    assert len(on_disk) > 200 and all(doc in seen for doc in on_disk)
+    assert len({json.dumps(d, sort_keys=True) for d in on_disk}) > 50  # it kept up with the party
+    qtbot.waitUntil(lambda: not (data_dir / "autosave.king.json").exists(), timeout=10_000)
     [party] = keeper.history.parties()
     assert party.id == stored.args[0] and party.human_seat is None
     assert json.loads(keeper.history.record_text(party.id)) == seen[-1]
@@ -105,9 +109,10 @@ def test_startup_tells_once_about_bad_settings_and_a_damaged_history(qtbot, make
     assert "Animation speed" in text and "history" in text and "damaged" in text
     keeper.dialog.accept()
     qtbot.waitUntil(lambda: started == [True])
-    keeper.dialog = None
+    told = []
+    keeper.told.connect(told.append)
     keeper.startup(new_game=lambda: started.append(True))  # a second start in the same session: nothing to tell
-    assert keeper.dialog is None
+    assert told == []
 
 
 def test_a_finished_autosave_goes_to_the_history(qtbot, make_window, data_dir):
@@ -129,7 +134,7 @@ def test_opening_a_broken_record_reports_where(qtbot, make_window, tmp_path):
     w, keeper = make_window(demo=False)
     assert keeper.open_record(str(bad)) is None
     text = keeper.dialog.text()
-    assert "bad.json cannot be opened" in text and "Deal 2" in text and "malformed" in text
+    assert "bad.json cannot be opened" in text and "Hand 2" in text and "malformed" in text
 
 
 def test_opening_a_finished_record_shows_its_score_sheet(qtbot, make_window, tmp_path):
@@ -153,7 +158,7 @@ def test_save_record_of_the_game_on_the_table(qtbot, make_window, tmp_path):
 
 def test_settings_from_the_menu_change_the_table(qtbot, make_window):
     w, keeper = make_window(demo=False)
-    dlg = keeper.show_settings()
+    dlg = w.display.show_dialog()
     qtbot.addWidget(dlg)
     dlg.speed.setCurrentIndex(dlg.speed.findData("slow"))
     dlg.reduced.setChecked(True)
@@ -162,7 +167,6 @@ def test_settings_from_the_menu_change_the_table(qtbot, make_window):
     dlg.accept()
     assert w.scene.timings.speed == "slow" and w.scene.timings.reduced_motion
     assert w.renderer.faces == "four-colour" and w.controller.auto_play_single
-    assert w.act_reduced.isChecked() and w.act_auto.isChecked()
 
 
 def test_statistics_window_from_the_menu(qtbot, make_window):
@@ -174,20 +178,23 @@ def test_statistics_window_from_the_menu(qtbot, make_window):
 
 @pytest.mark.slow  # takes seconds
 def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_dir, monkeypatch, tmp_path):
+    from kingdesk.session.shelf import Shelf
     from kingdesk.storage import paths
-    from kingdesk.ui.history.keeper import GameKeeper
+    from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
 
     monkeypatch.setenv(paths.DATA_DIR_ENV, str(read_only_dir))
     w = MainWindow(demo=True, speed="instant",
-                   settings=QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat))
+                   settings=QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat),
+                   storage=Storage(Autosave(), Shelf(), History()),
+                   user_settings=Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
     qtbot.addWidget(w)
-    keeper = GameKeeper(w, Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)))
+    keeper = w.lifecycle
     told = []
-    monkeypatch.setattr(keeper, "_inform", lambda text, warning=False, then=None: (told.append(text),
-                                                                                   then and then()))
+    keeper.told.connect(told.append)
     keeper.startup(new_game=lambda: w.start(_demo_config("turkish-12", 8)))
     assert len(told) == 1 and "cannot be written" in told[0]
+    keeper.dialog.accept()  # the game starts once the message has been read
     with qtbot.waitSignal(w.party_finished, timeout=90_000):
         pass
     # One more message about the autosave, none per step; the party was played to its end.
@@ -202,7 +209,7 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     assert game.play is not None and game.play.trick
     Autosave().save(game, NAMES)
     w, keeper = make_window(demo=False)
-    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+    with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
                                auto_resume=True)
     assert found is not None
@@ -214,28 +221,13 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     assert sum(len(h) for h in w.scene.hands) == sum(bin(h).count("1") for h in game.play.hands)
 
 
-def test_resume_question_new_game_keeps_the_old_game_aside(qtbot, make_window, data_dir, monkeypatch):
-    from kingdesk.ui.history import keeper as keeper_module
-
-    Autosave().save(play("spanish", 13, decisions=70), NAMES)
-    w, keeper = make_window(demo=False)
-    asked = []
-    monkeypatch.setattr(keeper_module.GameKeeper, "_ask_resume", lambda self, found: asked.append(found) or False)
-    started = []
-    assert keeper.startup(new_game=lambda: started.append(True)) is None
-    qtbot.waitUntil(lambda: started == [True])
-    assert len(asked) == 1 and asked[0].game.rules.ruleset == "spanish"
-    assert not (data_dir / "autosave.king.json").exists()
-    assert len([p for p in data_dir.iterdir() if p.name.startswith("autosave.set-aside-")]) == 1
-
-
 def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
     game = play("spanish", 14, decisions=120)
     path = tmp_path / "half.json"
     path.write_text(json.dumps(game_to_record(game, NAMES)))
     w, keeper = make_window(demo=False)
-    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
-        keeper.open_record(str(path))
+    with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
+        keeper.open_record(str(path))  # nothing on the table: no question
     assert game_to_record(w.controller.snap, NAMES) == game_to_record(game, NAMES)
 
 
@@ -248,14 +240,14 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     keeper.settings.set_rule_option("direction", "CW")
     dlg = w.new_game_dialog()
     assert dlg.ruleset.currentData() == "spanish"
-    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+    with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         dlg.accept()
     rules = w.controller.snap.rules
     assert rules.es_schedule == "negatives_first" and rules.direction == "CW"
     # The game in progress keeps them when the settings change; the next one takes the new ones.
     keeper.settings.set_rule_option("es_schedule", "free_order")
     assert w.controller.snap.rules.es_schedule == "negatives_first"
-    with qtbot.waitSignal(w.controller.engine.stepped, timeout=10_000):
+    with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random")))
     assert w.controller.snap.rules.es_schedule == "free_order"
 
@@ -274,13 +266,14 @@ def test_replay_a_deal_on_the_table(qtbot, make_window):
     qtbot.wait(200)
     assert len(w.controller.snap.deals) == 3  # the replay stops with the recorded deal
     assert keeper.history.parties() == before and not keeper.autosave.exists()
+    assert not w.controller.unfinished  # a replay is nothing to keep: New game does not ask about it
 
 
 def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     from kingdesk.engine.cards import rank_of, suit_of
 
     w, keeper = make_window(demo=False)
-    dlg = keeper.show_settings()
+    dlg = w.display.show_dialog()
     qtbot.addWidget(dlg)
     dlg.set_table_colour("#7a2330")
     dlg.sort.setCurrentIndex(dlg.sort.findData("suits_low_first"))
@@ -298,26 +291,26 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert keys == sorted(keys)  # each suit from the two up
 
 
-def test_back_to_the_saved_game_after_a_replay(qtbot, make_window, data_dir):
+def test_back_to_the_kept_game_after_a_replay(qtbot, make_window, data_dir):
     from kingdesk.ui.controller import GameConfig
 
     w, keeper = make_window(demo=False)
     w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
-    qtbot.wait(100)  # the keeper's own copy of the last step is delivered after the controller's
-    before = json.loads((data_dir / "autosave.king.json").read_text())
-    assert before == game_to_record(w.controller.snap, NAMES)
-    keeper._update_actions()
-    assert not keeper.act_resume.isEnabled()  # the saved game is the one on the table
-    keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
+    before = game_to_record(w.controller.snap, NAMES)
+    box = keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
+    assert box.objectName() == "keep-question" and box.defaultButton().objectName() == "keep"
+    box.defaultButton().click()
     qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "turkish-12",
                     timeout=10_000)
-    assert json.loads((data_dir / "autosave.king.json").read_text()) == before  # a replay saves nothing
-    keeper._update_actions()
-    assert keeper.act_resume.isEnabled()
-    keeper.act_resume.trigger()
-    # the table shows the resumed game once the engine thread has answered with its first step
+    qtbot.wait(100)
+    assert not (data_dir / "autosave.king.json").exists()  # a replay saves nothing
+    dlg = keeper.show_unfinished()
+    [entry] = dlg.list.entries
+    assert json.loads(entry.path.read_text()) == before
+    dlg.list.resume_button.click()
     qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "spanish",
                     timeout=10_000)
-    assert game_to_record(w.controller.snap, NAMES)["deals"][0] == before["deals"][0]
-    assert not keeper.replaying and w.controller.config.human == 0
+    assert game_to_record(w.controller.snap, NAMES) == before
+    assert w.controller.config.human == 0 and w.controller.unfinished
+    qtbot.waitUntil(lambda: not entry.path.exists(), timeout=10_000)  # once autosaved, off the shelf

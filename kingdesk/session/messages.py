@@ -1,0 +1,154 @@
+"""Everything that crosses between the GUI thread and the engine thread, as typed records.
+
+The GUI sends *intents* (:class:`Start`, :class:`Apply`, :class:`Undo`, ...); the
+engine thread answers with *events* (:class:`Stepped`, :class:`Thought`, ...).
+Every intent and event that belongs to one party carries its *generation*: the
+GUI raises it when it abandons what is on the table (a new party, an undo, a
+redo), so the engine thread ignores intents of an older generation and the GUI
+drops events of an older one (in :class:`kingdesk.ui.workers.EngineService`, the
+one place where stale answers are dropped).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from kingdesk.engine.game import Game
+
+# ---------------------------------------------------------------------- intents (GUI -> engine thread)
+
+
+@dataclass(frozen=True)
+class PartySetup:
+    ruleset: str = "turkish-12"
+    options: dict[str, Any] | None = None
+    seed: int | None = None
+    names: tuple[str, ...] = ()
+    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
+    start: Game | None = None
+    """A game to play on from where it stands (a resumed party, an opened record); the engine thread copies it."""
+    autosave: bool = True
+    """``False`` for a replayed deal."""
+    from_shelf: Path | None = None
+    """The file of a party kept for later that this one resumes: removed once the autosave holds it."""
+
+
+@dataclass(frozen=True)
+class Start:
+    gen: int
+    setup: PartySetup
+
+
+@dataclass(frozen=True)
+class Apply:
+    gen: int
+    choice: Any
+
+
+@dataclass(frozen=True)
+class Undo:
+    gen: int
+    """The new generation."""
+    after: int
+    """The generation the GUI had: an undo for an older party is ignored."""
+
+
+@dataclass(frozen=True)
+class Redo:
+    gen: int
+    after: int
+
+
+@dataclass(frozen=True)
+class Think:
+    """Ask a computer player (or, ``hint``, the hint player) for the decision of ``seat``."""
+
+    gen: int
+    step: int
+    seat: int
+    level: str
+    seed: int
+    hint: bool = False
+
+
+@dataclass(frozen=True)
+class PutAside:
+    """Keep the party in progress for later (or the unfinished autosave found at start)."""
+
+
+@dataclass(frozen=True)
+class Abandon:
+    """The player chose to throw the unfinished party away."""
+
+
+@dataclass(frozen=True)
+class Stored:
+    """The finished party is in the history: its autosave can go."""
+
+
+@dataclass(frozen=True)
+class Flush:
+    """Write the latest state now and say so (:class:`Flushed`)."""
+
+
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | Stored | Flush
+
+# ---------------------------------------------------------------------- events (engine thread -> GUI)
+
+
+@dataclass(frozen=True)
+class Stepped:
+    gen: int
+    events: list[Any]
+    snap: Game
+    """An independent copy of the game after this step, for the GUI to read (never changed afterwards)."""
+    resync: bool
+    """Place everything anew (a start, an undo, a redo) instead of animating ``events``."""
+    can_undo: bool = False
+    can_redo: bool = False
+
+
+@dataclass(frozen=True)
+class Thought:
+    gen: int
+    step: int
+    seat: int
+    choice: Any
+    """``None`` when the player failed (logged)."""
+    hint: bool = False
+
+
+@dataclass(frozen=True)
+class Failed:
+    """The engine refused or failed: the GUI words ``error`` in the player's language (never its English text)."""
+
+    gen: int
+    error: BaseException
+
+
+@dataclass(frozen=True)
+class AutosaveFailed:
+    path: Path
+    error: OSError
+
+
+@dataclass(frozen=True)
+class Aside:
+    """The party was kept for later in ``path`` (``None``: there was nothing to keep, or ``error``)."""
+
+    path: Path | None
+    error: OSError | None = None
+
+
+@dataclass(frozen=True)
+class Flushed:
+    ok: bool = True
+    details: dict[str, Any] = field(default_factory=dict)
+
+
+Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Flushed
+
+__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Stored", "Flush",
+           "Intent", "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Flushed", "Event"]

@@ -1,0 +1,206 @@
+"""The owner of the party in progress: the only thing that starts, resumes, puts aside, finishes or abandons one.
+
+It runs on the engine thread (:class:`kingdesk.ui.workers.EngineService` hosts it)
+with the engine, the computer players' requests and the autosave writer. It takes
+one intent at a time (:meth:`PartyOwner.handle`) and answers through ``emit`` with
+the events of :mod:`.messages`; nothing else of it is reachable from the GUI.
+
+Its services, given explicitly where the window is built:
+
+* ``autosave``: the autosave file (:class:`kingdesk.storage.autosave.Autosave`),
+  written by one :class:`.writer.AutosaveWriter` (off the GUI thread, latest wins);
+* ``shelf``: the parties kept for later (:class:`.shelf.Shelf`);
+* ``pool``: the computer players (:class:`kingdesk.ai.worker.DecisionPool`, a child
+  process, so that a long search never holds the interpreter lock the GUI needs;
+  by default the process's :func:`~kingdesk.ai.worker.shared_pool`).
+
+Without ``autosave``/``shelf`` (a demonstration) nothing is kept.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from kingdesk.engine import Game, IllegalMoveError
+from kingdesk.storage.autosave import Autosave
+
+from . import messages as m
+from .party import Party
+from .shelf import Shelf
+from .writer import AutosaveWriter
+
+log = logging.getLogger(__name__)
+
+
+class PartyOwner:
+    def __init__(self, emit: Callable[[m.Event], None], autosave: Autosave | None = None,
+                 shelf: Shelf | None = None, pool: Any = None):
+        self.emit = emit
+        self.autosave = autosave
+        self.shelf = shelf
+        if pool is None:
+            from kingdesk.ai.worker import shared_pool
+
+            pool = shared_pool()
+        self.pool = pool
+        self.party: Party | None = None
+        self.gen = -1
+        self.writer = AutosaveWriter(autosave, on_error=self._save_failed) if autosave is not None else None
+
+    # ------------------------------------------------------------------ one way in
+    def handle(self, intent: m.Intent) -> None:
+        try:
+            if isinstance(intent, m.Start):
+                self.start(intent.gen, intent.setup)
+            elif isinstance(intent, m.Apply):
+                if intent.gen == self.gen:
+                    self.apply(intent.choice)
+            elif isinstance(intent, m.Undo | m.Redo):
+                if intent.after == self.gen:
+                    self.gen = intent.gen
+                    self.undo() if isinstance(intent, m.Undo) else self.redo()
+            elif isinstance(intent, m.Think):
+                if intent.gen == self.gen:
+                    self.think(intent)
+            elif isinstance(intent, m.PutAside):
+                self.emit(self.put_aside())
+            elif isinstance(intent, m.Abandon):
+                self.abandon()
+            elif isinstance(intent, m.Stored):
+                self.finish()
+            elif isinstance(intent, m.Flush):
+                self.emit(m.Flushed(self.writer.flush() if self.writer is not None else True))
+        except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
+            log.exception("the engine thread failed on %r", intent)
+            self.emit(m.Failed(self.gen, exc))
+
+    # ------------------------------------------------------------------ the party's life
+    def start(self, gen: int, setup: m.PartySetup) -> None:
+        """A new party, or (``setup.start``) one that plays on; whatever was here is dropped (the GUI asked)."""
+        self.gen = gen
+        self._cancel_thinking()
+        try:
+            game = setup.start.copy() if setup.start is not None else Game(setup.ruleset, setup.options, setup.seed)
+        except Exception as exc:  # a bad rule option from the dialog: report, do not die
+            log.warning("the engine refused to start: %s", exc, exc_info=not isinstance(exc, ValueError))
+            self.emit(m.Failed(gen, exc))
+            return
+        if self.writer is not None:
+            self.writer.drop()
+        self.party = Party(game, tuple(setup.names), tuple(setup.levels), autosave=setup.autosave)
+        self._step(game_events=[], resync=True)
+        if setup.start is not None and self.writer is not None and setup.autosave:
+            self.writer.flush()  # a resumed party is on disk as it was before anything else happens
+            if setup.from_shelf is not None and self.shelf is not None and self.autosave is not None \
+                    and self.autosave.last_error is None:
+                self.shelf.remove(setup.from_shelf)  # the autosave holds it now
+
+    def apply(self, choice: Any) -> None:
+        p = self.party
+        if p is None:
+            return
+        self._cancel_thinking()  # a hint still thinking is of no use once the human has chosen
+        try:
+            events = p.apply(choice)
+        except IllegalMoveError as exc:
+            log.warning("the engine refused %r: %s: %s", choice, exc.code, exc)
+            self.emit(m.Failed(self.gen, exc))
+            return
+        self._step(events, resync=False)
+
+    def undo(self) -> None:
+        if self.party is not None:
+            self._cancel_thinking()
+            self.party.undo()
+            self._step([], resync=True)
+
+    def redo(self) -> None:
+        if self.party is not None:
+            self._cancel_thinking()
+            self.party.redo()
+            self._step([], resync=True)
+
+    def put_aside(self) -> m.Aside:
+        """Keep the unfinished party for later: on the shelf, and out of the autosave."""
+        self._cancel_thinking()
+        p, self.party = self.party, None
+        if self.shelf is None or self.autosave is None or self.writer is None:
+            return m.Aside(None)
+        self.writer.drop()
+        self.writer.flush()
+        try:
+            if p is not None and p.autosave and not p.finished:
+                path = self.shelf.keep(p.game, list(p.names) or None)
+            elif p is None and self.autosave.exists():  # the unfinished autosave found at start
+                path = self.shelf.adopt(self.autosave.path)
+            else:
+                return m.Aside(None)
+        except OSError as exc:
+            log.warning("cannot keep the party for later: %s", exc)
+            return m.Aside(None, exc)  # the autosave still holds it
+        self.autosave.discard()
+        return m.Aside(path)
+
+    def abandon(self) -> None:
+        self._cancel_thinking()
+        self.party = None
+        if self.writer is not None and self.autosave is not None:
+            self.writer.drop()
+            self.writer.flush()
+            self.autosave.discard()
+
+    def finish(self) -> None:
+        """The finished party is in the history: nothing more to autosave."""
+        p = self.party
+        if p is None or not p.finished:
+            return
+        p.autosave = False
+        if self.writer is not None and self.autosave is not None:
+            self.writer.drop()
+            self.writer.flush()
+            self.autosave.discard()
+
+    def close(self) -> None:
+        """At quit: the latest state is written before the thread ends."""
+        self._cancel_thinking()
+        if self.writer is not None:
+            self.writer.close()
+
+    # ------------------------------------------------------------------ computer players
+    def think(self, t: m.Think) -> None:
+        p = self.party
+        if p is None:
+            return
+        d = p.game.decision
+        if d.seat != t.seat or d.kind in ("deal", "none"):
+            return
+        view = p.game.view(t.seat)
+        future = self.pool.submit(t.level, t.seed, view)
+        future.add_done_callback(lambda f: self._answer(t, None if f.cancelled() or f.exception() else f.result(),
+                                                        f))
+
+    def _answer(self, t: m.Think, choice: Any, future: Any = None) -> None:
+        if future is not None and not future.cancelled() and future.exception() is not None:
+            log.error("computer player failed: %s", future.exception())
+        self.emit(m.Thought(t.gen, t.step, t.seat, choice, t.hint))
+
+    def _cancel_thinking(self) -> None:
+        self.pool.cancel()
+
+    # ------------------------------------------------------------------ helpers
+    def _step(self, game_events: list[Any], resync: bool) -> None:
+        p = self.party
+        assert p is not None
+        snap = p.game.copy(stack=False)
+        if p.autosave and self.writer is not None:
+            self.writer.submit(snap, list(p.names) or None)
+        self.emit(m.Stepped(self.gen, game_events, snap, resync, p.can_undo, p.can_redo))
+
+    def _save_failed(self, error: OSError) -> None:  # on the writer's thread
+        assert self.autosave is not None
+        self.emit(m.AutosaveFailed(self.autosave.path, error))
+
+
+__all__ = ["PartyOwner"]

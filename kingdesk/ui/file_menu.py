@@ -1,0 +1,52 @@
+"""The File menu: open and save records, the unfinished games kept for later, statistics, settings.
+
+It is first in the menu bar and named ``file-menu`` (the score sheet adds Print and
+Export to it). Each action calls the service that owns the job: the lifecycle
+(:class:`.lifecycle.Lifecycle`) for anything that touches the party in progress, the
+display settings for the settings dialog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+from .i18n import tr
+
+if TYPE_CHECKING:
+    from .display_settings import DisplaySettings
+    from .lifecycle import Lifecycle
+    from .main_window import MainWindow
+
+
+
+class FileMenu(QMenu):
+    def __init__(self, window: MainWindow, lifecycle: Lifecycle, display: DisplaySettings):
+        super().__init__(tr("&File"), window)
+        self.setObjectName("file-menu")
+        self.window_ = window
+        self.lifecycle = lifecycle
+        self.act_open = self.addAction(tr("&Open game record…"), lambda: lifecycle.open_record())
+        self.act_open.setShortcut(QKeySequence.StandardKey.Open)
+        self.act_save = self.addAction(tr("&Save game record…"), lambda: lifecycle.save_record())
+        self.act_save.setShortcut(QKeySequence.StandardKey.Save)
+        self.act_unfinished = self.addAction(tr("&Unfinished games…"), lifecycle.show_unfinished)
+        self.act_unfinished.setObjectName("unfinished-games")
+        self.aboutToShow.connect(self.update_actions)
+        self.addSeparator()
+        self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
+        self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
+        self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        bar = window.menuBar()
+        actions = bar.actions()
+        if actions:
+            bar.insertMenu(actions[0], self)
+        else:
+            bar.addMenu(self)
+
+    def update_actions(self) -> None:
+        self.act_save.setEnabled(self.window_.controller.snap is not None)
+
+
+__all__ = ["FileMenu"]

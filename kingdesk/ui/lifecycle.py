@@ -1,0 +1,512 @@
+"""What happens to the party in progress when the player does something that would replace it.
+
+:class:`Lifecycle` is the GUI side of the party's owner (:class:`kingdesk.session.owner.PartyOwner`,
+on the engine thread). Every path that would put another party on the table (New
+game, Open, a record handed over by the desktop, a replayed deal, the resume
+question, resuming a kept party) and Quit go through :meth:`Lifecycle.replace`: if
+the party on the table (or the unfinished autosave found at start) is not over, the
+player is asked, and "Keep it for later" is the default. Kept parties are listed
+in File › Unfinished games…; a finished party goes to the history.
+
+Its services are given where the window is built (``kingdesk.app``): the settings,
+the history, the shelf of kept parties and the autosave file.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+
+from kingdesk.engine.game import Game
+from kingdesk.session import messages as m
+from kingdesk.session.party import progress_line
+from kingdesk.session.shelf import Shelf, ShelfEntry
+from kingdesk.storage.autosave import Autosave, Quarantined, Resume
+from kingdesk.storage.history import History
+from kingdesk.storage.importer import Loaded, RecordImportError, read_record, write_record
+
+from . import i18n
+from .controller import GameConfig
+from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .settings import Settings
+from .settings.model import NAME_MAX
+from .i18n import tr
+
+if TYPE_CHECKING:
+    from .main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+
+
+@dataclass
+class Storage:
+    """Where a player's games are kept (one data folder)."""
+
+    autosave: Autosave
+    shelf: Shelf
+    history: History
+
+    @classmethod
+    def default(cls) -> Storage:
+        return cls(Autosave(), Shelf(), History())
+
+
+KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
+
+
+def describe(game: Game) -> str:
+    """``Turkish King, deal 3 of 20``: how the question names a party."""
+    n, total = progress_line(game)
+    return tr("%1, deal %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+        "%2", i18n.number(n)).replace("%3", i18n.number(total))
+
+
+class Lifecycle(QObject):
+    resumed = Signal(object)
+    """The game put on the table from the autosave, a record or the shelf."""
+    stored = Signal(int)
+    """The history id of a party just finished."""
+    kept = Signal(object)
+    """The file where a party was kept for later."""
+    told = Signal(str)
+    """The text of every message shown to the player about his files."""
+
+    def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.storage = storage
+        self.autosave = storage.autosave
+        self.history = storage.history
+        self.shelf = storage.shelf
+        self.dialog: Any = None
+        """The last question or message opened here (for tests and for the player)."""
+        self.stats_window: Any = None
+        self.unfinished_dialog: Any = None
+        self._finished_gen: int | None = None
+        c = window.controller
+        c.party_finished.connect(self._party_finished)
+        c.autosave_failed.connect(self._autosave_failed)
+        c.put_aside.connect(self._put_aside_done)
+
+    @property
+    def controller(self) -> Any:
+        return self.window.controller
+
+    # ------------------------------------------------------------------ the one question
+    def replace(self, then: Callable[[], Any], on_cancel: Callable[[], Any] | None = None,
+                pending: Game | None = None, quitting: bool = False) -> QMessageBox | None:
+        """Run ``then`` once the unfinished party (on the table, or ``pending`` from the autosave) is dealt with.
+
+        With nothing unfinished ``then`` runs at once. Otherwise the player chooses:
+        keep it for later (the default: it goes to Unfinished games), discard it, or
+        cancel (``on_cancel`` runs, nothing changes). When ``quitting``, a party kept for
+        later stays in the autosave, so that the next start offers to resume it.
+        """
+        game = pending if pending is not None else (self.controller.snap if self.controller.unfinished else None)
+        if game is None or game.is_over:
+            then()
+            return None
+        text = tr("The game in progress (%1) is not finished.").replace("%1", describe(game)) + "\n\n" + (
+            tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
+            tr("Keep it for later? You can resume it from File › Unfinished games."))
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,
+                          self.window)
+        box.setObjectName("keep-question")
+        keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
+        keep.setObjectName(KEEP)
+        discard = box.addButton(tr("&Discard it"), QMessageBox.ButtonRole.DestructiveRole)
+        discard.setObjectName(DISCARD)
+        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName(CANCEL)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(cancel)
+
+        def answered(_result: int) -> None:
+            clicked = box.clickedButton()
+            if clicked is keep:
+                if not quitting:
+                    self.controller.send(m.PutAside())
+                then()
+            elif clicked is discard:
+                self.controller.send(m.Abandon())
+                then()
+            elif on_cancel is not None:
+                on_cancel()
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+        return box
+
+    def _put_aside_done(self, aside: m.Aside) -> None:
+        if aside.error is not None:
+            self._inform(tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
+                            "is offered again at the next start.").replace("%1", i18n.os_error_text(aside.error)), warning=True)
+        elif aside.path is not None:
+            self.kept.emit(aside.path)
+            if self.unfinished_dialog is not None:
+                self.unfinished_dialog.list.refresh()
+            if self.stats_window is not None:
+                self.stats_window.refresh()
+
+    # ------------------------------------------------------------------ start-up
+    def startup(self, new_game: Callable[[], Any] | None = None, auto_resume: bool = False,
+                levels: tuple[str | None, ...] | None = None) -> Resume | None:
+        """Tell the player what went wrong with stored files (once), then resume or start a new game.
+
+        ``new_game`` is called when there is nothing to resume (default: the
+        window's New Game dialog). ``auto_resume`` resumes without asking;
+        ``levels`` are the players of the resumed game (default: the settings').
+        """
+        new_game = new_game or self.window.new_game_dialog
+        problems = self._problems()
+        found = self.autosave.load()
+        if isinstance(found, Quarantined):
+            problems.append(quarantine_text(found))
+        if problems and not auto_resume:
+            # The player reads what happened first; the resume question or New Game comes after.
+            self._inform("\n\n".join(problems), warning=True,
+                         then=lambda: self._proceed(found, new_game, False, levels))
+            return None
+        if problems:
+            self._inform("\n\n".join(problems), warning=True)
+        return self._proceed(found, new_game, auto_resume, levels)
+
+    def _problems(self) -> list[str]:
+        self.settings.load_all()
+        problems = []
+        notice = self.settings.take_fallback_notice()
+        if notice:
+            problems.append(notice)
+        self.history.open()
+        problems += [notice_text(n) for n in self.history.take_notices()]
+        return problems
+
+    def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
+                 levels: tuple[str | None, ...] | None) -> Resume | None:
+        if isinstance(found, Resume):
+            if found.finished:
+                pid = self._store(found.game, found.players, 0)
+                self.autosave.discard()
+                if pid is not None:
+                    self.stored.emit(pid)
+            elif auto_resume:
+                self.resume(found.game, found.players, levels)
+                return found
+            else:
+                self.ask_resume(found, new_game, levels)
+                return None
+        QTimer.singleShot(0, new_game)
+        return None
+
+    def ask_resume(self, found: Resume, new_game: Callable[[], Any] | None = None,
+                   levels: tuple[str | None, ...] | None = None) -> QMessageBox:
+        """Resume (the default) or a new game; the interrupted party is kept for later only once a new one starts."""
+        g = found.game
+        deal = g.current
+        where = i18n.where_stopped_text(len(g.deals), g.play.tricks_played if g.play is not None
+                                        and deal is not None and not deal.finished else 0)
+        text = tr("A game of %1 was interrupted (%2). Resume it where it stopped?").replace(
+            "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+        box.setObjectName("resume-question")
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume"))
+        box.button(QMessageBox.StandardButton.Yes).setObjectName("resume")
+        box.button(QMessageBox.StandardButton.No).setText(tr("New game"))
+        box.button(QMessageBox.StandardButton.No).setObjectName("new-game")
+        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        box.setEscapeButton(QMessageBox.StandardButton.Yes)  # closing the question resumes: nothing is lost
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.No:
+                # A new game: the interrupted one is kept for later when the new one starts; Cancel in the
+                # New Game dialog comes back to this question.
+                dlg = self.window.new_game_dialog(then_start=lambda cfg: self._aside_then_start(cfg),
+                                                  on_cancel=lambda: self.ask_resume(found, new_game, levels))
+                self.dialog = dlg
+            else:
+                self.resume(found.game, found.players, levels)
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+        return box
+
+    def _aside_then_start(self, config: GameConfig) -> None:
+        self.controller.send(m.PutAside())  # moves the interrupted autosave onto the shelf
+        self.window.start(config)
+
+    # ------------------------------------------------------------------ putting parties on the table
+    def resume(self, game: Game, players: list[str] | None, levels: tuple[str | None, ...] | None = None,
+               from_shelf: Path | None = None) -> None:
+        """Put ``game`` on the table exactly where it stopped and play on."""
+        names = tuple(players) if players else tuple(self.settings.names())
+        config = GameConfig(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
+                            levels=levels or self.settings.levels(), seed=game.seed, start=game,
+                            from_shelf=from_shelf)
+        self.window.start(config)
+        self.resumed.emit(game)
+
+    def resume_kept(self, entry: ShelfEntry) -> Loaded | None:
+        """Play on with a kept party; the one on the table is kept for later first (no question)."""
+        try:
+            loaded = self.shelf.load(entry.path)
+        except RecordImportError as err:
+            self._inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
+                         warning=True)
+            return None
+        if self.controller.unfinished:
+            self.controller.send(m.PutAside())
+        if self.unfinished_dialog is not None:
+            self.unfinished_dialog.accept()
+        self.resume(loaded.game, loaded.players, from_shelf=entry.path)
+        return loaded
+
+    def open_record(self, path: str | None = None) -> Loaded | None:
+        """Open a record: an unfinished game is played on (after the question), a finished one shows its sheet."""
+        if path is None:
+            path = self._ask_file("open", tr("Open game record"), tr("KingDesk game records (*.json);;All files (*)"))
+            if not path:
+                return None
+        try:
+            loaded = read_record(path)
+        except RecordImportError as err:
+            self._cannot_open(path, err)
+            return None
+        if loaded.game.is_over:
+            from .history.window import PastSheetDialog, _summary_of
+
+            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.window)
+            dlg.open()
+            self.dialog = dlg
+        else:
+            self.replace(lambda: self.resume(loaded.game, loaded.players))
+        return loaded
+
+    def open_at_start(self, path: str) -> None:
+        """A record given on the command line: the unfinished autosave, if any, is asked about first."""
+        problems = self._problems()
+        found = self.autosave.load()
+        if isinstance(found, Quarantined):
+            problems.append(quarantine_text(found))
+        if problems:
+            self._inform("\n\n".join(problems), warning=True)
+        if isinstance(found, Resume) and found.finished:
+            self._proceed(found, lambda: None, False, None)
+            found = None
+        pending = found.game if isinstance(found, Resume) else None
+
+        def go() -> None:
+            try:
+                loaded = read_record(path)
+            except RecordImportError as err:
+                self._cannot_open(path, err)
+                return
+            if loaded.game.is_over:
+                self.open_record(path)
+                QTimer.singleShot(0, self.window.new_game_dialog)
+            else:
+                self.resume(loaded.game, loaded.players)
+
+        if pending is None:
+            go()
+            return
+        assert isinstance(found, Resume)
+        self.replace(lambda: go(), on_cancel=lambda: self._proceed(found, self.window.new_game_dialog, False, None),
+                     pending=pending)
+
+    def _cannot_open(self, path: str, err: RecordImportError) -> None:
+        """The record is refused; with nothing on the table the player is offered the next step."""
+        text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
+        if self.controller.snap is not None:
+            self._inform(text, warning=True)
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
+                          self.window)
+        box.setObjectName("cannot-open")
+        new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
+        new.setObjectName("new-game")
+        resume: QPushButton | None = None
+        if self.shelf.entries() or self.autosave.exists():
+            resume = box.addButton(tr("Unfinished games…"), QMessageBox.ButtonRole.ActionRole)
+            resume.setObjectName("unfinished")
+        box.setDefaultButton(new)
+        box.setEscapeButton(new)
+
+        def answered(_r: int) -> None:
+            if resume is not None and box.clickedButton() is resume:
+                found = self.autosave.load()
+                if isinstance(found, Resume) and not found.finished:
+                    self.ask_resume(found)
+                else:
+                    self.show_unfinished()
+            else:
+                self.window.new_game_dialog()
+
+        box.finished.connect(answered)
+        self.dialog = box
+        box.open()
+
+    def save_record(self, path: str | None = None) -> str | None:
+        snap = self.controller.snap
+        if snap is None:
+            self._inform(tr("There is no game to save yet."))
+            return None
+        if path is None:
+            path = self._ask_file("save", tr("Save game record"), tr("KingDesk game records (*.json)"),
+                                  "kingdesk-game.king.json")
+            if not path:
+                return None
+        try:
+            write_record(path, snap, list(self.controller.config.names) or None)
+        except OSError as exc:
+            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(exc)), warning=True)
+            return None
+        return path
+
+    def _ask_file(self, kind: str, title: str, filters: str, name: str = "") -> str:
+        """A file dialog that opens in the folder last used for ``kind`` and remembers the new one."""
+        key = f"folders/{kind}"
+        folder = str(self.window.settings.value(key, "") or "")
+        if not folder or not Path(folder).is_dir():
+            folder = str(Path.home())
+        start = str(Path(folder) / name) if name else folder
+        if kind == "save":
+            path, _f = QFileDialog.getSaveFileName(self.window, title, start, filters)
+        else:
+            path, _f = QFileDialog.getOpenFileName(self.window, title, start, filters)
+        if path:
+            self.window.settings.setValue(key, str(Path(path).parent))
+        return path
+
+    # ------------------------------------------------------------------ kept parties, history
+    def show_unfinished(self) -> Any:
+        from .history.unfinished import UnfinishedDialog
+
+        if self.unfinished_dialog is None:
+            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.window)
+            self.unfinished_dialog.list.resume_requested.connect(self.resume_kept)
+        else:
+            self.unfinished_dialog.list.refresh()
+        self.unfinished_dialog.open()
+        return self.unfinished_dialog
+
+    def show_statistics(self) -> Any:
+        from .history.window import StatisticsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatisticsWindow(self.history, self.window, shelf=self.shelf)
+            self.stats_window.replay_requested.connect(self.replay)
+            self.stats_window.resume_requested.connect(self._resume_from_stats)
+        else:
+            self.stats_window.refresh()
+        self.stats_window.show()
+        self.stats_window.raise_()
+        return self.stats_window
+
+    def _resume_from_stats(self, entry: ShelfEntry) -> None:
+        self.resume_kept(entry)
+
+    def replay(self, doc: dict[str, Any], index: int) -> QMessageBox | None:
+        """Play deal ``index`` of a recorded game again on the table, every seat by the record (asks first)."""
+        from .history.replay import deal_script
+
+        start, choices = deal_script(doc, index)
+        names = tuple(doc.get("players") or self.settings.names())
+        config = GameConfig(ruleset=start.rules.ruleset, options=start.rules.options_dict(), names=names,
+                            levels=("random",) * 4, seed=start.seed, start=start, script=list(choices))
+
+        def go() -> None:
+            self.window.start(config)
+            self.window.scene.face_up_hand = {0, 1, 2, 3}  # a replay shows every hand
+
+        return self.replace(go)
+
+    def _party_finished(self, _event: Any, game: Game) -> None:
+        c = self.controller
+        if c.script is not None or game is None or self._finished_gen == c.gen:
+            return
+        self._finished_gen = c.gen
+        pid = self._store(game, list(c.config.names), c.config.human)
+        c.send(m.Stored())
+        if pid is not None:
+            self.stored.emit(pid)
+
+    def _store(self, game: Game, players: list[str] | None, human: int | None) -> int | None:
+        names = list(players) if players else self.settings.names()
+        pid = self.history.add_party(game, names, human_seat=human)
+        notes = [notice_text(n) for n in self.history.take_notices()]
+        if notes:
+            self._inform("\n\n".join(notes), warning=True)
+        if self.stats_window is not None:
+            self.stats_window.refresh()
+        return pid
+
+    def _autosave_failed(self, e: m.AutosaveFailed) -> None:
+        self._inform(autosave_failed_text(e.path, e.error), warning=True)
+
+    # ------------------------------------------------------------------ new games
+    def new_game_config(self) -> GameConfig:
+        """The New Game defaults from the settings: ruleset and its options, names, levels."""
+        ruleset = self.settings.ruleset
+        return GameConfig(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
+                          names=tuple(self.settings.names()), levels=self.settings.levels())
+
+    def prepare(self, config: GameConfig) -> GameConfig:
+        """Before every start: a new game takes its rule options from the settings; the choices are remembered.
+
+        A game that continues (``config.start``) keeps the rules of its record.
+        """
+        if config.start is not None:
+            return config
+        if config.options is None:
+            config.options = self.settings.rule_options(config.ruleset) or None
+        if self.window.demo:
+            return config
+        from .settings.model import BadValue
+
+        defaults = self.settings.names()
+        try:
+            self.settings.set_value("ruleset", config.ruleset)
+            for s, name in enumerate(config.names[:4]):
+                self.settings.set_value(f"names/{s}", "" if name == defaults[s] else name[:NAME_MAX])
+            for s, level in enumerate(config.levels[:4]):
+                if s and level is not None:
+                    self.settings.set_value(f"levels/{s}", level)
+        except BadValue as exc:
+            log.warning("new game choices not remembered: %s", exc)
+        return config
+
+    # ------------------------------------------------------------------ quitting
+    def confirm_quit(self, quit_now: Callable[[], Any]) -> bool:
+        """``True``: quit at once. Otherwise the question is open and ``quit_now`` runs once it is answered."""
+        if not self.controller.unfinished:
+            return True
+        self.replace(quit_now, quitting=True)
+        return False
+
+    # ------------------------------------------------------------------ helpers
+    def _inform(self, text: str, warning: bool = False, then: Callable[[], Any] | None = None) -> None:
+        """A message box that does not block play; ``then`` runs once it is closed."""
+        log.info("%s", text)
+        self.told.emit(text)
+        box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
+                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.window)
+        box.setObjectName("files-message")
+        if then is not None:
+            box.finished.connect(lambda _result: then())
+        self.dialog = box
+        box.open()
+
+
+__all__ = ["Lifecycle", "Storage", "describe", "KEEP", "DISCARD", "CANCEL"]
