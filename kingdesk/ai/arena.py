@@ -195,7 +195,7 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
         if compare is not None:
             per_diff[r["contract"]].append(r["margin"] - r["compare_margin"])
         times.extend(tuple(x) for x in r["times"])
-    per_contract = {}
+    per_contract: dict[str, dict[str, Any]] = {}
     for name in sorted(per):
         pm, plo, phi = mean_ci(per[name])
         per_contract[name] = {"n": len(per[name]), "margin": round(pm, 2), "ci_low": round(plo, 2),

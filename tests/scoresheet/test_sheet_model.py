@@ -129,7 +129,7 @@ def test_model_follows_the_game_step_by_step(qapp, qtbot):
 
 @pytest.mark.parametrize("preset", ["turkish-12", "spanish"])
 def test_score_scale_multiplies_every_score_on_the_sheet(qapp, preset):
-    """RULES.md §5 ``score_scale``: a display multiplier; the engine's points stay as they are."""
+    """docs/rules.md §5 ``score_scale``: a display multiplier; the engine's points stay as they are."""
     plain = random_game(preset, 4)
     times = random_game(preset, 4, {"score_scale": 25})
     assert times.totals == plain.totals  # the engine does not scale

@@ -120,7 +120,7 @@ def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) 
     assert koz.toolTip() == "The first four hands are penalty hands."
     note = dlg.findChild(QLabel, "forced-note").text()
     assert "first four hands" in note and "no trump hands left" not in note
-    # the buttons follow the rules' order (RULES.md §1.3): the six penalties, then trumps
+    # the buttons follow the rules' order (docs/rules.md §1.3): the six penalties, then trumps
     from kingdesk.engine.contracts import TURKISH
 
     grid_order = sorted(dlg.findChildren(QPushButton), key=lambda b: (b.y(), b.x()))

@@ -50,7 +50,7 @@ def reason_text(code: str) -> str:
 
 
 def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:
-    """The options in the order of the rules (RULES.md §1.3, §1.4), not the record's sorted order."""
+    """The options in the order of the rules (docs/rules.md §1.3, §1.4), not the record's sorted order."""
     if kind == "contract":
         rank = list(TURKISH) + ["el-iptal"] if game.family == "tr" else list(SPANISH_LANCES)
         return sorted(options, key=lambda o: rank.index(o) if o in rank else len(rank))

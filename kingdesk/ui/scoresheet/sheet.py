@@ -121,7 +121,7 @@ def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
 
 
 def scaled(points: int, game: Game) -> int | float:
-    """A score as the sheet writes it: times the rules' ``score_scale`` (RULES.md §5: a display multiplier
+    """A score as the sheet writes it: times the rules' ``score_scale`` (docs/rules.md §5: a display multiplier
     only, e.g. ×25 for the Brazilian look; the engine, the record and every check keep the real points)."""
     v = points * game.rules.score_scale
     return int(v) if float(v).is_integer() else v
@@ -231,7 +231,7 @@ def _king_made(game: Game) -> bool:
     return game.rules.tr_king_rule != "off" and game.is_over and game.state.king_seat is not None
 
 
-def _running_note(running: list[int], names: list[str]) -> str:
+def _running_note(running: list[int | float], names: list[str]) -> str:
     parts = [f"{n}: {i18n.number(v)}" for n, v in zip(names, running)]
     return translate("ScoreSheet", "Running totals: %1").replace("%1", ", ".join(parts))
 

@@ -153,7 +153,7 @@ class Settings(QObject):
 
     # ------------------------------------------------------------------ reading
     def default(self, key: str) -> Any:
-        """The value a setting has until the player sets it (the rules follow the language, RULES.md §8)."""
+        """The value a setting has until the player sets it (the rules follow the language, docs/rules.md §8)."""
         if key == "ruleset":
             return default_ruleset(self.language())
         return FIELDS[key].default
