@@ -69,7 +69,8 @@ def widget_problems(root, where: str) -> list[str]:  # type: ignore[no-untyped-d
 
     tabs = root.findChildren(QTabWidget)
     pages = [t.widget(i) for t in tabs for i in range(t.count())]
-    out = [f"{where}: {c}" for c in clashes(texts(root, pages) + [t.tabText(i) for t in tabs for i in range(t.count())])]
+    tab_texts = [t.tabText(i) for t in tabs for i in range(t.count())]
+    out = [f"{where}: {c}" for c in clashes(texts(root, pages) + tab_texts)]
     for t in tabs:
         for i in range(t.count()):
             inner = [p for p in pages if p is not t.widget(i)]

@@ -10,7 +10,7 @@ best card for itself. ``--reference hard``: the hard level's own search (its
 veto, endgame solver and tie-breaks) run in the one true world instead of
 sampled ones, so the difference from hard's arena margin is exactly what hard
 loses by not seeing the cards. The margin over the baseline is measured exactly
-as ``kingdesk-arena`` measures (same deals, same seat seeds, the candidate in
+as ``python -m kingdesk.ai.arena`` measures (same deals, same seat seeds, the candidate in
 each seat).
 """
 

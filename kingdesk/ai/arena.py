@@ -1,6 +1,6 @@
-"""kingdesk-arena: measure one level against another on duplicate deals.
+"""python -m kingdesk.ai.arena: measure one level against another on duplicate deals.
 
-    kingdesk-arena --ruleset turkish-20 --candidate hard --baseline medium --deals 300 --seed 1
+    python -m kingdesk.ai.arena --ruleset turkish-20 --candidate hard --baseline medium --deals 300 --seed 1
 
 **Duplicate deals** (the default). Each deal of the versioned deal file
 (:mod:`kingdesk.ai.dealfile`) has fixed hands, declarer, contract and trump.
@@ -195,7 +195,7 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
         if compare is not None:
             per_diff[r["contract"]].append(r["margin"] - r["compare_margin"])
         times.extend(tuple(x) for x in r["times"])
-    per_contract = {}
+    per_contract: dict[str, dict[str, Any]] = {}
     for name in sorted(per):
         pm, plo, phi = mean_ci(per[name])
         per_contract[name] = {"n": len(per[name]), "margin": round(pm, 2), "ci_low": round(plo, 2),
@@ -284,7 +284,7 @@ def report(res: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="kingdesk-arena", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20", choices=PRESETS)
     ap.add_argument("--candidate", default="hard", choices=ARENA_LEVELS)
     ap.add_argument("--baseline", default="medium", choices=ARENA_LEVELS)

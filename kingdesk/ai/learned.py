@@ -149,8 +149,8 @@ def features(play: DealPlay, voids: list[int], legal: int | None = None) -> tupl
                 if higher and not vq >> s & 1:
                     beat = True
                     break
-                if T and not is_trump and vq >> (led if pos else s) & 1 and not vq >> play.trump & 1 and \
-                        unseen & T:  # type: ignore[operator]
+                if (T and not is_trump and vq >> (led if pos else s) & 1
+                        and not vq >> play.trump & 1 and unseen & T):  # type: ignore[operator]  # T: trump known
                     beat = True
                     break
         hs = hand & sm

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import platform
+from typing import cast
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, qVersion
@@ -35,14 +36,14 @@ def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
     def walk(menu: QMenu) -> None:
         for a in menu.actions():
             if a.menu() is not None:
-                walk(a.menu())
+                walk(cast(QMenu, a.menu()))  # QAction.menu() -> QObject in PySide6's stubs
             elif not a.isSeparator() and not a.shortcut().isEmpty():
                 keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 out.append((keys, _plain(menu.title()) + " › " + _plain(a.text())))
 
     for a in window.menuBar().actions():
         if a.menu() is not None:
-            walk(a.menu())
+            walk(cast(QMenu, a.menu()))
     return out
 
 

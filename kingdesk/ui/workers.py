@@ -49,7 +49,7 @@ class _EngineWorker(QObject):
 class EngineService(QObject):
     """The GUI side of the engine thread."""
 
-    event = Signal(object)
+    event = Signal(object)  # type: ignore[assignment]  # shadows QObject.event(): a Signal is not a method, so PySide never calls it as Qt's event handler
     """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
     _in = Signal(object)
     _close = Signal()
@@ -60,14 +60,14 @@ class EngineService(QObject):
         """The generation of the party on the table."""
         self.step = 0
         """The decision the table waits for; a computer player's answer to another one is stale."""
-        self.thread = QThread()
-        self.thread.setObjectName("kingdesk-engine")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker(storage, pool)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
-        self.thread.start()
+        self.worker_thread.start()
         self._closed = False
 
     def send(self, intent: m.Intent) -> None:
@@ -93,5 +93,5 @@ class EngineService(QObject):
             return
         self._closed = True
         self._close.emit()
-        self.thread.quit()
-        self.thread.wait(30000)
+        self.worker_thread.quit()
+        self.worker_thread.wait(30000)

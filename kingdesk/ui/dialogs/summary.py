@@ -84,12 +84,12 @@ class DealSummaryDialog(QDialog):
             lay.addWidget(QLabel(f"<h3>{html.escape(i18n.cancel_text(event.reason))}</h3>"))
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
-        box = QDialogButtonBox()
-        ok = box.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons = QDialogButtonBox()
+        ok = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
-        box.accepted.connect(self.accept)
-        lay.addWidget(box)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
 
 
 def standings(game: Game, winners: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -156,8 +156,10 @@ class ResultDialog(QDialog):
         printing.setEnabled(can_print)
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("close")
-        again.clicked.connect(lambda: (self.accept(), self.play_again.emit()))
-        self.new_button.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
+        again.clicked.connect(self.accept)
+        again.clicked.connect(self.play_again)  # after accept: slots run in the order they were connected
+        self.new_button.clicked.connect(self.accept)
+        self.new_button.clicked.connect(self.new_game)
         printing.clicked.connect(self.print_sheet)
         close.clicked.connect(self.reject)
         lay.addWidget(box)

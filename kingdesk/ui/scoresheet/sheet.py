@@ -231,7 +231,7 @@ def _king_made(game: Game) -> bool:
     return game.rules.tr_king_rule != "off" and game.is_over and game.state.king_seat is not None
 
 
-def _running_note(running: list[int], names: list[str]) -> str:
+def _running_note(running: list[int | float], names: list[str]) -> str:
     parts = [f"{n}: {i18n.number(v)}" for n, v in zip(names, running)]
     return translate("ScoreSheet", "Running totals: %1").replace("%1", ", ".join(parts))
 

@@ -10,6 +10,7 @@ and why the others are not; the scene moves card items between its piles with
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
@@ -497,14 +498,14 @@ class TableScene(QGraphicsScene):
         self.addItem(b)
         self._bubbles[slot] = b
         ms = self.timings.pause(T.ANNOUNCE)
-        QTimer.singleShot(max(ms, 60) + 700, self, lambda: self._drop_bubble(slot, b))  # not after the scene is gone
+        QTimer.singleShot(max(ms, 60) + 700, self, lambda: self._drop_bubble(slot, b))  # no call once the scene is gone
         if wait:
             self.pause(ms)
 
     def _drop_bubble(self, slot: int, b: Bubble) -> None:
         if self._bubbles.get(slot) is b:
             del self._bubbles[slot]
-        if b.scene() is self:
+        if shiboken6.isValid(b) and b.scene() is self:  # the scene may have deleted it meanwhile
             self.removeItem(b)
 
     def clear_bubbles(self) -> None:
