@@ -94,8 +94,9 @@ class KeyboardDialog(_TextDialog):
         self.setWindowTitle(tr("Keyboard"))
         table = "<table cellpadding='4'>" + _rows(table_keys()) + "</table>"
         menus = "<table cellpadding='4'>" + _rows(menu_shortcuts(self.main)) + "</table>"
-        self.text.setHtml(f"<h3>{html.escape(tr('At the table'))}</h3>{table}"
-                          f"<h3>{html.escape(tr('Menu shortcuts'))}</h3>{menus}")
+        at_table, shortcuts = tr("At the table"), tr("Menu shortcuts")
+        self.text.setHtml(f"<h3>{html.escape(at_table)}</h3>{table}"
+                          f"<h3>{html.escape(shortcuts)}</h3>{menus}")
 
 
 class AboutDialog(_TextDialog):

@@ -65,7 +65,7 @@ KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 def describe(game: Game) -> str:
     """``Turkish King, deal 3 of 20``: how the question names a party."""
     n, total = progress_line(game)
-    return tr("%1, deal %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+    return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 
@@ -150,7 +150,8 @@ class Lifecycle(QObject):
     def _put_aside_done(self, aside: m.Aside) -> None:
         if aside.error is not None:
             self._inform(tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
-                            "is offered again at the next start.").replace("%1", i18n.os_error_text(aside.error)), warning=True)
+                            "is offered again at the next start.").replace("%1", i18n.os_error_text(aside.error)),
+                         warning=True)
         elif aside.path is not None:
             self.kept.emit(aside.path)
             if self.unfinished_dialog is not None:
