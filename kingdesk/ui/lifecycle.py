@@ -65,7 +65,7 @@ KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 def describe(game: Game) -> str:
     """``Turkish King, deal 3 of 20``: how the question names a party."""
     n, total = progress_line(game)
-    return tr("%1, deal %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+    return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 

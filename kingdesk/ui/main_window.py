@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
             return None
         from .dialogs import LastTrickDialog
 
-        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self)
+        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self, human=self.controller.human)
         dlg.open()
         self.last_dialog = dlg
         return dlg
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.snap, self.controller.config.names)
+        self.sale_panel.follow(self.controller.snap, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
@@ -384,7 +384,7 @@ class MainWindow(QMainWindow):
         from .dialogs import DealSummaryDialog
 
         self._close_dialog()
-        dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
+        dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
@@ -404,7 +404,8 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         dock = self.score_dock
         dlg = ResultDialog(event, game, self.controller.config.names, self,
-                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None)
+                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None,
+                           human=self.controller.human)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.act_new.trigger)
         if dock is not None:

@@ -30,7 +30,7 @@ def entry_texts(e: ShelfEntry) -> list[str]:
     if e.damaged is not None:
         return [when, tr("Damaged file"), e.path.name, problem_text(e.damaged.code), ""]
     names = list(e.players) or i18n.default_player_names()
-    deal = tr("Deal %1 of %2").replace("%1", i18n.number(e.deal)).replace("%2", i18n.number(e.deals))
+    deal = i18n.hand_counter(e.deal, e.deals)
     score = "  ".join(f"{names[s] if s < len(names) else s + 1} {i18n.number(t, signed=True)}"
                       for s, t in enumerate(e.totals))
     return [when, i18n.ruleset_name(e.ruleset), ", ".join(names), deal, score]
@@ -48,7 +48,7 @@ class UnfinishedList(QWidget):
         self.entries: list[ShelfEntry] = []
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("unfinished-table")
-        self.table.setHorizontalHeaderLabels([tr("Kept on"), tr("Rules"), tr("Players"), tr("Deal"),
+        self.table.setHorizontalHeaderLabels([tr("Kept on"), tr("Rules"), tr("Players"), tr("Hand"),
                                               tr("Score so far")])
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)

@@ -422,7 +422,7 @@ class TableScene(QGraphicsScene):
         item.set_focused(False)
         dur = self.timings.move(T.PLAY)
         self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
-        self.announced.emit(speech.played_text(self.plates[slot].name, card))
+        self.announced.emit(speech.played_text(self.plates[slot].name, card, slot in self.face_up_hand))
         self.spots_changed.emit()
         self._place_hand(slot, dur)
         self.tracker.settle()
@@ -432,7 +432,7 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of(winner)
         tm = self.timings
         pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
-        self.announced.emit(speech.trick_won_text(self.plates[slot].name))
+        self.announced.emit(speech.trick_won_text(self.plates[slot].name, slot in self.face_up_hand))
         self.spots_changed.emit()
         cards = [c for c, _ in self.trick]
         self.trick = []
@@ -621,7 +621,7 @@ class TableScene(QGraphicsScene):
         item = self.cards[card]
         for c, slot in self.trick:
             if c == card:
-                return speech.trick_card_label(card, self.plates[slot].name)
+                return speech.trick_card_label(card, self.plates[slot].name, slot in self.face_up_hand)
         if card in self.hands[0] and item.face_up:
             playable = True if card in self._playable else (False if card in self._reasons else None)
             return speech.card_label(card, playable, self._reasons.get(card, ""))
