@@ -71,8 +71,6 @@ class PartyOwner:
                 self.abandon()
             elif isinstance(intent, m.Stored):
                 self.finish()
-            elif isinstance(intent, m.Flush):
-                self.emit(m.Flushed(self.writer.flush() if self.writer is not None else True))
         except Exception:  # a bug must not kill the engine thread: the GUI shows it
             self.emit(m.Failed(self.gen, traceback.format_exc()))
 

@@ -167,7 +167,7 @@ class Controller(QObject):
         self.engine.send(m.Start(self.gen + 1, setup))
 
     def send(self, intent: m.Intent) -> None:
-        """An intent that does not move the game (put aside, abandon, stored, flush)."""
+        """An intent that does not move the game (put aside, abandon, stored)."""
         self.engine.send(intent)
 
     def shutdown(self) -> None:

@@ -118,7 +118,9 @@ class Lifecycle(QObject):
         if game is None or game.is_over:
             then()
             return None
-        text = tr("The game in progress (%1) is not finished.").replace("%1", describe(game)) + "\n\n" + (
+        head = tr("The game interrupted last time (%1) is not finished.") if pending is not None else \
+            tr("The game in progress (%1) is not finished.")
+        text = head.replace("%1", describe(game)) + "\n\n" + (
             tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
             tr("Keep it for later? You can resume it from File › Unfinished games."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,

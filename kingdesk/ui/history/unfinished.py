@@ -65,9 +65,11 @@ class UnfinishedList(QWidget):
         self.resume_button = QPushButton(tr("&Resume"))
         self.resume_button.setObjectName("resume")
         self.resume_button.clicked.connect(self.resume_selected)
+        self.resume_button.setDefault(True)  # Enter resumes; deleting is never the default
         self.delete_button = QPushButton(tr("&Delete…"))
         self.delete_button.setObjectName("delete")
         self.delete_button.clicked.connect(self.delete_selected)
+        self.delete_button.setAutoDefault(False)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.delete_button)
