@@ -17,6 +17,7 @@ each seat).
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import sys
 from collections import defaultdict
 
@@ -25,11 +26,19 @@ from kingdesk.ai.arena import mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import HardPlayer, candidates
+from kingdesk.ai.search import HardPlayer, LearnedHardPlayer, candidates
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
+
+
+def true_deal(table: DealTable, view: SeatView) -> Sampler:
+    """A sampler whose only deal is the true one (each seat may hold only its own cards)."""
+    hands = table.play.hands
+    need = [0 if s == view.seat else hands[s].bit_count() for s in range(4)]
+    excl = [0 if s == view.seat else view.unseen & ~hands[s] for s in range(4)]
+    return Sampler(view.seat, view.unseen, need, excl)
 
 
 def clairvoyant_card(table: DealTable, rules: Rules) -> int:
@@ -58,10 +67,7 @@ class SightedHard(HardPlayer):
         self.table = table
 
     def sampler(self, view: SeatView) -> Sampler:
-        hands = self.table.play.hands
-        need = [0 if s == view.seat else hands[s].bit_count() for s in range(4)]
-        excl = [0 if s == view.seat else view.unseen & ~hands[s] for s in range(4)]
-        return Sampler(view.seat, view.unseen, need, excl)
+        return true_deal(self.table, view)
 
     def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
         return 1
@@ -70,12 +76,32 @@ class SightedHard(HardPlayer):
         return 1
 
 
+class SightedLearned(LearnedHardPlayer):
+    """The same for hard with the learned policy as its model of the others (``--reference hard-learned``)."""
+
+    def __init__(self, seed: int, table: DealTable):
+        super().__init__(seed)
+        self.table = table
+
+    def sampler(self, view: SeatView) -> Sampler:
+        return true_deal(self.table, view)
+
+    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+        return 1
+
+    def endgame_worlds(self, left: int, n_cands: int) -> int:
+        return 1
+
+
+SIGHTED = {"hard": SightedHard, "hard-learned": SightedLearned}
+
+
 def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, reference: str = "policy") -> list[int]:
     table = DealTable.from_codes(rules, entry["hands"], entry["contract"], entry["trump"], entry["leader"])
     table.index = entry["id"]
     players = [make_player(base, seat_seed(seed, entry["id"], s)) for s in range(4)]
-    if seer is not None and reference == "hard":
-        players[seer] = SightedHard(seat_seed(seed, entry["id"], seer), table)
+    if seer is not None and reference in SIGHTED:
+        players[seer] = SIGHTED[reference](seat_seed(seed, entry["id"], seer), table)
     while not table.play.over:
         s = table.play.to_play
         if s == seer and reference == "policy":
@@ -85,29 +111,45 @@ def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, refe
     return deal_points(table.play, rules)
 
 
+def deal_margin(task: tuple[str, dict, str, int, str]) -> float:
+    """The sighted reference's margin on one deal, the mean over its four seats."""
+    ruleset, e, baseline, seed, reference = task
+    rules = Rules.from_preset(ruleset)
+    base = play(rules, e, None, baseline, seed)
+    return sum(play(rules, e, k, baseline, seed, reference)[k] - base[k] for k in range(4)) / 4
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20")
     ap.add_argument("--baseline", default="easy")
     ap.add_argument("--deals", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--reference", choices=("policy", "hard"), default="policy",
-                    help="the sighted player: one-step policy lookahead, or hard's search in the true world")
+    ap.add_argument("--reference", choices=("policy", *SIGHTED), default="policy",
+                    help="the sighted player: one-step policy lookahead, or hard's search (with the rule or the "
+                         "learned model of the others) in the true world")
+    ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
+    ap.add_argument("--jobs", type=int, default=1, help="processes (deals are spread over them)")
     ap.add_argument("--contract", help="only deals of this contract (e.g. koz, erkek-almaz)")
     a = ap.parse_args(argv)
     rules = Rules.from_preset(a.ruleset)
     try:
-        entries = dealfile.load(rules.family, a.contract)[:a.deals]
+        entries = dealfile.load(rules.family, a.contract)[a.offset:a.offset + a.deals]
     except ValueError as exc:
         ap.error(f"--contract: {exc}")
+    tasks = [(a.ruleset, e, a.baseline, a.seed, a.reference) for e in entries]
+    if a.jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
+            results = pool.map(deal_margin, tasks, chunksize=1)
+    else:
+        results = [deal_margin(t) for t in tasks]
     margins, per = [], defaultdict(list)
-    for e in entries:
-        base = play(rules, e, None, a.baseline, a.seed)
-        m = sum(play(rules, e, k, a.baseline, a.seed, a.reference)[k] - base[k] for k in range(4)) / 4
+    for e, m in zip(entries, results):
         margins.append(m)
         per[e["contract"]].append(m)
     m, lo, hi = mean_ci(margins)
-    print(f"clairvoyant {a.reference} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
+    print(f"clairvoyant {a.reference} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  "
+          f"95% CI [{lo:+.2f}, {hi:+.2f}]")
     for name in sorted(per):
         pm, plo, phi = mean_ci(per[name])
         print(f"  {name:18s} n={len(per[name]):4d}  {pm:+8.2f}  [{plo:+.2f}, {phi:+.2f}]")

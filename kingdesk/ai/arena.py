@@ -24,6 +24,11 @@ baseline's in the same seats.
 new deals drawn the way the file's were (from SEED) instead of the file: a
 check that a result is not a property of the file's particular deals.
 
+``--compare LEVEL`` plays LEVEL too in the candidate's seats against the same
+baseline tables, and reports the paired difference per deal (the candidate's
+margin minus LEVEL's): two variants of a level compared on the same deals and
+random streams, at half the cost of a head-to-head ``--baseline LEVEL``.
+
 ``--jobs N`` spreads deals over N processes; ``--json`` prints one JSON object.
 """
 
@@ -43,7 +48,7 @@ from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.scoring import deal_points
 
 from . import dealfile
-from .players import LEVELS, make_player
+from .players import ARENA_LEVELS, make_player
 from .table import DealTable
 
 
@@ -91,18 +96,23 @@ def play_party(ruleset: str, game_seed: int, levels: list[str], seed: int,
     return g.totals, g.winners or ()
 
 
-def _deal_task(args: tuple[str, dict[str, Any], str, str, int]) -> dict[str, Any]:
-    ruleset, entry, cand, base, seed = args
+def _deal_task(args: tuple[str, dict[str, Any], str, str, int, str | None]) -> dict[str, Any]:
+    ruleset, entry, cand, base, seed, compare = args
     rules = Rules.from_preset(ruleset)
     times: list[tuple[str, str, float, bool]] = []
     base_pts = play_deal(rules, entry, [base] * 4, seed, times)
-    margins = []
-    for k in range(4):
-        levels = [base] * 4
-        levels[k] = cand
-        pts = play_deal(rules, entry, levels, seed, times)
-        margins.append(pts[k] - base_pts[k])
-    return {"id": entry["id"], "contract": entry["contract"], "margin": sum(margins) / 4, "times": times}
+    out: dict[str, Any] = {"id": entry["id"], "contract": entry["contract"], "times": times}
+    for key, level in (("margin", cand), ("compare_margin", compare)):
+        if level is None:
+            continue
+        margins = []
+        for k in range(4):
+            levels = [base] * 4
+            levels[k] = level
+            pts = play_deal(rules, entry, levels, seed, times)
+            margins.append(pts[k] - base_pts[k])
+        out[key] = sum(margins) / 4
+    return out
 
 
 def _party_task(args: tuple[str, int, str, str, int]) -> dict[str, Any]:
@@ -166,27 +176,41 @@ def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
 
 
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
-              offset: int = 0, contract: str | None = None, fresh: int | None = None) -> dict[str, Any]:
+              offset: int = 0, contract: str | None = None, fresh: int | None = None,
+              compare: str | None = None) -> dict[str, Any]:
     family = Rules.from_preset(ruleset).family
     if fresh is not None:
         entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]  # checks the contract
     else:
         entries = dealfile.load(family, contract)[offset:offset + deals]  # checks the contract
     t0 = time.time()
-    results = _run([(ruleset, e, cand, base, seed) for e in entries], _deal_task, jobs)
+    results = _run([(ruleset, e, cand, base, seed, compare) for e in entries], _deal_task, jobs)
     margins = [r["margin"] for r in results]
     m, lo, hi = mean_ci(margins)
     per: dict[str, list[float]] = defaultdict(list)
+    per_diff: dict[str, list[float]] = defaultdict(list)
     times: list[tuple[str, str, float, bool]] = []
     for r in results:
         per[r["contract"]].append(r["margin"])
+        if compare is not None:
+            per_diff[r["contract"]].append(r["margin"] - r["compare_margin"])
         times.extend(tuple(x) for x in r["times"])
     per_contract = {}
     for name in sorted(per):
         pm, plo, phi = mean_ci(per[name])
         per_contract[name] = {"n": len(per[name]), "margin": round(pm, 2), "ci_low": round(plo, 2),
                               "ci_high": round(phi, 2)}
-    return {
+        if compare is not None:
+            dm, dlo, dhi = mean_ci(per_diff[name])
+            per_contract[name]["paired"] = {"margin": round(dm, 2), "ci_low": round(dlo, 2), "ci_high": round(dhi, 2)}
+    extra: dict[str, Any] = {}
+    if compare is not None:
+        cm, clo, chi = mean_ci([r["compare_margin"] for r in results])
+        dm, dlo, dhi = mean_ci([r["margin"] - r["compare_margin"] for r in results])
+        extra = {"compare": compare, "compare_margin": round(cm, 2), "compare_ci_low": round(clo, 2),
+                 "compare_ci_high": round(chi, 2),
+                 "paired": {"margin": round(dm, 2), "ci_low": round(dlo, 2), "ci_high": round(dhi, 2)}}
+    return {**extra,
         "mode": "duplicate", "ruleset": ruleset, "candidate": cand, "baseline": base, "deals": len(entries),
         "deal_file": dealfile.PATH.name if fresh is None else f"new deals of --fresh {fresh}", "offset": offset,
         "contract": contract, "seed": seed,
@@ -227,11 +251,22 @@ def report(res: dict[str, Any]) -> str:
                      f"seed {res['seed']}")
         lines.append(f"margin, points per deal per seat: {_fmt(res['margin'])}  "
                      f"95% CI [{_fmt(res['ci_low'])}, {_fmt(res['ci_high'])}]")
-        lines.append("per contract:")
+        if res.get("compare"):
+            p = res["paired"]
+            lines.append(f"{res['compare']} in the same seats: {_fmt(res['compare_margin'])}  95% CI "
+                         f"[{_fmt(res['compare_ci_low'])}, {_fmt(res['compare_ci_high'])}]")
+            lines.append(f"paired, {res['candidate']} - {res['compare']}: {_fmt(p['margin'])}  95% CI "
+                         f"[{_fmt(p['ci_low'])}, {_fmt(p['ci_high'])}]")
+        lines.append("per contract:" + ("  (margin; paired difference)" if res.get("compare") else ""))
         for name, r in res["per_contract"].items():
             flag = "  (significantly worse)" if r["ci_high"] < 0 else ""
-            lines.append(f"  {name:18s} n={r['n']:4d}  {_fmt(r['margin']):>9s}  "
-                         f"[{_fmt(r['ci_low'])}, {_fmt(r['ci_high'])}]{flag}")
+            line = (f"  {name:18s} n={r['n']:4d}  {_fmt(r['margin']):>9s}  "
+                    f"[{_fmt(r['ci_low'])}, {_fmt(r['ci_high'])}]{flag}")
+            if "paired" in r:
+                p = r["paired"]
+                worse = "  (significantly worse)" if p["ci_high"] < 0 else ""
+                line += f";  {_fmt(p['margin'])} [{_fmt(p['ci_low'])}, {_fmt(p['ci_high'])}]{worse}"
+            lines.append(line)
     else:
         lines.append(f"kingdesk-arena: {res['ruleset']}, {res['candidate']} vs {res['baseline']}, "
                      f"{res['parties']} whole parties x 5 tables, seed {res['seed']}")
@@ -251,13 +286,16 @@ def report(res: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="kingdesk-arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20", choices=PRESETS)
-    ap.add_argument("--candidate", default="hard", choices=LEVELS)
-    ap.add_argument("--baseline", default="medium", choices=LEVELS)
+    ap.add_argument("--candidate", default="hard", choices=ARENA_LEVELS)
+    ap.add_argument("--baseline", default="medium", choices=ARENA_LEVELS)
     ap.add_argument("--deals", type=int, default=300, help="duplicate deals from the deal file")
     ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
     ap.add_argument("--contract", help="only deals of this contract (e.g. koz, no-bazas)")
     ap.add_argument("--fresh", type=int, metavar="SEED",
                     help="new deals drawn like the file's from SEED, instead of the file (a check on other deals)")
+    ap.add_argument("--compare", choices=ARENA_LEVELS, metavar="LEVEL",
+                    help="also play LEVEL in the candidate's seats on the same deals and report the paired "
+                         "difference candidate - LEVEL per deal")
     ap.add_argument("--parties", type=int, default=0, help="play N whole parties instead of duplicate deals")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
@@ -270,7 +308,8 @@ def main(argv: list[str] | None = None) -> int:
             dealfile.check_contract(Rules.from_preset(a.ruleset).family, a.contract)
         except ValueError as exc:
             ap.error(f"--contract: {exc}")
-        res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh)
+        res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh,
+                        a.compare)
     print(json.dumps(res) if a.json else report(res))
     return 0
 

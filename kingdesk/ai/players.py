@@ -25,12 +25,19 @@ from .choices import ChoiceMaker, decide_non_card
 from .policy import choose_card
 
 LEVELS = ("random", "easy", "medium", "hard")
+"""The levels a player chooses from."""
+ARENA_LEVELS = LEVELS + ("hard-rule", "hard-learned")
+"""Also for measurement (the arena, the tools): ``hard-rule``, hard with the rule policy as its model
+of the others (the hard of before the learned policy); ``hard-learned``, hard with the learned policy."""
 
 
 class Player:
     """Base class: seeded, cancellable, answers every decision kind except ``deal``."""
 
     level = "base"
+    stream: str | None = None
+    """The name in the random stream's key (default: the level); variants of a level that share it
+    draw the same random numbers in the same position, for paired comparisons."""
     choice_worlds = 8
     """Sampled deals per option for contract, trump and sale decisions."""
 
@@ -87,7 +94,7 @@ class Player:
         in different processes agree.
         """
         d = view.deal
-        key = (f"{self.level}:{self.seed}:{len(view.past_deals)}:{d.index if d else -1}:{view.seat}:"
+        key = (f"{self.stream or self.level}:{self.seed}:{len(view.past_deals)}:{d.index if d else -1}:{view.seat}:"
                f"{view.decision.kind if view.decision else ''}:{len(view.plays)}:{len(d.bids) if d else 0}")
         return random.Random(key)
 
@@ -123,12 +130,13 @@ class EasyPlayer(Player):
 
 def make_player(level: str, seed: int = 0) -> Player:
     """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``)."""
-    from .search import HardPlayer, MediumPlayer
+    from .search import HardPlayer, LearnedHardPlayer, MediumPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-                                        "hard": HardPlayer}
+                                        "hard": HardPlayer, "hard-rule": HardPlayer,
+                                        "hard-learned": LearnedHardPlayer}
     try:
         cls = classes[level]
     except KeyError:
-        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})") from None
+        raise ValueError(f"unknown level '{level}' (known: {', '.join(ARENA_LEVELS)})") from None
     return cls(seed)

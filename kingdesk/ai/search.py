@@ -29,7 +29,8 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT_MASKS
@@ -38,6 +39,8 @@ from kingdesk.engine.play import DealPlay
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
 
+from .learned import LearnedPolicy, shipped, voids_of
+from .learned import playout as learned_playout
 from .players import Player
 from .policy import choose_card, playout
 from .sampler import Sampler
@@ -45,7 +48,7 @@ from .sampler import Sampler
 _KH = 1 << KING_OF_HEARTS
 
 
-def _iter(mask: int):
+def _iter(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -185,6 +188,17 @@ def dangerous(play: DealPlay, c: int) -> bool:
     return False
 
 
+@dataclass(frozen=True)
+class Evaluation:
+    """One searched card decision: the candidates (equivalent cards merged), their mean
+    value for the seat over the worlds searched (in the same order) and the card chosen."""
+
+    candidates: list[int]
+    values: list[float]
+    card: int
+    worlds: int
+
+
 class SearchPlayer(Player):
     """PIMC card play; the level's parameters are class attributes."""
 
@@ -205,6 +219,21 @@ class SearchPlayer(Player):
     choice_worlds = 24
 
     def card(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> int:
+        return self.evaluate(view, rng, stop).card
+
+    def analyse(self, view: SeatView) -> Evaluation:
+        """The search behind :meth:`decide` for a card decision with a choice, with its values.
+
+        Uses the same random stream as :meth:`decide`, so ``analyse(view).card``
+        is the card ``decide(view)`` plays (the self-play recorder's hook).
+        """
+        d = view.decision
+        if d is None or d.kind != "card" or len(d.options) < 2:
+            raise ValueError("analyse needs a card decision with a choice")
+        return self.evaluate(view, self.rng_for(view), lambda: False)
+
+    def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
+        """Search the card decision of ``view``: every candidate's mean value and the card chosen."""
         t0 = time.perf_counter()
         d = view.decision
         assert d is not None and view.contract is not None
@@ -216,7 +245,7 @@ class SearchPlayer(Player):
         gone = view.played_mask
         cands = candidates(legal, view.hand, gone, pen)
         if len(cands) == 1:
-            return cands[0]
+            return Evaluation(cands, [0.0], cands[0], 0)
         sampler = self.sampler(view)
         seats = [view.seat_of_play(i) for i in range(len(view.plays))]
         left = 52 - len(view.plays)
@@ -231,12 +260,14 @@ class SearchPlayer(Player):
         limit = t0 + self.deadline
         sample_play: DealPlay | None = None
         done = 0
+        weigh = self.soft < 1.0
+        run_out = self.playout
         for i in range(n_worlds):
             if i and (stop() or time.perf_counter() > limit):
                 break
             hands = sampler.sample(rng, view.hand)
-            if sample_play is None or self.soft < 1.0:
-                base, w = rebuild(view, seats, hands, self.soft)
+            if sample_play is None or weigh:
+                base, w = self.rebuild(view, seats, hands)
                 if sample_play is None:
                     sample_play = base
             else:
@@ -250,7 +281,7 @@ class SearchPlayer(Player):
                 if exact:
                     v = solve(p, rules)[me]
                 else:
-                    playout(p)
+                    run_out(p, me)
                     v = deal_points(p, rules)[me]
                 totals[j] += w * v
             wsum += w
@@ -268,7 +299,15 @@ class SearchPlayer(Player):
                     and means[j] >= means[best] - tol]
             if safe:
                 best = max(safe, key=lambda j: (means[j], cands[j] == hint, -j))
-        return cands[best]
+        return Evaluation(cands, means, cands[best], done)
+
+    def rebuild(self, view: SeatView, seats: list[int], hands: list[int]) -> tuple[DealPlay, float]:
+        """The world's deal now and its weight (soft inference: the rule policy as the likelihood)."""
+        return rebuild(view, seats, hands, self.soft)
+
+    def playout(self, play: DealPlay, me: int) -> None:
+        """Play the world to its end after our candidate card (every seat by the rule policy)."""
+        playout(play)
 
     def sampler(self, view: SeatView) -> Sampler:
         """Where the worlds come from: every deal consistent with what the seat has seen."""
@@ -303,3 +342,51 @@ class HardPlayer(SearchPlayer):
     def endgame_worlds(self, left: int, n_cands: int) -> int:
         # a three-trick max-n tree costs ~5 ms per candidate; two tricks ~0.3 ms
         return max(8, 60 // n_cands) if left > 8 else 120
+
+
+class LearnedHardPlayer(HardPlayer):
+    """Hard's search with the learned policy (:mod:`kingdesk.ai.learned`) as its model of the others.
+
+    In every playout the other seats play the learned policy, this seat its own
+    later cards by the rule policy (``learned_self`` plays them by the learned
+    one too); in the soft inference each earlier play of another seat with a
+    choice weighs the world by the learned probability of that play, raised to
+    ``likelihood_power``. The cost model charges the learned policy's price, so
+    the number of worlds still depends only on the position.
+    """
+
+    level = "hard-learned"
+    stream = "hard"
+    learned_self = False
+    likelihood_power = 0.5
+    card_cost_us = 14.0
+    """Planned microseconds per card played out per candidate (the rule policy: 4.5)."""
+    soft_cost_us = 40.0
+    """Planned microseconds per earlier play weighed by the learned likelihood (the rule policy: 12)."""
+
+    def __init__(self, seed: int = 0, policy: LearnedPolicy | None = None):
+        super().__init__(seed)
+        self.policy = policy if policy is not None else shipped()
+
+    def rebuild(self, view: SeatView, seats: list[int], hands: list[int]) -> tuple[DealPlay, float]:
+        play = deal_start(view, seats, hands)
+        me = view.seat
+        push = play.push
+        prob = self.policy.prob
+        voids = [0, 0, 0, 0]
+        w = 1.0
+        for i, c in enumerate(view.plays):
+            s = seats[i]
+            if s != me:
+                w *= prob(play, voids, c) ** self.likelihood_power
+            if play.trick and c // 13 != play.led:
+                voids[s] |= 1 << play.led
+            push(c)
+        return play, w
+
+    def playout(self, play: DealPlay, me: int) -> None:
+        learned_playout(self.policy, play, voids_of(play), -1 if self.learned_self else me)
+
+    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+        per_world = 120.0 + n_cands * left * self.card_cost_us + self.soft_cost_us * played
+        return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))

@@ -69,7 +69,7 @@ class DecisionPool:
         if warm:  # start the child now, in the background, so that the first decision does not wait for it
             self._ex.submit(_ready)
 
-    def submit(self, level: str, seed: int, view: SeatView) -> Future:
+    def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
         return self._ex.submit(_decide, level, seed, view, self._cancels.value)
 
     def cancel(self) -> None:

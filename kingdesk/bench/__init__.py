@@ -1,6 +1,6 @@
 """Benchmarks: ``python -m kingdesk.bench <subcommand>``.
 
-Each subcommand lives in its own module (``engine``, later ``ui``) and exposes
+Each subcommand lives in its own module (``engine``, ``ui``, ``ai``) and exposes
 ``main(argv) -> int``; :mod:`kingdesk.bench.__main__` imports only the module
 asked for, so the engine benchmark never loads Qt.
 """
@@ -8,5 +8,6 @@ asked for, so the engine benchmark never loads Qt.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "engine": ("kingdesk.bench.engine", "random full deals per second, per preset, against OpenSpiel Hearts"),
     "ui": ("kingdesk.bench.ui", "user-interface timings"),
+    "ai": ("kingdesk.bench.ai", "computer players: decision times, rule vs learned policy cost, UI stall"),
 }
 """Subcommand name -> (module, one-line help)."""

@@ -54,7 +54,7 @@ f = F(); lab.installEventFilter(f); w.show(); app.exec()
 _TABLE = r"""
 import sys, time
 t0 = float(sys.argv[1])
-import kingdesk.ui
+from kingdesk.ui._compat import keep_none_alive; keep_none_alive()
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from kingdesk.ui.main_window import MainWindow
@@ -113,8 +113,11 @@ def _qt_env() -> tuple[list[str], dict[str, str], str]:
 # ---------------------------------------------------------------------------- in-process measurements
 
 def _frames_child() -> dict[str, Any]:
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.engine import events as ev
@@ -134,7 +137,7 @@ def _frames_child() -> dict[str, Any]:
     last: dict[str, Any] = {"t": None, "pos": None, "moving": False}
 
     def positions() -> tuple[tuple[float, float, float], ...]:
-        return tuple((c.x(), c.y(), c.flip) for c in sc.cards.values())
+        return tuple((c.x(), c.y(), float(c.property("flip"))) for c in sc.cards.values())
 
     class Painted(QObject):
         def eventFilter(self, obj: Any, e: Any) -> bool:
@@ -168,7 +171,7 @@ def _frames_child() -> dict[str, Any]:
     QTimer.singleShot(60000, app.quit)
     app.exec()
     w.controller.shutdown()
-    out: dict[str, Any] = {"platform": app.platformName()}
+    out: dict[str, Any] = {"platform": QGuiApplication.platformName()}
     allf: list[float] = []
     for k, v in frames.items():
         allf += v
@@ -182,6 +185,10 @@ def _frames_child() -> dict[str, Any]:
 def _stall_child(deals: int) -> dict[str, Any]:
     """The longest wait of the GUI thread over a party of four hard players on the real window, autosave on."""
     import tempfile
+
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
 
     os.environ["KINGDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="kingdesk-bench-")
     import kingdesk.ui  # noqa: F401
@@ -200,7 +207,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     w.resize(1366, 768)
     w.show()
     gaps: list[float] = []
-    state = {"last": time.perf_counter() * 1000.0, "steps": 0, "t0": time.perf_counter()}
+    state: dict[str, Any] = {"last": time.perf_counter() * 1000.0, "steps": 0, "t0": time.perf_counter()}
 
     def tick() -> None:
         now = time.perf_counter() * 1000.0
@@ -245,7 +252,9 @@ def _rss_mb() -> float:
 def _memory_child(parties: int) -> dict[str, Any]:
     import gc
 
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 

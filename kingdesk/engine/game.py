@@ -896,7 +896,7 @@ class Game:
 
     def _set_deal(self, **changes: Any) -> DealInfo:
         st = self.state
-        d = _evolve(st.deals[-1], changes)
+        d: DealInfo = _evolve(st.deals[-1], changes)
         self.state = _evolve(st, {"deals": st.deals[:-1] + (d,)})
         return d
 
@@ -919,10 +919,10 @@ class Game:
             chooser = mano
             if contract == RECOVERY and self.rules.es_recovery_trump_chooser == "dealer":
                 chooser = dealer
-            info = DealInfo(index, dealer, hands, mano, chooser, contract)  # type: ignore[arg-type]
+            info = DealInfo(index, dealer, hands, mano, chooser, contract)
             self.state = _evolve(st, {"deals": st.deals + (info,), "first_dealer": first})
             if events is not None:
-                events.append(ev.Dealt(index, dealer, mano, hands, contract))  # type: ignore[arg-type]
+                events.append(ev.Dealt(index, dealer, mano, hands, contract))
             if contract is None:
                 self._set(phase=CONTRACT, seat=mano)
             elif contract == RECOVERY:
@@ -936,11 +936,11 @@ class Game:
         want = self._declarer_for(hands, dealer, declarer)
         if want is None:
             want = declarer if declarer is not None else self._rng_draw(_RNG_SEAT)
-        info = DealInfo(index, dealer, hands, want, want)  # type: ignore[arg-type]
+        info = DealInfo(index, dealer, hands, want, want)
         self.state = _evolve(st, {"deals": st.deals + (info,), "next_declarer": want, "next_dealer": dealer,
                                   "phase": CONTRACT, "seat": want})
         if events is not None:
-            events.append(ev.Dealt(index, dealer, want, hands, None))  # type: ignore[arg-type]
+            events.append(ev.Dealt(index, dealer, want, hands, None))
 
     def _do_contract(self, name: str, events: list[ev.Event] | None) -> None:
         st = self.state
@@ -1126,7 +1126,7 @@ class Game:
                 changes["trump_count"] = _bump(st.trump_count, SUITS.index(d.trump))  # type: ignore[arg-type]
             else:
                 changes["ceza_used"] = _bump(st.ceza_used, seat)
-                changes["type_count"] = _bump(st.type_count, TURKISH_CEZA.index(d.contract))  # type: ignore[arg-type]
+                changes["type_count"] = _bump(st.type_count, TURKISH_CEZA.index(d.contract))
             changes["hands_scored"] = st.hands_scored + 1
             changes["next_declarer"] = _next(seat)
             changes["next_dealer"] = seat
@@ -1151,7 +1151,7 @@ class Game:
         if events is not None:
             events.append(ev.DealScored(d.index, pts, tricks, totals, play.tricks_played))  # type: ignore[arg-type]
             if self.state.over:
-                events.append(ev.PartyOver(totals, self.winners or (), self.standing))  # type: ignore[arg-type]
+                events.append(ev.PartyOver(totals, self.winners or (), self.standing))
 
     def _king_made(self, play: DealPlay) -> int | None:
         rule = self.rules.tr_king_rule

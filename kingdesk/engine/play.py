@@ -64,7 +64,8 @@ class DealPlay:
     """
 
     __slots__ = (
-        "contract", "trump", "hands", "first_leader", "leader", "to_play", "trick", "trick_mask", "led", "hearts_broken",
+        "contract", "trump", "hands", "first_leader", "leader", "to_play", "trick", "trick_mask", "led",
+        "hearts_broken",
         "trump_broken", "run_seat", "run_mask", "tricks_won", "captured", "captured_all", "winners", "plays",
         "over", "_stack", "_lead", "_void", "_drop", "_overtrump_led", "_must_ruff", "_overruff", "_akq",
         "_kh_void_hearts", "_highest_heart_lead", "_early_mask", "_trump_mask", "_overtrump_suit",

@@ -122,8 +122,10 @@ class Thought:
 
 @dataclass(frozen=True)
 class Failed:
+    """The engine refused or failed: the GUI words ``error`` in the player's language (never its English text)."""
+
     gen: int
-    message: str
+    error: BaseException
 
 
 @dataclass(frozen=True)

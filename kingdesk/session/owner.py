@@ -20,7 +20,6 @@ Without ``autosave``/``shelf`` (a demonstration) nothing is kept.
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Callable
 from typing import Any
 
@@ -71,8 +70,9 @@ class PartyOwner:
                 self.abandon()
             elif isinstance(intent, m.Stored):
                 self.finish()
-        except Exception:  # a bug must not kill the engine thread: the GUI shows it
-            self.emit(m.Failed(self.gen, traceback.format_exc()))
+        except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
+            log.exception("the engine thread failed on %r", intent)
+            self.emit(m.Failed(self.gen, exc))
 
     # ------------------------------------------------------------------ the party's life
     def start(self, gen: int, setup: m.PartySetup) -> None:
@@ -82,7 +82,8 @@ class PartyOwner:
         try:
             game = setup.start.copy() if setup.start is not None else Game(setup.ruleset, setup.options, setup.seed)
         except Exception as exc:  # a bad rule option from the dialog: report, do not die
-            self.emit(m.Failed(gen, str(exc)))
+            log.warning("the engine refused to start: %s", exc, exc_info=not isinstance(exc, ValueError))
+            self.emit(m.Failed(gen, exc))
             return
         if self.writer is not None:
             self.writer.drop()
@@ -102,7 +103,8 @@ class PartyOwner:
         try:
             events = p.apply(choice)
         except IllegalMoveError as exc:
-            self.emit(m.Failed(self.gen, f"{exc.code}: {exc}"))
+            log.warning("the engine refused %r: %s: %s", choice, exc.code, exc)
+            self.emit(m.Failed(self.gen, exc))
             return
         self._step(events, resync=False)
 

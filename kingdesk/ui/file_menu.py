@@ -10,19 +10,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .lifecycle import Lifecycle
     from .main_window import MainWindow
 
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 class FileMenu(QMenu):
@@ -40,7 +36,7 @@ class FileMenu(QMenu):
         self.aboutToShow.connect(self.update_actions)
         self.addSeparator()
         self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
-        self.act_settings = self.addAction(tr("Se&ttings…"), display.show_dialog)
+        self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         bar = window.menuBar()
         actions = bar.actions()

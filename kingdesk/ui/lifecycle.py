@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from kingdesk.engine.game import Game
 from kingdesk.session import messages as m
@@ -36,6 +36,7 @@ from .controller import GameConfig
 from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .settings import Settings
 from .settings.model import NAME_MAX
+from .i18n import tr
 
 if TYPE_CHECKING:
     from .main_window import MainWindow
@@ -43,10 +44,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 @dataclass
@@ -155,8 +152,7 @@ class Lifecycle(QObject):
     def _put_aside_done(self, aside: m.Aside) -> None:
         if aside.error is not None:
             self._inform(tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
-                            "is offered again at the next start.").replace("%1", aside.error.strerror or
-                                                                           str(aside.error)), warning=True)
+                            "is offered again at the next start.").replace("%1", i18n.os_error_text(aside.error)), warning=True)
         elif aside.path is not None:
             self.kept.emit(aside.path)
             if self.unfinished_dialog is not None:
@@ -219,9 +215,8 @@ class Lifecycle(QObject):
         """Resume (the default) or a new game; the interrupted party is kept for later only once a new one starts."""
         g = found.game
         deal = g.current
-        where = tr("deal %1, %2 tricks played").replace("%1", i18n.number(len(g.deals))).replace(
-            "%2", i18n.number(g.play.tricks_played if g.play is not None and deal is not None
-                              and not deal.finished else 0))
+        where = i18n.where_stopped_text(len(g.deals), g.play.tricks_played if g.play is not None
+                                        and deal is not None and not deal.finished else 0)
         text = tr("A game of %1 was interrupted (%2). Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
@@ -380,7 +375,7 @@ class Lifecycle(QObject):
         try:
             write_record(path, snap, list(self.controller.config.names) or None)
         except OSError as exc:
-            self._inform(tr("The record cannot be saved: %1").replace("%1", exc.strerror or str(exc)), warning=True)
+            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(exc)), warning=True)
             return None
         return path
 

@@ -18,12 +18,15 @@ See ``docs/architecture.md``.
 
 from __future__ import annotations
 
+import logging
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
+
+log = logging.getLogger(__name__)
 
 
 class _EngineWorker(QObject):

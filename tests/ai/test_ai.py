@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from kingdesk.ai import LEVELS, make_player
-from kingdesk.ai.players import Player
+from kingdesk.ai.players import ARENA_LEVELS, Player
 from kingdesk.ai.sampler import Sampler, exclusions
 from kingdesk.ai.table import DealTable
 from kingdesk.engine import DealSpec, Game
@@ -126,7 +126,7 @@ def _twin_games(seed: int) -> tuple[Game, Game, int]:
 @pytest.mark.parametrize("seed", [3, 8])
 def test_no_level_can_see_hidden_hands(seed):
     a, b, me = _twin_games(seed)
-    players = {level: light(make_player(level, seed=5)) for level in LEVELS}
+    players = {level: light(make_player(level, seed=5)) for level in ARENA_LEVELS}
     compared = 0
     rng = random.Random(seed)
     while not a.is_over and a.current.index == 0 and a.current.points is None:
@@ -153,7 +153,7 @@ def test_no_level_can_see_hidden_hands(seed):
 
 
 # ---------------------------------------------------------------- determinism
-@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("level", ARENA_LEVELS)
 def test_same_seed_same_decisions(level):
     def run():
         game = Game("turkish-20", seed=9)
@@ -326,11 +326,14 @@ def _passes(level: str, seed: int = 7) -> tuple[int, list[str]]:
     return ok, fails
 
 
-def test_blunder_suite_hard_passes_all():
-    ok, fails = _passes("hard")
+@pytest.mark.slow  # takes seconds
+@pytest.mark.parametrize("level", ["hard", "hard-rule", "hard-learned"])
+def test_blunder_suite_hard_passes_all(level):
+    ok, fails = _passes(level)
     assert not fails, fails
 
 
+@pytest.mark.slow  # takes seconds
 def test_blunder_suite_medium_passes_90_percent():
     ok, fails = _passes("medium")
     assert ok >= 0.9 * len(_positions()), fails
@@ -342,6 +345,7 @@ def test_ai_never_imports_qt():
         assert "PySide6" not in path.read_text(encoding="utf-8"), path
 
 
+@pytest.mark.slow  # takes seconds
 def test_process_worker_gives_the_same_answers():
     from kingdesk.ai.worker import DecisionPool
 

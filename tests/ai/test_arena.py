@@ -56,3 +56,34 @@ def test_contract_filter_and_fresh_deals(capsys):
     assert "(el-almaz only) from new deals of --fresh 7" in out
     with pytest.raises(SystemExit):
         arena.main(["--ruleset", "spanish", "--contract", "koz", "--deals", "1"])
+
+
+def test_compare_pairs_two_levels_on_the_same_baseline_tables():
+    both = arena.duplicate("spanish", "easy", "random", deals=8, seed=2, compare="random")
+    alone = arena.duplicate("spanish", "easy", "random", deals=8, seed=2)
+    assert both["margin"] == alone["margin"]  # the candidate's tables are unchanged
+    assert both["compare_margin"] == 0.0  # the compared level is the baseline itself here
+    assert both["paired"]["margin"] == both["margin"]
+    for name, r in both["per_contract"].items():
+        assert r["paired"]["margin"] == alone["per_contract"][name]["margin"]
+    text = arena.report(both)
+    assert "paired, easy - random: " in text
+
+
+def test_hard_rule_is_hard_and_draws_the_same_numbers():
+    from kingdesk.ai.players import make_player
+    from kingdesk.ai.search import HardPlayer
+
+    assert type(make_player("hard-rule", 1)) is HardPlayer
+    a, b = make_player("hard-learned", 5), make_player("hard", 5)
+    view = dealfile_view()
+    assert a.rng_for(view).random() == b.rng_for(view).random()
+
+
+def dealfile_view():
+    from kingdesk.ai.table import DealTable
+    from kingdesk.engine.rules import Rules
+
+    e = dealfile.load("tr")[0]
+    return DealTable.from_codes(Rules.from_preset("turkish-20"), e["hands"], e["contract"], e["trump"],
+                                e["leader"]).view(e["leader"])

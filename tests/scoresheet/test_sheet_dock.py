@@ -20,7 +20,7 @@ def test_dock_changes_language_with_the_application(qapp, qtbot, language):
     qapp.processEvents()  # LanguageChange reaches the dock
     assert dock.windowTitle() == "Puan tablosu"
     assert dock.model.headerData(1, Qt.Orientation.Horizontal) == "Söyleyen"
-    assert "Çıkan:" in dock.result.text() or "Batan:" in dock.result.text()
+    assert "Çıkanlar:" in dock.result.text() or "Batanlar:" in dock.result.text()
     assert dock.status.text() == "Parti 20 oyunda bitti"
     assert dock.model.player_totals() == game.totals
 
@@ -33,7 +33,90 @@ def test_spanish_headers_pair_negative_and_positive(qapp, qtbot):
     heads = [dock.model.headerData(c, Qt.Orientation.Horizontal) for c in range(dock.model.columnCount())]
     assert heads[4:6] == ["Lucía\n−", "\n+"]
     assert heads[10:12] == ["Kemal\n−", "\n+"]
+    dock.set_full(True)
+    assert dock.table.model() is dock.model
     assert dock.table.columnSpan(dock.model.rowCount() - 1, 0) == 4  # summary label spans the text columns
+
+
+LONG = ["Maximiliano Fernández", "Bartolomé de la Torre", "Guadalupe Villanueva", "Şükrü Karaosmanoğlu"]
+
+
+def test_compact_spanish_sheet_one_column_per_player(qapp, qtbot):
+    """The compact table: − and + of a player in one column, sums as two rows, the same totals."""
+    from kingdesk.ui.scoresheet.compact import short_names
+
+    game = random_game("spanish", 5)
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    dock.set_game(game, LONG)
+    dock.show()
+    qtbot.waitExposed(dock)
+    m = dock.compact_model
+    assert dock.table.model() is m and m.columnCount() == 6
+    assert [m.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 6)] == short_names(LONG) == [
+        "Maximilia.", "Bartolomé", "Guadalupe", "Şükrü"]
+    assert m.headerData(3, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole) == LONG[1]
+    sheet = dock.model.sheet
+    sums = next(r for r, row in enumerate(sheet.rows) if row.kind == "total")
+    minus = next(r for r in range(m.rowCount()) if m.sheet_row(r) == sums)
+    for s in range(4):
+        neg, pos = (sheet.rows[sums].cells[4 + 2 * s], sheet.rows[sums].cells[5 + 2 * s])
+        assert (m.value(minus, 2 + s), m.value(minus + 1, 2 + s)) == (neg, pos)
+        assert m.value(m.rowCount() - 1 if not game.is_over else m.rowCount() - 2, 2 + s) == game.totals[s]
+        for r in range(m.rowCount()):  # every deal's score is the one non-blank of its pair
+            row = sheet.rows[m.sheet_row(r)]
+            if row.kind == "deal" and row.cells[4] is not None or row.kind == "deal" and row.cells[5] is not None:
+                pair = [row.cells[4 + 2 * s], row.cells[5 + 2 * s]]
+                assert m.value(r, 2 + s) == next(v for v in pair if v is not None)
+    assert dock.table.horizontalScrollBar().maximum() == 0
+
+
+def test_compact_width_does_not_change_as_scores_fill_in(qapp, qtbot):
+    from kingdesk.engine import Game
+
+    widths = []
+    for n in (0, 1, 10):  # no deal scored, one deal, the whole party
+        game = random_game("spanish", 7) if n == 10 else Game("spanish", seed=7)
+        if n == 1:
+            import random
+
+            rng = random.Random(1)
+            while not game.deals or game.deals[0].points is None:
+                d = game.decision
+                game.apply(None if d.kind == "deal" else rng.choice(list(d.options)))
+        dock = ScoreDock()
+        qtbot.addWidget(dock)
+        dock.set_game(game, LONG)
+        widths.append((dock.table.minimumWidth(), [dock.table.columnWidth(c) for c in range(6)]))
+    assert widths[0] == widths[1] == widths[2]
+
+
+def test_fold_and_full_are_remembered(qapp, qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow
+
+    store = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    from PySide6.QtWidgets import QLabel
+
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("table"))
+    window.resize(1200, 700)
+    qtbot.addWidget(window)
+    dock = ScoreDock(window, store)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    dock.set_game(random_game("turkish-12", 3), LONG)
+    assert not dock.folded and dock.body.isVisible() and not dock.strip.isVisible()
+    dock.act_fold.trigger()  # the S key
+    assert dock.folded and dock.strip.isVisible() and not dock.body.isVisible()
+    qtbot.waitUntil(lambda: dock.width() < 140, timeout=3000)
+    assert "+" in dock.strip_labels[0].text() or "0" in dock.strip_labels[0].text() or "−" in dock.strip_labels[0].text()
+    dock.set_full(True)
+    again = ScoreDock(None, store)
+    qtbot.addWidget(again)
+    assert again.folded and again.full
+    dock.act_fold.trigger()
+    assert not ScoreDock(None, store).folded
 
 
 def test_print_preview_paints_the_sheet(qapp, qtbot, monkeypatch):

@@ -125,3 +125,22 @@ def test_model_follows_the_game_step_by_step(qapp, qtbot):
     assert finished == 12
     assert dock.result.text()
     assert dock.model.rowCount() == len(game.deals) + 4  # + total, two rights rows, result
+
+
+@pytest.mark.parametrize("preset", ["turkish-12", "spanish"])
+def test_score_scale_multiplies_every_score_on_the_sheet(qapp, preset):
+    """RULES.md §5 ``score_scale``: a display multiplier; the engine's points stay as they are."""
+    plain = random_game(preset, 4)
+    times = random_game(preset, 4, {"score_scale": 25})
+    assert times.totals == plain.totals  # the engine does not scale
+    a, b = ScoreSheetModel(plain, ["A", "B", "C", "D"]), ScoreSheetModel(times, ["A", "B", "C", "D"])
+    assert a.rowCount() == b.rowCount() and a.columnCount() == b.columnCount()
+    numbers = 0
+    for r in range(a.rowCount()):
+        for c in range(a.columnCount()):
+            va, vb = a.data(a.index(r, c), RAW_ROLE), b.data(b.index(r, c), RAW_ROLE)
+            if isinstance(va, int) and a.sheet.columns[c].numeric and a.sheet.rows[r].kind in (DEAL, TOTAL):
+                assert vb == 25 * va, (r, c)
+                numbers += 1
+    assert numbers > 40
+    assert b.player_totals() == tuple(25 * t for t in plain.totals)

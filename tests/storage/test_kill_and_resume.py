@@ -27,6 +27,8 @@ import pytest
 from kingdesk.storage.importer import parse_record
 from kingdesk.session.writer import decisions_in
 
+pytestmark = pytest.mark.integration  # runs the whole program or system tools
+
 ROOT = Path(__file__).resolve().parents[2]
 TRACE = re.compile(r"^autosave (\d+)$")
 WRITING = re.compile(r"^autosave-writing (\d+)$")

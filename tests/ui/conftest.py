@@ -8,8 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-around first)
-
 
 @pytest.fixture
 def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
@@ -25,3 +23,13 @@ def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
     qtbot.waitExposed(w)
     yield w
     w.close()
+
+
+@pytest.fixture
+def spanish(qapp):  # type: ignore[no-untyped-def]
+    """The application in Spanish for one test, English again afterwards."""
+    from kingdesk.ui import i18n
+
+    i18n.install_translators(qapp, "es")
+    yield
+    i18n.install_translators(qapp, "en")

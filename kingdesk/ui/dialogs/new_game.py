@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
 )
@@ -10,21 +9,10 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
+from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
+from ..i18n import tr
 from ..settings.model import NAME_MAX
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
-
-
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
 
 
 class NewGameDialog(QDialog):
@@ -57,7 +45,7 @@ class NewGameDialog(QDialog):
                 lv.setObjectName(f"level-{s}")
                 for key, text in LEVEL_TEXT.items():
                     lv.addItem(text(), key)
-                want = config.levels[s] if s < len(config.levels) and config.levels[s] else "medium"
+                want = (config.levels[s] if s < len(config.levels) else None) or "medium"
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)
@@ -66,7 +54,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

@@ -9,7 +9,7 @@ can only be deleted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -19,11 +19,8 @@ from kingdesk.session.shelf import Shelf, ShelfEntry
 
 from .. import i18n
 from .messages import problem_text
+from ..i18n import tr
 
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def entry_texts(e: ShelfEntry) -> list[str]:

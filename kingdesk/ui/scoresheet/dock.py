@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView, QDockWidget, QHeaderView, QLabel, QMainWindow, QMenu, QTableView, QVBoxLayout, QWidget,
+    QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QMenu, QTableView, QToolButton,
+    QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine.game import Game
 
+from .. import i18n
 from . import export
+from .compact import CompactSheetModel, short_names
 from .model import ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, scaled
+
+FOLDED_KEY = "sheet_folded"
+FULL_KEY = "sheet_full"
+"""Settings keys: the sheet folded to a strip; the full sheet (every column) instead of the compact one."""
 
 
 class ScoreDock(QDockWidget):
@@ -24,20 +31,44 @@ class ScoreDock(QDockWidget):
     :meth:`refresh` after each engine step that may change the sheet (a deal, a
     contract, a finished hand). :meth:`print_sheet`, :meth:`export_pdf` and
     :meth:`export_csv` are ready for the File menu.
+
+    By default the table is the compact one (:class:`CompactSheetModel`) at a
+    width measured on the widest value each column can hold; :attr:`act_full`
+    switches to every column of the paper sheet, :attr:`act_fold` (key S) folds
+    the dock to a slim strip of running totals. Both are remembered in
+    ``settings`` (:data:`FOLDED_KEY`, :data:`FULL_KEY`).
     """
 
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, settings: QSettings | None = None):
         super().__init__(parent)
         self.setObjectName("ScoreDock")
+        self.settings = settings
         self.model = ScoreSheetModel(parent=self)
-        body = QWidget(self)
+        self.compact_model = CompactSheetModel(self.model, self)
+        holder = QWidget(self)
+        outer = QHBoxLayout(holder)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(0)
+        body = QWidget(holder)
+        self.body = body
         box = QVBoxLayout(body)
         box.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
         self.status = QLabel(body)
         self.status.setObjectName("ScoreStatus")
+        self.full_button = QToolButton(body)
+        self.full_button.setObjectName("sheet-full")
+        self.fold_button = QToolButton(body)
+        self.fold_button.setObjectName("sheet-fold")
+        self.fold_button.setText("▸")
+        top.addWidget(self.status, 1)
+        top.addWidget(self.full_button)
+        top.addWidget(self.fold_button)
         self.table = QTableView(body)
         self.table.setObjectName("ScoreTable")
-        self.table.setModel(self.model)
+        self.table.setModel(self.compact_model)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.table.verticalHeader().hide()
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -54,11 +85,50 @@ class ScoreDock(QDockWidget):
         f = self.result.font()
         f.setBold(True)
         self.result.setFont(f)
-        box.addWidget(self.status)
+        box.addLayout(top)
         box.addWidget(self.table, 1)
         box.addWidget(self.notes)
         box.addWidget(self.result)
-        self.setWidget(body)
+        # the folded sheet: a slim strip of short names and running totals, and the button that unfolds it
+        self.strip = QWidget(holder)
+        self.strip.setObjectName("sheet-strip")
+        sbox = QVBoxLayout(self.strip)
+        sbox.setContentsMargins(4, 4, 4, 4)
+        self.unfold_button = QToolButton(self.strip)
+        self.unfold_button.setObjectName("sheet-unfold")
+        self.unfold_button.setText("◂")
+        sbox.addWidget(self.unfold_button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self.strip_labels = [QLabel(self.strip) for _ in range(4)]
+        for lab in self.strip_labels:
+            lab.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            sbox.addWidget(lab)
+        sbox.addStretch(1)
+        outer.addWidget(self.strip)
+        outer.addWidget(body)
+        self.setWidget(holder)
+        self.act_fold = QAction(self)
+        self.act_fold.setObjectName("fold-score-sheet")
+        self.act_fold.setCheckable(True)
+        self.act_fold.setShortcut(QKeySequence("S"))
+        self.act_fold.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_fold.toggled.connect(self.set_folded)
+        self.act_full = QAction(self)
+        self.act_full.setObjectName("full-score-sheet")
+        self.act_full.setCheckable(True)
+        self.act_full.toggled.connect(self.set_full)
+        self.fold_button.clicked.connect(lambda: self.act_fold.setChecked(True))
+        self.unfold_button.clicked.connect(lambda: self.act_fold.setChecked(False))
+        self.full_button.setText("⇔")
+        self.full_button.setCheckable(True)
+        self.full_button.clicked.connect(lambda on: self.act_full.setChecked(on))
+        self.act_full.toggled.connect(self.full_button.setChecked)
+        self.addAction(self.act_fold)
+        if parent is not None:
+            parent.addAction(self.act_fold)  # the key works wherever the focus is in the window
+            parent.installEventFilter(self)  # the window's width decides between short names and initials
+        self.act_full.setChecked(self._stored(FULL_KEY))
+        self.act_fold.setChecked(self._stored(FOLDED_KEY))
+        self._show_folded(self.act_fold.isChecked())
         # File menu actions, ready for the main window (see install_menus)
         self.act_print = QAction(self)
         self.act_print.setObjectName("print-score-sheet")
@@ -94,6 +164,70 @@ class ScoreDock(QDockWidget):
         self._update_labels()
         self._enable_actions()
 
+    # -------------------------------------------------------------- compact, full, folded
+    def _stored(self, key: str) -> bool:
+        return self.settings is not None and self.settings.value(key, False) in (True, "true", "1", 1)
+
+    @property
+    def folded(self) -> bool:
+        return self.act_fold.isChecked()
+
+    @property
+    def full(self) -> bool:
+        return self.act_full.isChecked()
+
+    def set_folded(self, folded: bool) -> None:
+        """Fold the sheet to a slim strip of totals, or unfold it; remembered."""
+        if self.act_fold.isChecked() != folded:
+            self.act_fold.setChecked(folded)  # comes back here through toggled
+            return
+        if self.settings is not None:
+            self.settings.setValue(FOLDED_KEY, folded)
+        self._show_folded(folded)
+
+    def _show_folded(self, folded: bool) -> None:
+        self.body.setVisible(not folded)
+        self.strip.setVisible(folded)
+        self._fit_width()
+
+    def set_full(self, full: bool) -> None:
+        """Every column of the paper sheet, or the compact table; remembered."""
+        if self.act_full.isChecked() != full:
+            self.act_full.setChecked(full)
+            return
+        if self.settings is not None:
+            self.settings.setValue(FULL_KEY, full)
+        self.table.setModel(self.model if full else self.compact_model)
+        self._update_labels()
+
+    def _update_strip(self) -> None:
+        sheet = self.model.sheet
+        shorts = short_names(sheet.names) if sheet else ["", "", "", ""]
+        for s, lab in enumerate(self.strip_labels):
+            total = i18n.number(scaled(sheet.totals[s], self.game), signed=True) if sheet and self.game else ""
+            lab.setText(f"<b>{shorts[s]}</b><br>{total}" if sheet else "")
+            lab.setToolTip(sheet.names[s] if sheet else "")
+
+    def _fit_width(self) -> None:
+        """Give the dock the width its content needs (measured, not the current scores), once."""
+        if self.folded:
+            fm = QFontMetrics(self.font())
+            w = 40
+            sheet = self.model.sheet
+            if sheet is not None:
+                bold = QFont(self.font())
+                bold.setBold(True)
+                bf = QFontMetrics(bold)
+                w = max([w] + [bf.horizontalAdvance(n) + 16 for n in short_names(sheet.names)]
+                        + [fm.horizontalAdvance("+8888") + 16])
+            self.strip.setFixedWidth(w)
+            want = w
+        else:
+            want = self.table.minimumWidth() + 8
+        window = self.parent()
+        if isinstance(window, QMainWindow) and self.isVisible() and not self.isFloating():
+            window.resizeDocks([self], [want], Qt.Orientation.Horizontal)
+
     # -------------------------------------------------------------- menus
     def install_menus(self, window: QMainWindow) -> None:
         """Put Print/Export in the window's File menu and the rules in its Help menu (once).
@@ -106,7 +240,7 @@ class ScoreDock(QDockWidget):
             # menus added later (the File menu is built by another part of the window) get ours too
             bar.installEventFilter(self)
             self._watching = True
-        menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        menus = [cast(QMenu, a.menu()) for a in bar.actions() if a.menu() is not None]  # QAction.menu() -> QObject
         file_menu = next((m for m in menus if m.objectName() == "file-menu"), None)
         if file_menu is not None and self.act_print not in file_menu.actions():
             file_menu.addSeparator()
@@ -130,6 +264,9 @@ class ScoreDock(QDockWidget):
         self._retranslate()
 
     def eventFilter(self, watched: Any, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parent() and self.model.sheet is not None:
+            self._layout_rows()
+            return False
         if event.type() == QEvent.Type.ActionAdded and not getattr(self, "_moving", False):
             window = self.window()
             own = getattr(self, "_own_help_menu", None)
@@ -158,6 +295,7 @@ class ScoreDock(QDockWidget):
     def _update_labels(self) -> None:
         sheet = self.model.sheet
         self._layout_rows()
+        self._update_strip()
         self.status.setText(sheet.status if sheet else "")
         self.notes.setText("\n".join(sheet.remarks) if sheet else "")
         self.notes.setVisible(bool(sheet and sheet.remarks))
@@ -175,6 +313,31 @@ class ScoreDock(QDockWidget):
         self.table.clearSpans()
         if sheet is None:
             return
+        header = self.table.horizontalHeader()
+        if not self.full:
+            for r, c, n in self.compact_model.spans():
+                self.table.setSpan(r, c, 1, n)
+            self.table.selectionModel().clearCurrentIndex()
+            # widths measured on the widest value each column may ever hold: the sheet never changes width
+            bold = QFont(self.table.font())
+            bold.setBold(True)
+            # short names if the sheet stays within a third of the window, else initials
+            window = self.parent()
+            budget = max(300, int(window.width() * 0.34)) if isinstance(window, QWidget) else 10 ** 6
+            self.compact_model.set_initials_only(False)
+            widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
+            if sum(widths) + 24 > budget:
+                self.compact_model.set_initials_only(True)
+                widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            for c, w in enumerate(widths):
+                self.table.setColumnWidth(c, w)
+            width = sum(widths) + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+            if self.table.minimumWidth() != width:
+                self.table.setMinimumWidth(width)
+                self._fit_width()
+            return
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         text_cols = sum(1 for c in sheet.columns if not c.numeric)
         for r, row in enumerate(sheet.rows):
             if row.kind in (TOTAL, RIGHTS, RESULT):
@@ -182,11 +345,12 @@ class ScoreDock(QDockWidget):
             elif row.kind == CANCELLED:
                 self.table.setSpan(r, 2, 1, len(sheet.columns) - 2)
         self.table.selectionModel().clearCurrentIndex()
-        # wide enough for every column, so no one's score hides behind a scroll bar
+        # the full sheet: wide enough for every column, so no one's score hides behind a scroll bar
         self.table.resizeColumnsToContents()
         width = self.table.horizontalHeader().length() + 2 * self.table.frameWidth()
         width += self.table.verticalScrollBar().sizeHint().width()
-        self.table.setMinimumWidth(min(width, 560))
+        self.table.setMinimumWidth(width)
+        self._fit_width()
 
     # -------------------------------------------------------------- File menu
     def print_sheet(self, parent: Any = None) -> bool:
@@ -212,6 +376,11 @@ class ScoreDock(QDockWidget):
         self.act_pdf.setText(self.tr("Export score sheet as P&DF…"))
         self.act_csv.setText(self.tr("Export score sheet as &CSV…"))
         self.act_rules.setText(self.tr("&Rules of King…"))
+        self.act_fold.setText(self.tr("&Fold the score sheet"))
+        self.act_full.setText(self.tr("Full score sheet"))
+        self.act_full.setToolTip(self.tr("Show every column of the paper sheet"))
+        self.fold_button.setToolTip(self.tr("Fold the score sheet (S)"))
+        self.unfold_button.setToolTip(self.tr("Unfold the score sheet (S)"))
         own = getattr(self, "_own_help_menu", None)
         if own is not None:
             own.setTitle(self.tr("&Help"))

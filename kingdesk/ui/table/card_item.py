@@ -39,6 +39,7 @@ class CardItem(QGraphicsObject):
         self._playable = False
         self._focused = False
         self._anim: QSequentialAnimationGroup | None = None
+        self._shake: QPropertyAnimation | None = None
         self._end_z = 0.0
         self.setAcceptHoverEvents(True)
         self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
@@ -56,6 +57,11 @@ class CardItem(QGraphicsObject):
     def boundingRect(self) -> QRectF:
         w, h = self._w, self._w * CARD_RATIO
         return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
+
+    def face_rect(self) -> QRectF:
+        """The card's face as drawn, in scene coordinates (rotation and scale applied)."""
+        w, h = self._w, self._w * CARD_RATIO
+        return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
 
     # ----------------------------------------------------------- state
     @property
@@ -107,9 +113,38 @@ class CardItem(QGraphicsObject):
         self.update()
 
     # ----------------------------------------------------------- animation
+    def shake(self, amplitude: float, duration: int) -> None:
+        """A short side-to-side shake around the card's place (a refused click); nothing if ``duration`` is 0."""
+        if duration <= 0 or self._anim is not None:
+            return
+        self._stop_shake()
+        base = self.pos()
+        a = QPropertyAnimation(self, b"pos", self)
+        a.setDuration(duration)
+        for t, k in ((0.0, 0), (0.15, 1), (0.35, -1), (0.55, 0.8), (0.75, -0.5), (0.9, 0.2), (1.0, 0)):
+            a.setKeyValueAt(t, QPointF(base.x() + amplitude * k, base.y()))
+        a.finished.connect(lambda: self._shake_done(a))
+        self._shake = a
+        self.tracker.add(a)
+
+    @property
+    def shaking(self) -> bool:
+        return self._shake is not None
+
+    def _shake_done(self, a: QPropertyAnimation) -> None:
+        if self._shake is a:
+            self._shake = None
+
+    def _stop_shake(self) -> None:
+        a, self._shake = self._shake, None
+        if a is not None:
+            a.setCurrentTime(a.duration())  # back at its place
+            self.tracker.forget(a)
+
     def animate(self, pos: QPointF, *, rotation: float = 0.0, scale: float = 1.0, face_up: bool | None = None,
                 z: float | None = None, duration: int = 0, delay: int = 0) -> None:
         """Move to ``pos`` (the card's centre) and the given rotation/scale/face, in ``duration`` ms."""
+        self._stop_shake()
         if self._anim is not None:
             old, self._anim = self._anim, None
             self.tracker.forget(old)

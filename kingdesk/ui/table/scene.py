@@ -10,20 +10,17 @@ and why the others are not; the scene moves card items between its piles with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
 from ..theme import CardRenderer
 from .animations import AnimationTracker
 from .card_item import CardItem
+from ..i18n import tr
 from .layout import SMALL_SCALE, TableLayout
+from . import speech
 from . import timings as T
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -37,7 +34,15 @@ def sorted_cards(cards: list[int]) -> list[int]:
 
 
 class NamePlate(QGraphicsObject):
-    """A seat's name, its roles this deal, tricks won and score; glows on its turn."""
+    """A seat's name, its roles this deal, tricks won and score; glows on its turn.
+
+    Its fonts follow the card size (:meth:`set_font_px`); :meth:`needed_width` is
+    the width that shows every line whole, which the layout gives it when it can.
+    """
+
+    PAD = 8
+    spoken_changed = Signal()
+    """What the plate says to a screen reader changed (text or turn)."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -46,10 +51,32 @@ class NamePlate(QGraphicsObject):
         self.roles = ""
         self.detail = ""
         self.active = False
+        self.setVisible(False)
+        self.name_font = QFont()
+        self.name_font.setBold(True)
+        self.line_font = QFont()
+        self.set_font_px(13)
         self.setZValue(500)
+
+    def set_font_px(self, px: int) -> None:
+        self.name_font.setPixelSize(max(11, px))
+        self.line_font.setPixelSize(max(10, int(px * 0.86)))
+        self.update()
+
+    def line_height(self) -> float:
+        return QFontMetricsF(self.name_font).height() * 1.02
+
+    def needed_width(self) -> float:
+        fm, fl = QFontMetricsF(self.name_font), QFontMetricsF(self.line_font)
+        return 2 * self.PAD + max(fm.horizontalAdvance(self.name), fl.horizontalAdvance(self.roles),
+                                  fl.horizontalAdvance(self.detail)) + 2
 
     def boundingRect(self) -> QRectF:
         return QRectF(-6, -6, self.rect.width() + 12, self.rect.height() + 12)
+
+    def plate_rect(self) -> QRectF:
+        """The plate as drawn, in scene coordinates."""
+        return self.mapRectToScene(self.rect)
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
@@ -58,12 +85,33 @@ class NamePlate(QGraphicsObject):
 
     def set_text(self, name: str, roles: str, detail: str) -> None:
         self.name, self.roles, self.detail = name, roles, detail
+        self.setVisible(bool(name))  # no empty plates before the first game
         self.update()
+        self.spoken_changed.emit()
 
     def set_active(self, active: bool) -> None:
         if active != self.active:
             self.active = active
             self.update()
+            self.spoken_changed.emit()
+
+    def accessible_name(self) -> str:
+        """The plate read aloud: "Ana, Dealer, Tricks 2 · Score +10, to play"."""
+        return speech.plate_label(self.name, self.roles, self.detail, self.active)
+
+    def _rows(self) -> list[QRectF]:
+        r = self.rect
+        line = (r.height() - 6) / 3
+        return [QRectF(r.left() + self.PAD, r.top() + 3 + k * line, r.width() - 2 * self.PAD, line)
+                for k in range(3)]
+
+    def shown_texts(self) -> tuple[str, str]:
+        """The name and the tricks/score line as they fit on the plate (elided if it is too narrow)."""
+        rows = self._rows()
+        name = QFontMetrics(self.name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
+        detail = QFontMetrics(self.line_font).elidedText(self.detail, Qt.TextElideMode.ElideRight,
+                                                         int(rows[2].width()))
+        return name, detail
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         r = self.rect
@@ -75,33 +123,33 @@ class NamePlate(QGraphicsObject):
             painter.setPen(QPen(QColor(255, 255, 255, 70), 1.5))
             painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(r, 8, 8)
-        h = r.height()
-        line = (h - 6) / 3
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        f = QFont()
-        f.setPixelSize(max(11, int(line * 0.8)))
-        f.setBold(True)
-        painter.setFont(f)
+        rows = self._rows()
+        if not self.roles:  # no role this deal: name and score centred, no empty line between them
+            line = rows[0].height()
+            top = r.top() + (r.height() - 2 * line) / 2
+            rows = [QRectF(rows[0].left(), top, rows[0].width(), line), rows[1],
+                    QRectF(rows[0].left(), top + line, rows[0].width(), line)]
+        name, detail = self.shown_texts()
+        painter.setFont(self.name_font)
         painter.setPen(QColor("#ffffff"))
-        rows = [QRectF(r.left() + 8, r.top() + 3 + k * line, r.width() - 16, line) for k in range(3)]
-        name = painter.fontMetrics().elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
         painter.drawText(rows[0], left, name)
-        f.setBold(False)
-        f.setPixelSize(max(10, int(line * 0.66)))
-        painter.setFont(f)
+        painter.setFont(self.line_font)
         fm = painter.fontMetrics()
         painter.setPen(QColor("#ffe28a"))
         painter.drawText(rows[1], left, fm.elidedText(self.roles, Qt.TextElideMode.ElideRight, int(rows[1].width())))
         painter.setPen(QColor("#d8efe0"))
-        painter.drawText(rows[2], left, fm.elidedText(self.detail, Qt.TextElideMode.ElideRight, int(rows[2].width())))
+        painter.drawText(rows[2], left, detail)
 
 
 class Bubble(QGraphicsObject):
     """A short announcement on the table (a computer player's contract, bid or trump)."""
 
-    def __init__(self, text: str, anchor: QPointF, px: int):
+    def __init__(self, text: str, anchor: QPointF, px: int, note: bool = False):
         super().__init__()
         self.text = text
+        self.note = note
+        """A refusal note (why a card may not be played) rather than a player's announcement."""
         self.font = QFont()
         self.font.setPixelSize(px)
         self.font.setBold(True)
@@ -119,7 +167,7 @@ class Bubble(QGraphicsObject):
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QPen(QColor("#3b3b3b"), 1.5))
+        painter.setPen(QPen(QColor("#a01818") if self.note else QColor("#3b3b3b"), 2.0 if self.note else 1.5))
         painter.setBrush(QColor("#fff8dc"))
         painter.drawRoundedRect(self.r, 10, 10)
         painter.setFont(self.font)
@@ -129,6 +177,14 @@ class Bubble(QGraphicsObject):
 
 class TableScene(QGraphicsScene):
     card_clicked = Signal(int)
+    announced = Signal(str)
+    """Something a screen reader should say: a card played, a trick won, the player's turn."""
+    focus_changed = Signal(str)
+    """The accessible name of the card the keyboard focus is on ("" when none)."""
+    spots_changed = Signal()
+    """The things a screen reader can find on the table changed (see :meth:`accessible_spots`)."""
+    refused = Signal(int, str)
+    """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
     def __init__(self, renderer: CardRenderer | None = None, timings: T.Timings | None = None,
                  parent: QObject | None = None):
@@ -137,6 +193,7 @@ class TableScene(QGraphicsScene):
         self.timings = timings or T.Timings()
         self.tracker = AnimationTracker(self)
         self.layout = TableLayout(960, 640)
+        self._size = (960.0, 640.0)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.human_seat = 0
         self.direction = "CCW"
@@ -157,6 +214,7 @@ class TableScene(QGraphicsScene):
         self.plates = [NamePlate() for _ in range(4)]
         for p in self.plates:
             self.addItem(p)
+            p.spoken_changed.connect(self.spots_changed)
         self.info = QGraphicsTextItem()
         self.info.setDefaultTextColor(QColor("#ffffff"))
         self.info.setZValue(400)
@@ -167,6 +225,10 @@ class TableScene(QGraphicsScene):
         self.addItem(self.status)
         self._bubbles: dict[int, Bubble] = {}
         self._playable: dict[int, str | None] = {}
+        self._reasons: dict[int, str] = {}
+        """Why each of the player's other cards may not be played now (the engine's words, translated)."""
+        self._reason_bubble: Bubble | None = None
+        self._focus_name = ""
         self._focus: int | None = None
         self._hover: int | None = None
         self.felt = QColor("#1f7a45")
@@ -186,9 +248,25 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ geometry
     def set_size(self, width: float, height: float) -> None:
-        self.layout = TableLayout(width, height)
+        self._size = (width, height)
+        self.layout = TableLayout(width, height, self._measure_plates)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.relayout()
+
+    def _measure_plates(self, px: int) -> tuple[float, float]:
+        """The widest plate text and the plates' line height at name font ``px`` (for the layout)."""
+        probe = NamePlate()
+        probe.set_font_px(px)
+        width = 0.0
+        for p in self.plates:
+            probe.name, probe.roles, probe.detail = p.name, p.roles, p.detail
+            width = max(width, probe.needed_width())
+        # room for the longest score line and both roles, so the plates do not change size every deal
+        probe.name = ""
+        probe.roles = " · ".join((tr("Dealer"), tr("Declarer")))
+        probe.detail = tr("Tricks %1 · Score %2").replace("%1", "13").replace("%2", "+1888")
+        width = max(width, probe.needed_width())
+        return width, probe.line_height()
 
     def set_table_colour(self, colour: str) -> None:
         """The felt's colour (``#rrggbb``); the edges are drawn darker."""
@@ -211,7 +289,7 @@ class TableScene(QGraphicsScene):
 
         return hand_order(cards, self.hand_sort)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         L = self.layout
         g = QRadialGradient(L.centre, max(L.W, L.H) * 0.7)
         g.setColorAt(0.0, self.felt)
@@ -233,6 +311,7 @@ class TableScene(QGraphicsScene):
                 self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i, 0)
             for i, c in enumerate(self.won[slot]):
                 self._to(c, L.won(slot, i), False, 100 + i, 0)
+            self.plates[slot].set_font_px(L.font_px)
             self.plates[slot].set_rect(L.plate(slot))
         for k, (c, slot) in enumerate(self.trick):
             self._to(c, L.trick(slot), True, 300 + k, 0)
@@ -242,19 +321,17 @@ class TableScene(QGraphicsScene):
         for c, item in self.cards.items():
             item.setVisible(c not in in_deck or self.show_deck)
         f = QFont()
-        f.setPixelSize(max(12, int(L.cw * 0.16)))
+        f.setPixelSize(L.info_px)
         self.info.setFont(f)
         self.info.setTextWidth(L.info_rect().width())
         self.info.setPos(L.info_rect().topLeft())
         self.status.setFont(f)
         self._place_status()
-        for c in self.cards.values():
-            c.set_width(L.cw)
+        for item in self.cards.values():
+            item.set_width(L.cw)
 
     def _place_status(self) -> None:
-        L = self.layout
-        w = self.status.boundingRect().width()
-        self.status.setPos(L.W / 2 - w / 2, L.centre.y() + L.ch * 0.36 + L.ch / 2 + 2)
+        self.status.setPos(self.layout.status_pos(self.status.boundingRect().width()))
 
     def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0) -> None:  # type: ignore[no-untyped-def]
         item = self.cards[card]
@@ -344,6 +421,8 @@ class TableScene(QGraphicsScene):
         item.set_focused(False)
         dur = self.timings.move(T.PLAY)
         self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
+        self.announced.emit(speech.played_text(self.plates[slot].name, card))
+        self.spots_changed.emit()
         self._place_hand(slot, dur)
         self.tracker.settle()
 
@@ -352,6 +431,8 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of(winner)
         tm = self.timings
         pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
+        self.announced.emit(speech.trick_won_text(self.plates[slot].name))
+        self.spots_changed.emit()
         cards = [c for c, _ in self.trick]
         self.trick = []
         for c in cards:
@@ -402,6 +483,8 @@ class TableScene(QGraphicsScene):
         p = self.plates[self.slot_of(seat)]
         p.set_text(name, roles, detail)
         p.set_active(active)
+        if p.needed_width() > self.layout.plate_w + 0.5:  # a longer name: lay the table out for it
+            self.set_size(*self._size)
 
     def bubble(self, seat: int, text: str, wait: bool = True) -> None:
         """Show ``text`` near ``seat`` for a moment; with ``wait`` the table waits until it is read."""
@@ -434,6 +517,7 @@ class TableScene(QGraphicsScene):
     def set_playable(self, legal: set[int], reasons: dict[int, str]) -> None:
         """Highlight the human's legal cards; dim the others with the rule that forbids them as tooltip."""
         self._playable = {}
+        self._reasons = dict(reasons)
         for c in self.hands[0]:
             item = self.cards[c]
             if c in legal:
@@ -444,9 +528,13 @@ class TableScene(QGraphicsScene):
         if self._focus not in legal:
             self._focus = next((c for c in self.hands[0] if c in legal), None)
         self._refresh_raised()
+        if legal:
+            self.announced.emit(tr("Your turn: play a card."))
 
     def clear_playable(self) -> None:
         self._playable = {}
+        self._reasons = {}
+        self.drop_reason()
         for c in range(52):
             self.cards[c].set_playable(None)
             self.cards[c].set_focused(False)
@@ -458,11 +546,56 @@ class TableScene(QGraphicsScene):
 
     def _clicked(self, card: int) -> None:
         if card in self._playable:
+            self.drop_reason()
             self.card_clicked.emit(card)
+        elif card in self._reasons:
+            self.explain_refusal(card)
+
+    def explain_refusal(self, card: int) -> None:
+        """A click on a card that may not be played: the engine's reason beside it, and a short shake."""
+        reason = self._reasons.get(card, "")
+        if not reason:
+            return
+        self.drop_reason()
+        item = self.cards[card]
+        r = item.face_rect()
+        L = self.layout
+        b = Bubble(reason, QPointF(r.center().x(), r.top() - L.ch * 0.22), max(12, int(L.cw * 0.17)), note=True)
+        # keep the whole bubble on the table
+        br = b.mapRectToScene(b.r)
+        dx = max(0.0, L.margin - br.left()) - max(0.0, br.right() - (L.W - L.margin))
+        b.setPos(b.pos() + QPointF(dx, 0))
+        self.addItem(b)
+        self._reason_bubble = b
+        QTimer.singleShot(T.REFUSAL_NOTE, lambda: self.drop_reason(b))
+        item.shake(L.cw * 0.06, self.timings.move(T.SHAKE))
+        self.refused.emit(card, reason)
+
+    @property
+    def refusal_note(self) -> str:
+        """The reason shown beside a refused card, while it is shown."""
+        b = self._reason_bubble
+        return b.text if b is not None and b.scene() is self else ""
+
+    def drop_reason(self, only: Bubble | None = None) -> None:
+        b = self._reason_bubble
+        if b is None or (only is not None and b is not only):
+            return
+        self._reason_bubble = None
+        if b.scene() is self:
+            self.removeItem(b)
 
     def _hovered(self, card: int, inside: bool) -> None:
         self._hover = card if inside else (None if self._hover == card else self._hover)
+        if inside and card in self._playable:
+            self._focus = card  # pointer and keys share one focus: one lifted card, never two
         self._refresh_raised()
+
+    def set_focus_card(self, card: int) -> None:
+        """Put the keyboard focus on a playable card (a hint)."""
+        if card in self._playable:
+            self._focus = card
+            self._refresh_raised()
 
     def move_focus(self, step: int) -> None:
         legal = self.playable_cards
@@ -482,14 +615,47 @@ class TableScene(QGraphicsScene):
     def focused_card(self) -> int | None:
         return self._focus if self._focus in self._playable else None
 
+    def accessible_name(self, card: int) -> str:
+        """What a screen reader says for ``card`` where it lies now."""
+        item = self.cards[card]
+        for c, slot in self.trick:
+            if c == card:
+                return speech.trick_card_label(card, self.plates[slot].name)
+        if card in self.hands[0] and item.face_up:
+            playable = True if card in self._playable else (False if card in self._reasons else None)
+            return speech.card_label(card, playable, self._reasons.get(card, ""))
+        return speech.card_label(card, None, face_up=item.face_up)
+
+    def accessible_spots(self) -> list[tuple[str, QRectF]]:
+        """(accessible name, scene rect) of every plate, the cards on the table and the player's hand."""
+        out = [(p.accessible_name(), p.plate_rect()) for p in self.plates if p.isVisible()]
+        out += [(self.accessible_name(c), self.cards[c].face_rect()) for c, _ in self.trick]
+        hand = self.hands[0]
+        for i, c in enumerate(hand):
+            r = self.cards[c].face_rect()
+            if i + 1 < len(hand):  # the strip of the card its right neighbour leaves visible
+                r.setRight(min(r.right(), self.cards[hand[i + 1]].face_rect().left()))
+            out.append((self.accessible_name(c), r))
+        return out
+
+    def table_cards(self) -> list[tuple[int, str]]:
+        """The cards of the trick on the table with their accessible names, in play order."""
+        return [(c, self.accessible_name(c)) for c, _ in self.trick]
+
     def _refresh_raised(self) -> None:
+        self.spots_changed.emit()
+        focus = self.focused_card
+        name = self.accessible_name(focus) if focus is not None else ""
+        if name != self._focus_name:
+            self._focus_name = name
+            self.focus_changed.emit(name)
         hand = self.hands[0]
         for i, c in enumerate(hand):
             item = self.cards[c]
             focused = c == self._focus and c in self._playable
             item.set_focused(focused)
-            if item.animating:
+            if item.animating or item.shaking:
                 continue
             p = self.layout.hand(0, len(hand), i)
-            up = c in self._playable and (c == self._hover or focused)
+            up = focused
             item.setPos(self.layout.raised(p) if up else p.pos)

@@ -30,6 +30,10 @@ THINK_MIN = 350
 """Shortest time a computer player seems to think."""
 AUTO_PLAY = 250
 """Delay before a single legal card is played by itself."""
+SHAKE = 280
+"""A refused card shaking (a movement: none with reduced motion)."""
+REFUSAL_NOTE = 2600
+"""How long the reason a card may not be played stays beside it (ms, whatever the speed)."""
 HIGHLIGHT = 120
 """Fade of the playable-card highlight."""
 

@@ -7,11 +7,12 @@ pixmaps for the new size come from the renderer's cache or are rendered anew.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from .scene import TableScene
+from .speech import AccessibleSpots, Announcer
 
 
 class TableView(QGraphicsView):
@@ -24,8 +25,34 @@ class TableView(QGraphicsView):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(480, 360)
+        self.setMinimumSize(400, 300)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        # the view speaks for the cards and plates (graphics items are not in the accessibility tree)
+        self.announcer = Announcer(self)
+        scene.announced.connect(self.announcer.announce)
+        scene.focus_changed.connect(self.announcer.describe)
+        scene.refused.connect(lambda _card, why: self.announcer.announce(why, assertive=True))
+        self.spots = AccessibleSpots(self.viewport())
+        self._spots_due = False
+        scene.spots_changed.connect(self._spots_later)
+        self._retranslate()
+
+    def _spots_later(self) -> None:
+        if not self._spots_due:  # many changes in one go: one update
+            self._spots_due = True
+            QTimer.singleShot(0, self._update_spots)
+
+    def _update_spots(self) -> None:
+        self._spots_due = False
+        self.spots.show([(name, self.mapFromScene(r).boundingRect()) for name, r in self.table.accessible_spots()])
+
+    def _retranslate(self) -> None:
+        self.setAccessibleName(QCoreApplication.translate("Table", "Card table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

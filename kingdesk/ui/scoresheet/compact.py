@@ -1,0 +1,290 @@
+"""The compact live sheet: the same :class:`~.sheet.Sheet` in few, narrow columns.
+
+It fits beside the table on a small laptop with four 20-character names: players
+are headed by short names (:func:`short_names`) or, when even those are too wide,
+initials; the declarer's or mano's cell of each row is tinted and marked instead
+of a column of names; the Spanish − and + columns of a player share one column (a
+deal's score is in one of them only; the sums row becomes two rows, − and +); the
+sale goes into the row's tooltip. Every number still comes from the sheet, so the compact table, the full
+one, the printed page and the CSV always agree. Column widths are measured on
+the widest value a column can hold (:func:`column_widths`), so the sheet does not
+change width as the scores fill in.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFontMetrics
+
+from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+
+from .. import i18n
+from .model import KIND_ROLE, LATEST_ROLE, NEGATIVE_TEXT, RAW_ROLE, ScoreSheetModel
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet
+
+translate = QCoreApplication.translate
+_Index = QModelIndex | QPersistentModelIndex
+SHORT_MAX = 10
+"""The longest short name, in characters (longer first words are cut and end in a full stop)."""
+
+
+def _first_word(name: str) -> str:
+    word = (name.split() or [name])[0]
+    return word if len(word) <= SHORT_MAX else word[:SHORT_MAX - 1] + "."
+
+
+def short_names(names: list[str]) -> list[str]:
+    """A short, distinct header for each player: the first word (cut to :data:`SHORT_MAX`), else initials."""
+    first = [_first_word(n) for n in names]
+    out = []
+    for i, n in enumerate(names):
+        if first.count(first[i]) == 1:
+            out.append(first[i])
+        elif len(n) <= SHORT_MAX and names.count(n) == 1:  # "Player 2", "Player 3": the whole name
+            out.append(n)
+        else:
+            out.append(initials(n) + (str(i + 1) if [initials(x) for x in names].count(initials(n)) > 1 else ""))
+    return out
+
+
+def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
+    """A header no wider than ``width``: initials for a name of several words, else the word cut short
+    with a full stop (never below three letters)."""
+    if len(name.split()) > 1:
+        return initials(name)
+    word = short.rstrip(".")
+    for n in range(len(word) - 1, 2, -1):
+        cut = word[:n] + "."
+        if fm.horizontalAdvance(cut) <= width:
+            return cut
+    return word[:3] + "."
+
+
+def initials(name: str) -> str:
+    """"Bartolomé de la Torre" -> "BT" (capitalised words only, at most three letters)."""
+    words = [w for w in name.split() if w[:1].isupper()] or name.split() or [name]
+    return "".join(w[0] for w in words[:3]).upper() or "?"
+
+
+DECLARER_BACKGROUND = QColor("#dbe9fb")
+
+
+class CompactSheetModel(QAbstractTableModel):
+    """No. · contract · one column per player, over a :class:`ScoreSheetModel`."""
+
+    TEXT_COLUMNS = 2
+
+    def __init__(self, source: ScoreSheetModel, parent: Any = None):
+        super().__init__(parent)
+        self.source = source
+        self.initials_only = False
+        """Head the players' columns with initials where the short name is wider than the scores (set by the
+        dock when short names would make the sheet too wide)."""
+        self._narrow: list[str | None] = [None] * 4
+        """Per player, the header used when short names do not fit (``None``: the short name fits)."""
+        self._rows: list[tuple[int, int]] = []
+        source.modelReset.connect(self._reset)
+        self._reset()
+
+    def _reset(self) -> None:
+        self.beginResetModel()
+        self._rows = []
+        sheet = self.sheet
+        if sheet is not None:
+            for r, row in enumerate(sheet.rows):
+                if sheet.family == "es" and row.kind == TOTAL and r == next(
+                        i for i, x in enumerate(sheet.rows) if x.kind == TOTAL):
+                    self._rows += [(r, -1), (r, +1)]  # the sums of the − columns, then of the + columns
+                else:
+                    self._rows.append((r, 0))
+        self.endResetModel()
+
+    def set_initials_only(self, on: bool) -> None:
+        if on != self.initials_only:
+            self.initials_only = on
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
+
+    @property
+    def sheet(self) -> Sheet | None:
+        return self.source.sheet
+
+    def sheet_row(self, row: int) -> int:
+        return self._rows[row][0]
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.sheet is None else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() or self.sheet is None else self.TEXT_COLUMNS + 4
+
+    def player_of(self, column: int) -> int | None:
+        return column - self.TEXT_COLUMNS if column >= self.TEXT_COLUMNS else None
+
+    def _sheet_col(self, column: int) -> int:
+        """The full sheet's column behind a text column (No., contract)."""
+        sheet = self.sheet
+        assert sheet is not None
+        return 0 if column == 0 else 2
+
+    def declarer(self, row: int) -> int | None:
+        """The seat of the row's declarer (Turkish) or mano (Spanish), if the row names one."""
+        sheet = self.sheet
+        assert sheet is not None
+        r = sheet.rows[self.sheet_row(row)]
+        who = r.cells[1] if len(r.cells) > 1 else None
+        if r.kind in (TOTAL, RIGHTS, RESULT) or not isinstance(who, str) or who not in sheet.names:
+            return None
+        return sheet.names.index(who)
+
+    def value(self, row: int, column: int) -> Any:
+        """The raw cell: ``str``, ``int`` or ``None``."""
+        sheet = self.sheet
+        assert sheet is not None
+        sr, part = self._rows[row]
+        r = sheet.rows[sr]
+        if column < self.TEXT_COLUMNS:
+            c = self._sheet_col(column)
+            v = r.cells[c] if c < len(r.cells) else None
+            if part and column == 0:
+                return f"{v} {'−' if part < 0 else '+'}"
+            return v
+        s = column - self.TEXT_COLUMNS
+        cols = [c for c, col in enumerate(sheet.columns) if col.player == s]
+        if part:
+            cols = [c for c in cols if sheet.columns[c].sign == part]
+        vals = [r.cells[c] if c < len(r.cells) else None for c in cols]
+        present = [v for v in vals if v is not None and v != ""]
+        return present[0] if present else None
+
+    def _text(self, v: Any, spanish: bool) -> str:
+        if v is None:
+            return ""
+        if isinstance(v, int):
+            return i18n.number(v, signed=spanish)
+        return str(v)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        sheet = self.sheet
+        if not index.isValid() or sheet is None:
+            return None
+        row, col = index.row(), index.column()
+        sr = self.sheet_row(row)
+        if col < self.TEXT_COLUMNS:
+            src = self.source.index(sr, self._sheet_col(col))
+        else:  # the player's (first) score column of the full sheet, for colours and fonts
+            src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == col - 2))
+        v = self.value(row, col)
+        spanish = sheet.family == "es"
+        mark = col >= self.TEXT_COLUMNS and self.declarer(row) == col - self.TEXT_COLUMNS
+        if role == Qt.ItemDataRole.DisplayRole:
+            text = self._text(v, spanish)
+            return "•" if mark and not text else text  # the tint marks a scored row; the dot an empty one
+        if role == RAW_ROLE:
+            return v
+        if role == Qt.ItemDataRole.ForegroundRole and col >= self.TEXT_COLUMNS:
+            if isinstance(v, int) and v < 0:
+                return QBrush(NEGATIVE_TEXT)
+            return self.source.data(src, role) if not isinstance(v, int) else None
+        if role == Qt.ItemDataRole.BackgroundRole and mark and not sheet.rows[sr].latest:
+            return QBrush(DECLARER_BACKGROUND)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            r = sheet.rows[sr]
+            parts = [str(r.cells[c]) for c in range(1, min(len(r.cells), len(sheet.columns)))
+                     if not sheet.columns[c].numeric and isinstance(r.cells[c], str) and r.cells[c]]
+            if r.note:
+                parts.append(r.note)
+            return " · ".join(parts) or None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            if col >= self.TEXT_COLUMNS:
+                return f"{sheet.names[col - self.TEXT_COLUMNS]} {self._text(v, spanish)}".strip()
+            return self._text(v, spanish)
+        if role == Qt.ItemDataRole.TextAlignmentRole and col >= self.TEXT_COLUMNS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role in (Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
+                    KIND_ROLE, LATEST_ROLE, Qt.ItemDataRole.ForegroundRole):
+            return self.source.data(src, role)
+        return None
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        sheet = self.sheet
+        if sheet is None or orientation == Qt.Orientation.Vertical:
+            return "" if role == Qt.ItemDataRole.DisplayRole else None
+        if section >= self.TEXT_COLUMNS:
+            s = section - self.TEXT_COLUMNS
+            if role == Qt.ItemDataRole.DisplayRole:
+                narrow = self._narrow[s] if self.initials_only else None
+                return narrow if narrow is not None else short_names(sheet.names)[s]
+            if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+                return sheet.names[s]
+            if role == Qt.ItemDataRole.TextAlignmentRole:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return sheet.columns[self._sheet_col(section)].title
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        return None
+
+    def flags(self, index: _Index) -> Qt.ItemFlag:
+        return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
+
+    def spans(self) -> list[tuple[int, int, int]]:
+        """(row, first column, column count) of the cells that span: summary labels, cancelled hands."""
+        sheet = self.sheet
+        if sheet is None:
+            return []
+        out = []
+        for r, (sr, _part) in enumerate(self._rows):
+            if sheet.rows[sr].kind == CANCELLED:
+                out.append((r, 1, self.columnCount() - 1))
+            elif sheet.rows[sr].kind in (TOTAL, RIGHTS, RESULT):
+                out.append((r, 0, self.TEXT_COLUMNS))
+        return out
+
+    def column_widths(self, fm: QFontMetrics, bold: QFontMetrics, pad: int = 10) -> list[int]:
+        """Each column's width: the widest value it can ever hold, so the sheet never changes width."""
+        sheet = self.sheet
+        assert sheet is not None
+        spanish = sheet.family == "es"
+        heads = [fm.horizontalAdvance(str(self.headerData(c, Qt.Orientation.Horizontal))) + pad
+                 for c in range(self.columnCount())]
+        cells: list[list[str]] = [[] for _ in range(self.columnCount())]
+        labels: list[str] = []
+        for r in range(len(self._rows)):
+            kind = sheet.rows[self.sheet_row(r)].kind
+            if kind in (TOTAL, RIGHTS, RESULT):
+                labels.append(self._text(self.value(r, 0), spanish))
+                continue
+            for c in range(self.TEXT_COLUMNS):
+                if kind == CANCELLED and c == 1:
+                    continue
+                cells[c].append(self._text(self.value(r, c), spanish))
+        # what may still come: every contract of the family, big scores
+        cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
+        if not spanish:
+            cells[1].append(f"{i18n.contract_name('koz')} ♠")
+        cells[0].append(i18n.number(88))
+        big = ["+88", "−88"] if spanish else [i18n.number(-8888), i18n.number(8888)]
+        for s in range(4):
+            cells[self.TEXT_COLUMNS + s] += big
+            for r in range(len(self._rows)):
+                cells[self.TEXT_COLUMNS + s].append(self._text(self.value(r, self.TEXT_COLUMNS + s), spanish))
+        values = [max(bold.horizontalAdvance(t) + pad for t in col) if col else 0 for col in cells]
+        shorts = short_names(sheet.names)
+        self._narrow = [None if fm.horizontalAdvance(shorts[s]) + pad <= values[self.TEXT_COLUMNS + s]
+                        else _narrow(sheet.names[s], shorts[s], values[self.TEXT_COLUMNS + s] - pad, fm)
+                        for s in range(4)]
+        if self.initials_only:  # the short names that are wider than their scores give way to initials
+            heads = [fm.horizontalAdvance(str(self.headerData(c, Qt.Orientation.Horizontal))) + pad
+                     for c in range(self.columnCount())]
+        widths = [max(heads[c], values[c]) for c in range(len(cells))]
+        # the summary labels ("Penalty rights left") span the text columns: make room for them
+        short = max((bold.horizontalAdvance(t) + pad for t in labels), default=0) - widths[0] - widths[1]
+        if short > 0:
+            widths[1] += short
+        return widths
+
+
+__all__ = ["CompactSheetModel", "short_names", "initials"]
