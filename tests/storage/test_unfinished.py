@@ -308,3 +308,10 @@ def test_a_record_that_cannot_be_opened_at_start_offers_to_resume_the_interrupte
     first = FirstSnap(w)
     QTest.keyClick(box, Qt.Key.Key_Return)
     assert first.record(qtbot) == before
+
+
+def test_cancelling_new_game_on_an_empty_table_says_how_to_go_on(qtbot, make_window):
+    w = make_window()
+    dlg = w.new_game_dialog()
+    QTest.keyClick(dlg, Qt.Key.Key_Escape)
+    assert "No game on the table" in w.scene.status.toPlainText() and "File menu" in w.scene.status.toPlainText()
