@@ -151,8 +151,9 @@ class Lifecycle(QObject):
 
     def _put_aside_done(self, aside: m.Aside) -> None:
         if aside.error is not None:
-            self._inform(tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
-                            "is offered again at the next start.").replace("%1", i18n.os_error_text(aside.error)), warning=True)
+            text = tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
+                      "is offered again at the next start.")
+            self._inform(text.replace("%1", i18n.os_error_text(aside.error)), warning=True)
         elif aside.path is not None:
             self.kept.emit(aside.path)
             if self.unfinished_dialog is not None:
