@@ -18,15 +18,6 @@ import pytest  # noqa: E402
 import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-around first)
 
 
-class Explodes(int):
-    """A card number whose comparisons raise: the engine fails inside ``apply`` (a bug, not a refusal)."""
-
-    def __le__(self, other: object) -> bool:
-        raise RuntimeError("boom inside the engine")
-
-    __lt__ = __ge__ = __gt__ = __le__
-
-
 @pytest.fixture
 def engine(qtbot, qapp):  # type: ignore[no-untyped-def]
     from kingdesk.ui import i18n
@@ -39,31 +30,38 @@ def engine(qtbot, qapp):  # type: ignore[no-untyped-def]
     i18n.install_translators(qapp, "en")
 
 
-def _next(qtbot, engine, intent, kind):  # type: ignore[no-untyped-def]
-    """Send ``intent`` and return the first event of type ``kind`` that comes back."""
+def _wait(qtbot, engine, kind, action):  # type: ignore[no-untyped-def]
     got = []
-    engine.event.connect(lambda e: got.append(e) if isinstance(e, kind) else None)
-    engine.send(intent)
+    engine.arrived.connect(lambda e: isinstance(e, kind) and got.append(e))
+    action()
     qtbot.waitUntil(lambda: bool(got), timeout=10000)
     return got[0]
 
 
-def test_refusal_bad_rules_and_bug_are_sentences(qtbot, engine, caplog):  # type: ignore[no-untyped-def]
+def _failure(qtbot, engine, action) -> str:  # type: ignore[no-untyped-def]
     from kingdesk.session import messages as m
     from kingdesk.ui import i18n
 
-    _next(qtbot, engine, m.Start(1, m.PartySetup("turkish-20", None, 3, levels=(None,) * 4, autosave=False)),
-          m.Stepped)
-    snap = _next(qtbot, engine, m.Apply(1, None), m.Stepped).snap  # the deal
-    refused = _next(qtbot, engine, m.Apply(1, "no-such-contract"), m.Failed)
-    assert i18n.failure_text(refused.error) == "Bu oyun burada seçilemez."
-    penalty = next(o for o in snap.decision.options if o not in ("koz", "el-iptal"))
-    snap = _next(qtbot, engine, m.Apply(1, penalty), m.Stepped).snap
-    assert snap.decision.kind == "card"
-    with caplog.at_level(logging.ERROR):
-        bug = i18n.failure_text(_next(qtbot, engine, m.Apply(1, Explodes(5)), m.Failed).error)
+    return i18n.failure_text(_wait(qtbot, engine, m.Failed, action).error)
+
+
+def test_refusal_bad_rules_and_bug_are_sentences(qtbot, engine, caplog, monkeypatch):  # type: ignore[no-untyped-def]
+    from kingdesk.engine.game import Game
+    from kingdesk.session import messages as m
+
+    _wait(qtbot, engine, m.Stepped, lambda: engine.send(m.Start(1, m.PartySetup("turkish-20", seed=3))))
+    _wait(qtbot, engine, m.Stepped, lambda: engine.send(m.Apply(1, None)))  # the deal
+    refused = _failure(qtbot, engine, lambda: engine.send(m.Apply(1, "no-such-contract")))
+    assert refused == "Bu oyun şu an seçilemez."
+    def explode(self, choice):  # type: ignore[no-untyped-def]
+        raise RuntimeError("boom inside the engine")  # a bug, not a refusal (the engine's own checks are robust)
+
+    with caplog.at_level(logging.ERROR, logger="kingdesk.session.owner"):
+        monkeypatch.setattr(Game, "apply", explode)
+        bug = _failure(qtbot, engine, lambda: engine.send(m.Apply(1, "koz")))
+        monkeypatch.undo()
     assert "Traceback" not in bug and "boom" not in bug and bug.startswith("KingDesk bir iç hatayla")
     assert "boom inside the engine" in caplog.text  # the details are logged
-    bad = _next(qtbot, engine, m.Start(2, m.PartySetup("turkish-20", {"tr_max_per_ceza": 1}, 3)), m.Failed)
-    text = i18n.failure_text(bad.error)
-    assert text.startswith("Bu kurallar birlikte oynanamaz:") and "tr_max_per_ceza" not in text
+    bad = _failure(qtbot, engine, lambda: engine.send(m.Start(2, m.PartySetup("turkish-20", {"tr_max_per_ceza": 1},
+                                                                            3))))
+    assert bad.startswith("Bu kurallar birlikte oynanamaz:") and "tr_max_per_ceza" not in bad

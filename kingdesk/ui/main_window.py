@@ -259,9 +259,17 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: (then_start or self.request_start)(dlg.config()))
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
+        else:
+            dlg.rejected.connect(self._empty_table_hint)
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def _empty_table_hint(self) -> None:
+        """An empty table says how to go on (New Game was cancelled with nothing on it)."""
+        if self.controller.snap is None:
+            self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
+                                                                          "resume one from the File menu."))
 
     def request_start(self, config: GameConfig) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""

@@ -25,8 +25,8 @@ from ..i18n import tr
 
 def entry_texts(e: ShelfEntry) -> list[str]:
     """The row of one kept party: date, rules, players, deal n of N, score so far."""
-    day = QLocale().toString(QDate(e.kept_at.date()), QLocale.FormatType.ShortFormat)
-    when = day + " " + e.kept_at.strftime("%H:%M")
+    when = QLocale().toString(QDate(e.kept_at.year, e.kept_at.month, e.kept_at.day),
+                                                 QLocale.FormatType.ShortFormat) + " " + e.kept_at.strftime("%H:%M")
     if e.damaged is not None:
         return [when, tr("Damaged file"), e.path.name, problem_text(e.damaged.code), ""]
     names = list(e.players) or i18n.default_player_names()
@@ -63,9 +63,11 @@ class UnfinishedList(QWidget):
         self.resume_button = QPushButton(tr("&Resume"))
         self.resume_button.setObjectName("resume")
         self.resume_button.clicked.connect(self.resume_selected)
+        self.resume_button.setDefault(True)  # Enter resumes; deleting is never the default
         self.delete_button = QPushButton(tr("&Delete…"))
         self.delete_button.setObjectName("delete")
         self.delete_button.clicked.connect(self.delete_selected)
+        self.delete_button.setAutoDefault(False)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.delete_button)
