@@ -18,10 +18,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import TYPE_CHECKING, cast
+
+if TYPE_CHECKING:
+    from kingdesk.ui.history.keeper import GameKeeper
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.")
+    from kingdesk.ui.cli_help import epilog, language_argument, language_help
+
+    p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.",
+                                epilog=epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
     p.add_argument("--demo", action="store_true", help="four computer players play a whole party")
     p.add_argument("--self-test", action="store_true",
                    help="play a demo party at instant speed, check it, exit 0 if it ended correctly")
@@ -32,7 +39,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
                    help="computer level for --demo / --self-test (default medium; self-test: easy)")
     p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
     p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")
-    p.add_argument("--language", default=None, help="en, es or tr (default: the settings', else the system's)")
+    p.add_argument("--language", default=None, type=language_argument, help=language_help())
     p.add_argument("--resume", action="store_true",
                    help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
     p.add_argument("record", nargs="?", default=None,
@@ -42,12 +49,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv if argv is None else argv)
+    from kingdesk.ui import _compat
+
+    _compat.keep_none_alive()  # before any Qt call: PySide6 6.12 on CPython 3.11, see _compat
     if argv[1:2] == ["sheet"]:
         from kingdesk.ui.scoresheet.cli import main as sheet_main
 
         return sheet_main(argv[2:])
     args = parse_args(argv[1:])
 
+    from kingdesk.ui.platform_check import exit_if_libraries_missing
+
+    exit_if_libraries_missing()  # Linux: tell which system libraries Qt's xcb plugin lacks, before Qt aborts
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -55,10 +68,11 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(argv[:1])
+    app = cast(QApplication, QApplication.instance() or QApplication(argv[:1]))
     app.setApplicationName("KingDesk")
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
+    _compat.quiet_offscreen_size_hints(app)
     from kingdesk.ui.settings import Settings
 
     user_settings = Settings()  # bad stored values fall back now, before anything reads them; the keeper tells once
@@ -118,7 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     return status["code"] if demo else rc
 
 
-def _attach_keeper(window: object, settings: object = None) -> object | None:
+def _attach_keeper(window: object, settings: object = None) -> GameKeeper | None:
     """The game keeper (autosave, history, File menu), if that part of the program is present."""
     try:
         from kingdesk.ui.history.keeper import GameKeeper

@@ -16,8 +16,9 @@ Fails (exit 1) when any of these does not hold:
 3. **run**: the frozen ``kingdesk --self-test`` plays a whole party offscreen and exits 0, in
    Turkish (so the translations are loaded), with ``HOME`` and the XDG folders pointed at a
    fresh temporary folder and the data folder inside it, where the finished party must be
-   stored (``history.sqlite3``: SQLite, hashing and atomic writes work frozen). On Linux it runs under ``strace``, which shows that the app read its
-   translations, Qt's translations and the card SVGs from inside the bundle, and that it
+   stored (``history.sqlite3``: SQLite, hashing and atomic writes work frozen). On Linux it
+   runs under ``strace``, which shows that the app read its translations, Qt's translations
+   and the card SVGs from inside the bundle, and that it
    created, changed or removed no file inside the bundle; on every system the bundle's files
    (names, sizes, modification times) are compared before and after the run.
    On Linux the self-test also runs on an X server (Xvfb) through the xcb plugin and on a

@@ -2,7 +2,7 @@
 
 * every message ``pyside6-lupdate`` finds in ``kingdesk/`` is in both ``.ts`` files and finished;
 * the shipped ``.qm`` files are exactly what ``pyside6-lrelease`` makes of the ``.ts`` files;
-* the engine's enums come out as the table talk of RULES.md §9.
+* the engine's enums come out as the table talk of docs/rules.md §9.
 """
 
 from __future__ import annotations
@@ -21,7 +21,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 TS_DIR = ROOT / "translations"
 QM_DIR = ROOT / "kingdesk" / "translations"
-LANGS = ("es", "tr")
+from kingdesk.languages import CATALOGUES, SOURCE  # noqa: E402
+from kingdesk.languages import TRANSLATED as LANGS  # noqa: E402
 
 
 def _tool(name: str) -> str:
@@ -89,6 +90,18 @@ def test_every_message_is_translated(fresh, lang):
     assert not unfinished, f"{len(unfinished)} messages are unfinished in kingdesk_{lang}.ts: {unfinished[:10]}"
 
 
+def test_english_plural_forms_are_complete(fresh):
+    """English is the source, but "%n trick(s)" needs its two forms too: kingdesk_en.ts holds them."""
+    committed = _messages(TS_DIR / f"kingdesk_{SOURCE}.ts")
+    numerus = [k for k, m in fresh.items() if m.get("numerus") == "yes"]
+    assert len(numerus) >= 8
+    missing = [k for k in numerus if k not in committed or not _finished(committed[k])]
+    assert not missing, f"English plural forms missing from kingdesk_{SOURCE}.ts: {missing}"
+    for k in numerus:
+        forms = [f.text or "" for f in committed[k].find("translation").findall("numerusform")]
+        assert len(forms) == 2 and all("(s)" not in f for f in forms), (k, forms)
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_placeholders_survive_translation(lang):
     for (ctx, src, _), m in _messages(TS_DIR / f"kingdesk_{lang}.ts").items():
@@ -100,7 +113,7 @@ def test_placeholders_survive_translation(lang):
         assert ("<b>" in src) == ("<b>" in _translation(m)), f"{ctx}: {src!r} loses its markup"
 
 
-@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("lang", CATALOGUES)
 def test_shipped_qm_matches_the_ts_source(tmp_path, lang):
     ts = TS_DIR / f"kingdesk_{lang}.ts"
     shipped = QM_DIR / f"kingdesk_{lang}.qm"
@@ -154,7 +167,7 @@ def use(qapp):
 CONTRACT_WORDS = {
     "tr": {"el-almaz": "El Almaz", "kupa-almaz": "Kupa Almaz", "kiz-almaz": "Kız Almaz",
            "erkek-almaz": "Erkek Almaz", "son-iki": "Son İki", "rifki": "Rıfkı", "koz": "Koz"},
-    "es": {"no-bazas": "No bazas", "no-corazones": "No corazones", "ni-k-ni-j": "Ni K ni J", "no-q": "No Q",
+    "es": {"no-bazas": "No bazas", "no-corazones": "No corazones", "ni-k-ni-j": "Ni K ni J", "no-q": "No damas",
            "rey-de-corazones": "El rey de corazones", "dos-ultimas": "Las dos últimas",
            "recuperacion": "Recuperación"},
 }
@@ -287,3 +300,63 @@ def test_rules_help_in_three_languages(use, qtbot):
         assert dialog.windowTitle() != "Rules of King"
         plain = dialog.turkish.toPlainText()
         assert ("−320" in plain) and ("+50" in plain)
+
+
+def test_counts_meet_their_nouns(use):
+    """Bids, prices, tricks and hands go through the plural forms, in all three languages."""
+    from kingdesk.ui import i18n
+
+    use("en")
+    assert i18n.sold_text("Ana", 1, False) == "Sold to Ana for 1 trick"
+    assert i18n.sold_text("Ana", 3, False) == "Sold to Ana for 3 tricks"
+    assert i18n.where_stopped_text(2, 1) == "hand 2, 1 trick played"
+    assert i18n.option_value_text("tr_mode", 12) == "12 hands"
+    use("es")
+    assert i18n.sold_text("Ana", 1, False) == "Vendido a Ana por 1 baza"
+    assert i18n.best_offer_text("Ana", 2, False) == "Mejor oferta: Ana ofrece 2 bazas."
+    assert i18n.bid_bubble(1) == "Ofrezco 1 baza"
+    use("tr")
+    assert i18n.sold_text("Ana", 4, False) == "Satıldı: Ana, 4 el"
+
+
+def test_the_human_is_you(use):
+    """Sentences about the human seat are second person; the default name never fills a %1 there."""
+    from kingdesk.ui import i18n
+
+    names = ("You", "Ana", "Luis", "Eva")
+    use("en")
+    assert i18n.trick_won_text(names[0], True) == "You won the trick."
+    assert i18n.sold_text(names[0], 2, True) == "Sold to you for 2 tricks"
+    assert i18n.winners_text(names, (0,), 0) == "You win!"
+    assert i18n.winners_text(names, (0, 3), 0) == "You share the win with Eva."
+    assert i18n.winners_text(names, (1, 3), 0) == "Winners: Ana and Eva"
+    use("es")
+    assert i18n.trick_won_text("Tú", True) == "Te llevas la baza."
+    assert i18n.trick_won_text("Eva", False) == "Eva se lleva la baza."
+    assert i18n.sold_text("Tú", 1, True) == "Vendido a ti por 1 baza"
+    assert i18n.winners_text(names, (1, 2, 3), 0) == "Ganan: Ana, Luis y Eva"
+    use("tr")
+    assert i18n.trick_won_text("Sen", True) == "Eli sen aldın."
+    assert i18n.winners_text(names, (0,), 0, up_down=True) == "Çıktın!"
+    assert i18n.winners_text(names, (0, 1), 0, up_down=True) == "Ana ile birlikte çıktın."
+
+
+def test_errors_are_worded_from_codes(use):
+    """File and engine errors reach the player in his language, never as Python's English."""
+    import errno
+
+    from kingdesk.engine.errors import IllegalMoveError, OptionError
+    from kingdesk.ui import i18n
+
+    use("es")
+    assert i18n.os_error_text(FileNotFoundError(errno.ENOENT, "No such file or directory")) == \
+        "la carpeta o el archivo no existe"
+    assert i18n.os_error_text(PermissionError(errno.EACCES, "Permission denied")) == "no hay permiso"
+    assert "No such" not in i18n.os_error_text(OSError("No such folder"))
+    assert "tr_max_per_ceza" not in i18n.failure_text(OptionError("tr_max_per_ceza", "tr_max_per_ceza 1 leaves"))
+    text = i18n.failure_text(RuntimeError("Traceback (most recent call last)"))
+    assert "Traceback" not in text and "KingDesk" in text
+    exc = IllegalMoveError("bad card", "illegal-card", "must-follow-suit")
+    assert i18n.failure_text(exc) == i18n.reason_text("must-follow-suit")
+    refused = i18n.failure_text(IllegalMoveError("'koz' is not a legal contract decision", "contract-not-allowed"))
+    assert refused == "Ese juego no se puede elegir ahora."

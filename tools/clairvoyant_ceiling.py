@@ -107,7 +107,8 @@ def main(argv: list[str] | None = None) -> int:
         margins.append(m)
         per[e["contract"]].append(m)
     m, lo, hi = mean_ci(margins)
-    print(f"clairvoyant {a.reference} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]")
+    print(f"clairvoyant {a.reference} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  "
+          f"95% CI [{lo:+.2f}, {hi:+.2f}]")
     for name in sorted(per):
         pm, plo, phi = mean_ci(per[name])
         print(f"  {name:18s} n={len(per[name]):4d}  {pm:+8.2f}  [{plo:+.2f}, {phi:+.2f}]")

@@ -7,15 +7,8 @@
         <source>Trump: %1</source>
         <translation>Triunfo: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Bid: %n</source>
-        <translation>
-            <numerusform>Ofrece %n baza</numerusform>
-            <numerusform>Ofrece %n bazas</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>The party is over.</source>
+        <source>The game is over.</source>
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
@@ -35,16 +28,8 @@
         <translation>%1 no ha podido decidir (mira el registro).</translation>
     </message>
     <message>
-        <source>Deal %1 of %2</source>
-        <translation>Reparto %1 de %2</translation>
-    </message>
-    <message>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Sold to %1 for %2 tricks</source>
-        <translation>Vendido a %1 por %2 bazas</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -56,7 +41,7 @@
     </message>
     <message>
         <source>Declarer</source>
-        <translation>Elige</translation>
+        <translation>Elige juego</translation>
     </message>
     <message>
         <source>Tricks %1 · Score %2</source>
@@ -71,12 +56,20 @@
         <translation>Lo que le queda a cada jugador</translation>
     </message>
     <message>
+        <source>Penalties</source>
+        <translation>Negativos</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>De triunfo</translation>
+    </message>
+    <message>
         <source>You have no penalty hands left: you must play trumps.</source>
         <translation>Ya no te quedan negativos: tienes que jugar triunfo.</translation>
     </message>
     <message>
         <source>You have no trump hands left: you must choose a penalty.</source>
-        <translation>Ya no te quedan triunfos: tienes que elegir un negativo.</translation>
+        <translation>Ya no te quedan manos de triunfo: tienes que elegir un negativo.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
@@ -155,8 +148,8 @@
         <translation>al azar</translation>
     </message>
     <message>
-        <source>Deal number</source>
-        <translation>Número de reparto</translation>
+        <source>Game number</source>
+        <translation>Número de partida</translation>
     </message>
     <message>
         <source>Player</source>
@@ -167,22 +160,14 @@
         <translation>Bazas</translation>
     </message>
     <message>
-        <source>This deal</source>
-        <translation>Este reparto</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
-    </message>
-    <message>
-        <source>End of the deal</source>
-        <translation>Fin del reparto</translation>
     </message>
     <message numerus="yes">
         <source>Every penalty card has been taken. Tricks played: %n</source>
         <translation>
-            <numerusform>Ya salieron todas las cartas de castigo. Bazas jugadas: %n</numerusform>
-            <numerusform>Ya salieron todas las cartas de castigo. Bazas jugadas: %n</numerusform>
+            <numerusform>Ya salieron todas las cartas negativas. Bazas jugadas: %n</numerusform>
+            <numerusform>Ya salieron todas las cartas negativas. Bazas jugadas: %n</numerusform>
         </translation>
     </message>
     <message>
@@ -190,12 +175,32 @@
         <translation>La mano no cuenta y se vuelve a repartir.</translation>
     </message>
     <message>
-        <source>Next deal</source>
-        <translation>Siguiente reparto</translation>
+        <source>This hand</source>
+        <translation>Esta mano</translation>
     </message>
     <message>
-        <source>The party is over</source>
+        <source>End of the hand</source>
+        <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>The game is over</source>
         <translation>La partida ha terminado</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Gana: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Ganan: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
     </message>
     <message>
         <source>New game…</source>
@@ -239,7 +244,7 @@
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation>&amp;Ajustes</translation>
+        <translation>Aj&amp;ustes</translation>
     </message>
     <message>
         <source>Animation &amp;speed</source>
@@ -267,7 +272,7 @@
     </message>
     <message>
         <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Jugar sola la única carta posible</translation>
+        <translation>&amp;Jugar automáticamente la única carta posible</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -291,15 +296,15 @@
     </message>
     <message>
         <source>Hint: play the %1.</source>
-        <translation>Pista: juega el %1.</translation>
+        <translation>Pista: %1.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>Pista: %1.</translation>
     </message>
     <message>
-        <source>No trick has been played yet in this deal.</source>
-        <translation>Todavía no se ha jugado ninguna baza en este reparto.</translation>
+        <source>No trick has been played yet in this hand.</source>
+        <translation>Todavía no se ha jugado ninguna baza en esta mano.</translation>
     </message>
     <message>
         <source>KingDesk</source>
@@ -322,10 +327,6 @@
         <translation>Una variante de reglas del registro es desconocida o tiene un valor incorrecto.</translation>
     </message>
     <message>
-        <source>A deal in the record is malformed.</source>
-        <translation>Un reparto del registro está mal formado.</translation>
-    </message>
-    <message>
         <source>A card is played against the rules.</source>
         <translation>Se juega una carta contra las reglas.</translation>
     </message>
@@ -335,7 +336,7 @@
     </message>
     <message>
         <source>The wrong player chooses the contract.</source>
-        <translation>Elige el juego quien no le toca.</translation>
+        <translation>El juego lo elige un jugador al que no le toca.</translation>
     </message>
     <message>
         <source>A contract is chosen that is not allowed at that point.</source>
@@ -350,24 +351,28 @@
         <translation>La venta del triunfo no respeta las reglas.</translation>
     </message>
     <message>
-        <source>Cards are played after the end of the deal.</source>
-        <translation>Se juegan cartas después del final del reparto.</translation>
-    </message>
-    <message>
-        <source>Deals follow the end of the game.</source>
-        <translation>Hay repartos después del final de la partida.</translation>
-    </message>
-    <message>
-        <source>A deal is cancelled where the rules do not allow it.</source>
-        <translation>Se anula un reparto donde las reglas no lo permiten.</translation>
-    </message>
-    <message>
         <source>The record breaks a rule.</source>
         <translation>El registro no respeta una regla.</translation>
     </message>
     <message>
-        <source>Deal %1</source>
-        <translation>Reparto %1</translation>
+        <source>A hand in the record is malformed.</source>
+        <translation>Una mano del registro está mal formada.</translation>
+    </message>
+    <message>
+        <source>Cards are played after the end of the hand.</source>
+        <translation>Se juegan cartas después del final de la mano.</translation>
+    </message>
+    <message>
+        <source>Hands follow the end of the game.</source>
+        <translation>Hay manos después del final de la partida.</translation>
+    </message>
+    <message>
+        <source>A hand is cancelled where the rules do not allow it.</source>
+        <translation>Se anula una mano donde las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>Mano %1</translation>
     </message>
     <message>
         <source>%1, card %2</source>
@@ -442,12 +447,12 @@
         <translation>Juego</translation>
     </message>
     <message>
-        <source>Deals</source>
-        <translation>Repartos</translation>
-    </message>
-    <message>
         <source>Average points</source>
         <translation>Puntos de media</translation>
+    </message>
+    <message>
+        <source>Times played</source>
+        <translation>Veces jugado</translation>
     </message>
     <message>
         <source>Date</source>
@@ -486,8 +491,12 @@
         <translation>Guardar registro…</translation>
     </message>
     <message>
-        <source>Replay deal on the table</source>
-        <translation>Repetir el reparto en la mesa</translation>
+        <source>Replay the hand on the table</source>
+        <translation>Repetir la mano en la mesa</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>Mano %1: %2</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -506,10 +515,6 @@
         <translation>No se puede escribir el historial: las partidas que termines ahora no se guardarán.</translation>
     </message>
     <message>
-        <source>Deal %1: %2</source>
-        <translation>Reparto %1: %2</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -526,14 +531,6 @@
         <translation>E&amp;stadísticas…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Aj&amp;ustes…</translation>
-    </message>
-    <message>
-        <source>deal %1, %2 tricks played</source>
-        <translation>reparto %1, %2 bazas jugadas</translation>
-    </message>
-    <message>
         <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
         <translation>Una partida de %1 quedó interrumpida (%2). ¿La sigues donde se quedó?</translation>
     </message>
@@ -544,6 +541,10 @@
     <message>
         <source>Resume</source>
         <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Settin&amp;gs…</source>
+        <translation>Aj&amp;ustes…</translation>
     </message>
     <message>
         <source>Open game record</source>
@@ -691,19 +692,15 @@
     </message>
     <message>
         <source>Play a card by itself when it is the only legal one</source>
-        <translation>Jugar sola una carta cuando es la única posible</translation>
+        <translation>Jugar automáticamente la carta cuando es la única posible</translation>
     </message>
     <message>
         <source>The new language is used from the next start of KingDesk.</source>
         <translation>El nuevo idioma se usará la próxima vez que abras KingDesk.</translation>
     </message>
     <message>
-        <source>These rules cannot be played together: %1 (%2)</source>
-        <translation>Estas reglas no se pueden jugar juntas: %1 (%2)</translation>
-    </message>
-    <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
-        <translation>Hacia dónde gira el reparto y el juego alrededor de la mesa; la puntuación es la misma en los dos sentidos.</translation>
+        <translation>Hacia dónde giran el reparto y el juego alrededor de la mesa; la puntuación es la misma en los dos sentidos.</translation>
     </message>
     <message>
         <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
@@ -715,11 +712,11 @@
     </message>
     <message>
         <source>When a heart may be led in No hearts and King of hearts.</source>
-        <translation>Cuándo se puede salir de corazones en No corazones y El rey de corazones.</translation>
+        <translation>Cuándo se puede salir de corazones en No corazones y el rey de corazones.</translation>
     </message>
     <message>
         <source>The king of hearts must be played the first time its holder cannot follow suit.</source>
-        <translation>El rey de corazones se juega la primera vez que quien lo tiene no puede asistir.</translation>
+        <translation>Hay que jugar el rey de corazones la primera vez que quien lo tiene no puede asistir.</translation>
     </message>
     <message>
         <source>When hearts are led and the ace is on the table, the king of hearts must be played.</source>
@@ -727,7 +724,7 @@
     </message>
     <message>
         <source>A lance ends as soon as every penalty card has been taken.</source>
-        <translation>Un lance termina en cuanto salen todas las cartas de castigo.</translation>
+        <translation>Un lance termina en cuanto salen todas las cartas negativas.</translation>
     </message>
     <message>
         <source>Who names the trump suit in a recovery: the mano or the dealer.</source>
@@ -767,11 +764,23 @@
     </message>
     <message>
         <source>Points lost per penalty unit in each negative lance (the last two tricks may differ).</source>
-        <translation>Puntos que se pierden por cada unidad de castigo en cada lance negativo (las dos últimas bazas pueden valer distinto).</translation>
+        <translation>Puntos que se pierden por cada unidad negativa en cada lance negativo (las dos últimas bazas pueden valer distinto).</translation>
     </message>
     <message>
-        <source>A full party of 20 hands or a short one of 12.</source>
+        <source>A full game of 20 hands or a short one of 12.</source>
         <translation>Una partida completa de 20 manos o una corta de 12.</translation>
+    </message>
+    <message>
+        <source>How many times each penalty contract may be chosen in a game.</source>
+        <translation>Cuántas veces se puede elegir cada negativo en una partida.</translation>
+    </message>
+    <message>
+        <source>How many times the same suit may be named trumps in a game.</source>
+        <translation>Cuántas veces puede ser triunfo el mismo palo en una partida.</translation>
+    </message>
+    <message>
+        <source>Taking this many tricks in a trump hand ends the game at once.</source>
+        <translation>Hacer este número de bazas en una mano de triunfo termina la partida en el acto.</translation>
     </message>
     <message>
         <source>Who chooses the first contract.</source>
@@ -780,14 +789,6 @@
     <message>
         <source>The first four hands must be penalty contracts.</source>
         <translation>Las cuatro primeras manos tienen que ser negativas.</translation>
-    </message>
-    <message>
-        <source>How many times each penalty contract may be chosen in a party.</source>
-        <translation>Cuántas veces se puede elegir cada negativo en una partida.</translation>
-    </message>
-    <message>
-        <source>How many times the same suit may be named trumps in a party.</source>
-        <translation>Cuántas veces puede ser triunfo el mismo palo en una partida.</translation>
     </message>
     <message>
         <source>A player who cannot follow suit in a trump hand must play a trump.</source>
@@ -811,7 +812,7 @@
     </message>
     <message>
         <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
-        <translation>En No Q, hay que soltar la dama cuando en la baza hay una carta más alta de su palo.</translation>
+        <translation>En No damas, hay que soltar la dama cuando en la baza hay una carta más alta de su palo.</translation>
     </message>
     <message>
         <source>In No Kings or Jacks, a king or jack must be played under a higher card of its suit.</source>
@@ -819,11 +820,11 @@
     </message>
     <message>
         <source>In King of Hearts, the king must be played when hearts are led and the ace is on the trick.</source>
-        <translation>En El rey de corazones, hay que soltar el rey cuando se sale de corazones y el as está en la baza.</translation>
+        <translation>En el rey de corazones, hay que soltar el rey cuando se sale de corazones y el as está en la baza.</translation>
     </message>
     <message>
         <source>In King of Hearts, a player who cannot follow suit must discard a heart.</source>
-        <translation>En El rey de corazones, quien no puede asistir debe descartarse de un corazón.</translation>
+        <translation>En el rey de corazones, quien no puede asistir debe descartarse de un corazón.</translation>
     </message>
     <message>
         <source>In No Hearts, a player must play a heart lower than the highest one on the trick if he can.</source>
@@ -835,7 +836,7 @@
     </message>
     <message>
         <source>A penalty hand ends as soon as every penalty card has been taken.</source>
-        <translation>Un juego negativo termina en cuanto salen todas las cartas de castigo.</translation>
+        <translation>Un juego negativo termina en cuanto salen todas las cartas negativas.</translation>
     </message>
     <message>
         <source>Who may ask for a redeal with no card above ten.</source>
@@ -843,7 +844,7 @@
     </message>
     <message>
         <source>No Queens counts for nothing when each player took one queen.</source>
-        <translation>No Q no cuenta si cada jugador se lleva una dama.</translation>
+        <translation>No damas no cuenta si cada jugador se lleva una dama.</translation>
     </message>
     <message>
         <source>A player dealt the ace or king of hearts alone may ask for a redeal.</source>
@@ -854,12 +855,8 @@
         <translation>Si un total final de cero cuenta como positivo, negativo o ninguno de los dos.</translation>
     </message>
     <message>
-        <source>Taking this many tricks in a trump hand ends the party at once.</source>
-        <translation>Hacer este número de bazas en una mano de triunfo termina la partida en el acto.</translation>
-    </message>
-    <message>
         <source>King counts only if it was declared before the first lead.</source>
-        <translation>El King solo cuenta si se declaró antes de la primera salida.</translation>
+        <translation>Hacer King solo cuenta si se declaró antes de la primera salida.</translation>
     </message>
 </context>
 <context>
@@ -870,7 +867,7 @@
     </message>
     <message>
         <source>Misdeal called (a lone ace or king of hearts): redeal</source>
-        <translation>Reparto anulado (as o rey de corazones solo): se vuelve a repartir</translation>
+        <translation>Mano anulada (as o rey de corazones solo): se vuelve a repartir</translation>
     </message>
     <message>
         <source>Void: each player took one queen; the same player chooses again</source>
@@ -947,7 +944,7 @@
     <message>
         <source>No Queens</source>
         <comment>Turkish contract: Kız Almaz</comment>
-        <translation>No Q</translation>
+        <translation>No damas</translation>
     </message>
     <message>
         <source>No Kings or Jacks</source>
@@ -987,7 +984,7 @@
     <message>
         <source>No Queens</source>
         <comment>Spanish lance 4: No Q</comment>
-        <translation>No Q</translation>
+        <translation>No damas</translation>
     </message>
     <message>
         <source>King of Hearts</source>
@@ -1024,11 +1021,11 @@
     <name>Decision</name>
     <message>
         <source>Deal the cards</source>
-        <translation>Repartir las cartas</translation>
+        <translation>Reparte las cartas</translation>
     </message>
     <message>
         <source>Choose the contract</source>
-        <translation>Elige el lance</translation>
+        <translation>Elige el juego</translation>
     </message>
     <message>
         <source>Name the trump suit</source>
@@ -1066,10 +1063,13 @@
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
     </message>
-    <message>
-        <source>Offer %1</source>
-        <comment>a bid of that many tricks in the trump sale</comment>
-        <translation>Ofrezco %1</translation>
+    <message numerus="yes">
+        <source>Offer %n trick(s)</source>
+        <comment>a bid in the trump sale</comment>
+        <translation>
+            <numerusform>Ofrezco %n baza</numerusform>
+            <numerusform>Ofrezco %n bazas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name the trump</source>
@@ -1109,6 +1109,101 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>la carpeta o el archivo no existe</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>no hay permiso</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>el disco es de solo lectura</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>el disco está lleno</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>ya hay una carpeta con ese nombre</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>el nombre es demasiado largo</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way</source>
+        <translation>ya hay un archivo con ese nombre</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>error del sistema %1</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>error inesperado</translation>
+    </message>
+    <message>
+        <source>the penalty contracts allowed are too few for the penalty hands of a game</source>
+        <translation>los negativos permitidos no bastan para las manos negativas de una partida</translation>
+    </message>
+    <message>
+        <source>the suits allowed as trumps are too few for the trump hands of a game</source>
+        <translation>los palos de triunfo permitidos no bastan para las manos de triunfo de una partida</translation>
+    </message>
+    <message>
+        <source>every lance needs a whole number of points</source>
+        <translation>cada lance necesita un número entero de puntos</translation>
+    </message>
+    <message>
+        <source>this value is not allowed</source>
+        <translation>ese valor no está permitido</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played together: %1 (%2)</source>
+        <translation>Estas reglas no se pueden jugar juntas: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>That contract cannot be chosen now.</source>
+        <translation>Ese juego no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>That trump suit cannot be named now.</source>
+        <translation>Ese palo de triunfo no se puede elegir ahora.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in the sale now.</source>
+        <translation>Eso no está permitido ahora en la venta.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be cancelled now.</source>
+        <translation>Esta mano no se puede anular ahora.</translation>
+    </message>
+    <message>
+        <source>King cannot be declared now.</source>
+        <translation>Ahora no se puede declarar King.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one.</source>
+        <translation>La partida ha terminado: empieza una nueva.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Esa jugada no está permitida ahora.</translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation>No se ha podido usar un archivo (%1).</translation>
+    </message>
+    <message>
+        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
+        <translation>KingDesk ha tenido un error interno y no puede seguir con esta jugada. La partida hasta aquí se conserva: puedes deshacer, o guardarla y volver a empezar.</translation>
+    </message>
+</context>
+<context>
     <name>Option</name>
     <message>
         <source>Direction of play</source>
@@ -1117,10 +1212,6 @@
     <message>
         <source>Score multiplier (display)</source>
         <translation>Multiplicador de puntos (en pantalla)</translation>
-    </message>
-    <message>
-        <source>Order of the deals</source>
-        <translation>Orden de los repartos</translation>
     </message>
     <message>
         <source>Leading hearts (No hearts, King of hearts)</source>
@@ -1135,16 +1226,12 @@
         <translation>El rey de corazones cae bajo el as</translation>
     </message>
     <message>
-        <source>Stop a deal once every penalty card is taken</source>
-        <translation>El lance acaba cuando salen todas las cartas de castigo</translation>
-    </message>
-    <message>
         <source>Who names the trump in a recovery</source>
         <translation>Quién elige el triunfo en la recuperación</translation>
     </message>
     <message>
         <source>No trump allowed in a recovery</source>
-        <translation>Se permite sin triunfo en la recuperación</translation>
+        <translation>Se puede jugar sin triunfo en la recuperación</translation>
     </message>
     <message>
         <source>Recovery: must ruff when void</source>
@@ -1156,7 +1243,7 @@
     </message>
     <message>
         <source>Recovery: no trump lead until trumps are broken</source>
-        <translation>Recuperación: no se sale de triunfo hasta que se haya jugado</translation>
+        <translation>Recuperación: no se sale de triunfo hasta que se haya jugado alguno</translation>
     </message>
     <message>
         <source>Selling the trump choice</source>
@@ -1212,7 +1299,7 @@
     </message>
     <message>
         <source>No trump lead until trumps are broken</source>
-        <translation>No se sale de triunfo hasta que se haya jugado</translation>
+        <translation>No se sale de triunfo hasta que se haya jugado alguno</translation>
     </message>
     <message>
         <source>Ace, king and queen of trumps may be led in a run</source>
@@ -1220,7 +1307,7 @@
     </message>
     <message>
         <source>No Queens: a queen must drop under a higher card</source>
-        <translation>No Q: la dama cae bajo una carta más alta</translation>
+        <translation>No damas: la dama cae bajo una carta más alta</translation>
     </message>
     <message>
         <source>No Kings or Jacks: a king or jack must drop under a higher card</source>
@@ -1232,7 +1319,7 @@
     </message>
     <message>
         <source>King of Hearts: discard a heart when void</source>
-        <translation>El rey de corazones: al fallar, descartarse de un corazón</translation>
+        <translation>El rey de corazones: si no se puede asistir, descartarse de un corazón</translation>
     </message>
     <message>
         <source>No Hearts: must play under a higher heart</source>
@@ -1244,7 +1331,11 @@
     </message>
     <message>
         <source>Stop a hand once every penalty card is taken</source>
-        <translation>La mano acaba cuando salen todas las cartas de castigo</translation>
+        <translation>La mano acaba cuando salen todas las cartas negativas</translation>
+    </message>
+    <message>
+        <source>Order of the hands</source>
+        <translation>Orden de las manos</translation>
     </message>
     <message>
         <source>Cancelling a hand with no card above ten</source>
@@ -1252,7 +1343,7 @@
     </message>
     <message>
         <source>No Queens is void when each player takes one</source>
-        <translation>No Q se anula si cada jugador se lleva una</translation>
+        <translation>No damas se anula si cada jugador se lleva una</translation>
     </message>
     <message>
         <source>Misdeal for a lone ace or king of hearts</source>
@@ -1268,7 +1359,7 @@
     </message>
     <message>
         <source>King must be declared</source>
-        <translation>Hay que declarar el King</translation>
+        <translation>Hay que declarar King</translation>
     </message>
     <message>
         <source>yes</source>
@@ -1278,9 +1369,12 @@
         <source>no</source>
         <translation>no</translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 manos</translation>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -1497,11 +1591,11 @@
     </message>
     <message>
         <source>You led from the ace, king and queen of trumps: lead the rest of them first.</source>
-        <translation>Has salido con el as, el rey y la dama de triunfo: sal primero con los que te quedan.</translation>
+        <translation>Has empezado a salir con as, rey y dama de triunfo: sal ahora con los que te quedan.</translation>
     </message>
     <message>
         <source>A higher card is on the table: you must drop your penalty card of this suit.</source>
-        <translation>Hay una carta más alta en la mesa: debes soltar tu carta de castigo de este palo.</translation>
+        <translation>Hay una carta más alta en la mesa: debes soltar tu carta negativa de este palo.</translation>
     </message>
     <message>
         <source>Trumps were led: you must play a higher trump if you have one.</source>
@@ -1509,7 +1603,7 @@
     </message>
     <message>
         <source>You cannot follow suit: you must discard a penalty card.</source>
-        <translation>No puedes asistir: debes descartarte de una carta de castigo.</translation>
+        <translation>No puedes asistir: debes descartarte de una carta negativa.</translation>
     </message>
     <message>
         <source>You cannot follow suit: the king of hearts must be played.</source>
@@ -1554,7 +1648,7 @@
     <name>RulesHelp</name>
     <message>
         <source>Contract</source>
-        <translation>Lance</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>What counts</source>
@@ -1565,10 +1659,6 @@
         <translation>Puntos</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A party has 20 hands (or 12 in the short game).</source>
-        <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se juega en sentido antihorario: después de ti juega el jugador de tu derecha. Una partida tiene 20 manos (o 12 en la versión corta).</translation>
-    </message>
-    <message>
         <source>Choosing the contract</source>
         <translation>Elegir el juego</translation>
     </message>
@@ -1577,8 +1667,16 @@
         <translation>Elige primero quien tenga el dos de diamantes; después de cada mano, el turno de elegir pasa al jugador siguiente. Quien elige mira sus cartas, dice el juego (y el palo de triunfo si es de triunfo) y sale en la primera baza.</translation>
     </message>
     <message>
-        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a party. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
-        <translation>En 20 manos cada jugador elige tres juegos negativos y dos de triunfo; en 12 manos, dos negativos y uno de triunfo. Cada juego negativo se puede jugar como mucho dos veces por partida. Quien ya no tiene negativos está obligado a jugar triunfo, y quien ya no tiene triunfos, un negativo.</translation>
+        <source>Four players, no partners, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A game has 20 hands (or 12 in the short game).</source>
+        <translation>Cuatro jugadores, sin parejas, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se juega en sentido antihorario: después de ti juega el jugador de tu derecha. Una partida tiene 20 manos (o 12 en la versión corta).</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>King turco</translation>
+    </message>
+    <message>
+        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a game. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
+        <translation>En 20 manos cada jugador elige tres juegos negativos y dos de triunfo; en 12 manos, dos negativos y uno de triunfo. Cada juego negativo se puede jugar como mucho dos veces por partida. Quien ya no tiene negativos está obligado a jugar triunfo, y quien ya no tiene manos de triunfo, un negativo.</translation>
     </message>
     <message>
         <source>The contracts</source>
@@ -1586,7 +1684,7 @@
     </message>
     <message>
         <source>each trick taken</source>
-        <translation>cada baza ganada</translation>
+        <translation>cada baza que te llevas</translation>
     </message>
     <message>
         <source>each heart taken</source>
@@ -1610,27 +1708,43 @@
     </message>
     <message>
         <source>Playing the cards</source>
-        <translation>El juego de las cartas</translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
-        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts.</source>
-        <translation>Siempre hay que asistir al palo de salida si se puede. En un juego negativo, quien no puede asistir debe descartarse de una carta de castigo si la tiene: un corazón, una dama, un rey o una jota, o el rey de corazones.</translation>
+        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts (in King of Hearts, a heart when he does not hold the king).</source>
+        <translation>Siempre hay que asistir al palo de salida si se puede. En un juego negativo, quien no puede asistir debe descartarse de una carta negativa si la tiene: un corazón, una dama, un rey o una jota, o el rey de corazones (en el rey de corazones, un corazón si no tiene el rey).</translation>
+    </message>
+    <message>
+        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps. The one exception: a player holding the ace, king and queen of trumps may lead trumps at once, but must then lead all three of them one after another.</source>
+        <translation>En una mano de triunfo no se puede salir de triunfo hasta que se haya jugado alguno, salvo que solo se tengan triunfos. La única excepción: quien tiene el as, el rey y la dama de triunfo puede salir de triunfo enseguida, pero entonces tiene que salir con los tres seguidos.</translation>
+    </message>
+    <message>
+        <source>A player who cannot follow must ruff. Whenever a trump is on the table, a player who plays a trump must beat it if he can.</source>
+        <translation>Quien no puede asistir debe fallar. Siempre que haya un triunfo en la mesa, quien juega triunfo debe montar sobre él si puede.</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the hand.</source>
+        <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se reparte y se juega en sentido antihorario. El jugador a la derecha del dador es el mano: sale en la primera baza de la mano.</translation>
+    </message>
+    <message>
+        <source>The ten hands</source>
+        <translation>Las diez manos</translation>
+    </message>
+    <message>
+        <source>A game has ten hands: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
+        <translation>Una partida tiene diez manos: seis lances negativos, siempre en el mismo orden, y cuatro rondas de recuperación. Los lances negativos se juegan sin triunfo. Por defecto, tras cada lance viene una recuperación que reparte el mismo dador, hasta que cada jugador ha sido mano en una recuperación; los dos últimos lances cierran la partida.</translation>
     </message>
     <message>
         <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
-        <translation>Si en la mesa ya hay una carta más alta del mismo palo, hay que soltar la dama (No Q), el rey o la jota (Ni K ni J) o el rey de corazones bajo el as (El rey de corazones).</translation>
+        <translation>Si en la mesa ya hay una carta más alta del mismo palo, hay que soltar la dama (No damas), el rey o la jota (Ni K ni J) o el rey de corazones bajo el as (El rey de corazones).</translation>
     </message>
     <message>
         <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
-        <translation>En No corazones y El rey de corazones nadie puede salir de corazones hasta que se haya jugado alguno, salvo que no tenga otra cosa.</translation>
-    </message>
-    <message>
-        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps; a player holding the ace, king and queen of trumps may lead them one after another. A player who cannot follow must ruff, and must beat the trump on the table if he can.</source>
-        <translation>En una mano de triunfo no se puede salir de triunfo hasta que se haya jugado alguno, salvo que solo se tengan triunfos; quien tiene el as, el rey y la dama de triunfo puede salir con ellos seguidos. Quien no puede asistir debe fallar, y refallar si puede.</translation>
+        <translation>En No corazones y el rey de corazones nadie puede salir de corazones hasta que se haya jugado alguno, salvo que no tenga otra cosa.</translation>
     </message>
     <message>
         <source>A penalty hand stops as soon as every penalty card has been taken.</source>
-        <translation>Un juego negativo termina en cuanto salen todas las cartas de castigo.</translation>
+        <translation>Un juego negativo termina en cuanto salen todas las cartas negativas.</translation>
     </message>
     <message>
         <source>Cancelled hands</source>
@@ -1638,7 +1752,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Quien está obligado a jugar triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No Q cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
+        <translation>Quien está obligado a jugar triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No damas cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -1649,16 +1763,8 @@
         <translation>Tras 20 manos la suma de los puntos es cero: quien acaba en positivo gana y los demás pierden. Tras 12 manos gana el total más alto.</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the deal.</source>
-        <translation>Cuatro jugadores, cada uno por su cuenta, con una baraja de 52 cartas; el as es la carta más alta. Se reparte y se juega en sentido antihorario. El jugador a la derecha del dador es el mano: sale en la primera baza del reparto.</translation>
-    </message>
-    <message>
-        <source>The ten deals</source>
-        <translation>Los diez repartos</translation>
-    </message>
-    <message>
-        <source>A game has ten deals: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
-        <translation>Una partida tiene diez repartos: seis lances negativos, siempre en el mismo orden, y cuatro rondas de recuperación. Los lances negativos se juegan sin triunfo. Por defecto, tras cada lance viene una recuperación que reparte el mismo dador, hasta que cada jugador ha sido mano en una recuperación; los dos últimos lances cierran la partida.</translation>
+        <source>Tables differ on some of these points (who chooses first, the king of hearts under the ace, El İptal…): the rules above are KingDesk&apos;s defaults, and the Settings dialog lists every variant.</source>
+        <translation>En cada mesa se juegan algunos de estos puntos de otra manera (quién elige primero, el rey de corazones bajo el as, El İptal…): estas son las reglas por defecto de KingDesk, y en Ajustes están todas las variantes.</translation>
     </message>
     <message>
         <source>You must follow suit when you can; otherwise you may play any card. Nobody is ever forced to beat the card on the table or to ruff.</source>
@@ -1666,11 +1772,11 @@
     </message>
     <message>
         <source>In No Hearts and King of Hearts a heart may only be led by a player who holds nothing but hearts. In King of Hearts, the first time you cannot follow suit you must play the king of hearts if you hold it.</source>
-        <translation>En No corazones y El rey de corazones solo puede salir de corazones quien no tenga más que corazones. En El rey de corazones, la primera vez que no puedas asistir debes jugar el rey de corazones si lo tienes.</translation>
+        <translation>En No corazones y el rey de corazones solo puede salir de corazones quien no tenga más que corazones. En el rey de corazones, la primera vez que no puedas asistir debes jugar el rey de corazones si lo tienes.</translation>
     </message>
     <message>
         <source>A lance stops as soon as every penalty card has been taken.</source>
-        <translation>Un lance termina en cuanto salen todas las cartas de castigo.</translation>
+        <translation>Un lance termina en cuanto salen todas las cartas negativas.</translation>
     </message>
     <message>
         <source>Recovery and the sale of the trump</source>
@@ -1678,7 +1784,7 @@
     </message>
     <message>
         <source>In a recovery the mano names the trump suit, and every trick is worth one point. Instead, he may sell his choice: the others offer tricks, each offer higher than the last. If the mano accepts the best offer, the buyer names the trump; the mano scores the price and the buyer pays it, whatever he then takes.</source>
-        <translation>En la recuperación el mano elige el palo de triunfo y cada baza vale un punto. También puede vender su elección: los demás ofrecen bazas, cada oferta mayor que la anterior. Si el mano acepta la mejor oferta, el comprador elige el triunfo; el mano se anota el precio y el comprador lo paga, haga las bazas que haga.</translation>
+        <translation>En la recuperación el mano elige el palo de triunfo y cada baza vale un punto. En lugar de eso, puede vender su elección: los demás ofrecen bazas, cada oferta mayor que la anterior. Si el mano acepta la mejor oferta, el comprador elige el triunfo; el mano se anota el precio y el comprador lo paga, haga las bazas que haga.</translation>
     </message>
     <message>
         <source>The negative lances take away 52 points in all and the recoveries give back 52, so the final totals always add up to zero. The highest total wins.</source>
@@ -1690,7 +1796,7 @@
     </message>
     <message>
         <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
-        <translation>La hoja de anotación, junto a la mesa, muestra cada mano tal como se anota, los totales y (en el King turco) los derechos que le quedan a cada jugador. La mano en juego aparece resaltada. Con Archivo, Imprimir la hoja de anotación se puede imprimir o guardar en PDF.</translation>
+        <translation>La hoja de anotación, junto a la mesa, muestra cada mano tal como se anota, los totales y (en el King turco) los derechos que le quedan a cada jugador. La mano en juego aparece resaltada. Para imprimirla o guardarla en PDF, usa Archivo &gt; Imprimir la hoja de anotación.</translation>
     </message>
 </context>
 <context>
@@ -1828,11 +1934,11 @@
     <message>
         <source>Declarer</source>
         <comment>who chose the contract</comment>
-        <translation>Elige</translation>
+        <translation>Elige juego</translation>
     </message>
     <message>
         <source>Contract</source>
-        <translation>Lance</translation>
+        <translation>Juego</translation>
     </message>
     <message>
         <source>Being played</source>
@@ -1850,11 +1956,11 @@
     <message>
         <source>Trump rights left</source>
         <comment>Turkish: koz hakkı</comment>
-        <translation>Triunfos restantes</translation>
+        <translation>Manos de triunfo restantes</translation>
     </message>
     <message>
         <source>Penalty contracts left: %1</source>
-        <translation>Negativos que quedan por jugar: %1</translation>
+        <translation>Negativos disponibles: %1</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1880,9 +1986,12 @@
         <source>The game ended early: King was made in a trump hand.</source>
         <translation>La partida terminó antes: alguien hizo King en una mano de triunfo.</translation>
     </message>
-    <message>
-        <source>Game over after %1 hands</source>
-        <translation>Partida terminada tras %1 manos</translation>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Partida terminada tras %n mano</numerusform>
+            <numerusform>Partida terminada tras %n manos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
@@ -1928,14 +2037,6 @@
         <translation>Total neto</translation>
     </message>
     <message>
-        <source>Game over after %1 deals</source>
-        <translation>Partida terminada tras %1 repartos</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Reparto %1 de %2</translation>
-    </message>
-    <message>
         <source>Recovery %1</source>
         <comment>Spanish: Recuperación 1..4</comment>
         <translation>Recuperación %1</translation>
@@ -1973,7 +2074,7 @@
     </message>
     <message>
         <source>Both families</source>
-        <translation>Las dos familias</translation>
+        <translation>Reglas comunes</translation>
     </message>
     <message>
         <source>Spanish King</source>
@@ -2010,6 +2111,109 @@
     <message>
         <source>no trump</source>
         <translation>sin triunfo</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <source>, </source>
+        <comment>separator between names in a list, before the last pair</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Te llevas la baza.</translation>
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <translation>%1 se lleva la baza.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to you for %n trick(s)</source>
+        <translation>
+            <numerusform>Vendido a ti por %n baza</numerusform>
+            <numerusform>Vendido a ti por %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Vendido a %1 por %n baza</numerusform>
+            <numerusform>Vendido a %1 por %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: yours, %n trick(s).</source>
+        <translation>
+            <numerusform>Mejor oferta: la tuya, %n baza.</numerusform>
+            <numerusform>Mejor oferta: la tuya, %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: %1 offers %n trick(s).</source>
+        <translation>
+            <numerusform>Mejor oferta: %1 ofrece %n baza.</numerusform>
+            <numerusform>Mejor oferta: %1 ofrece %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>I offer %n trick(s)</source>
+        <translation>
+            <numerusform>Ofrezco %n baza</numerusform>
+            <numerusform>Ofrezco %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hand %1, %n trick(s) played</source>
+        <translation>
+            <numerusform>mano %1, %n baza jugada</numerusform>
+            <numerusform>mano %1, %n bazas jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is up.</source>
+        <translation>Nadie acaba en positivo.</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>No gana nadie.</translation>
+    </message>
+    <message>
+        <source>You are up, with %1.</source>
+        <translation>Acabas en positivo, con %1.</translation>
+    </message>
+    <message>
+        <source>You are up!</source>
+        <translation>¡Acabas en positivo!</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>En positivo: %1</translation>
+    </message>
+    <message>
+        <source>You share the win with %1.</source>
+        <translation>Compartes la victoria con %1.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>¡Has ganado!</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Gana: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Ganan: %1</translation>
     </message>
 </context>
 </TS>

@@ -7,19 +7,13 @@
         <source>Trump: %1</source>
         <translation>Koz: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>Bid: %n</source>
-        <translation>
-            <numerusform>%n el</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>The party is over.</source>
+        <source>The game is over.</source>
         <translation>Parti bitti.</translation>
     </message>
     <message>
         <source>End of the replay.</source>
-        <translation>Tekrar bitti.</translation>
+        <translation>Yeniden oynatma bitti.</translation>
     </message>
     <message>
         <source>%1 is thinking…</source>
@@ -34,16 +28,8 @@
         <translation>%1 karar veremedi (günlüğe bak).</translation>
     </message>
     <message>
-        <source>Deal %1 of %2</source>
-        <translation>Oyun %1/%2</translation>
-    </message>
-    <message>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <source>Sold to %1 for %2 tricks</source>
-        <translation>%1 oyuncusuna %2 ele satıldı</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -68,6 +54,14 @@
     <message>
         <source>What each player still owes</source>
         <translation>Her oyuncunun kalan hakları</translation>
+    </message>
+    <message>
+        <source>Penalties</source>
+        <translation>Ceza</translation>
+    </message>
+    <message>
+        <source>Trumps</source>
+        <translation>Koz</translation>
     </message>
     <message>
         <source>You have no penalty hands left: you must play trumps.</source>
@@ -99,7 +93,7 @@
     </message>
     <message>
         <source>The buyer names the trump; the tricks offered go to %1 whatever happens.</source>
-        <translation>Kozu satın alan söyler; teklif edilen eller ne olursa olsun %1 oyuncusuna yazılır.</translation>
+        <translation>Kozu satın alan söyler; teklif edilen eller ne olursa olsun şu oyuncuya yazılır: %1</translation>
     </message>
     <message>
         <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
@@ -131,7 +125,7 @@
     </message>
     <message>
         <source>New game</source>
-        <translation>Yeni oyun</translation>
+        <translation>Yeni parti</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -147,15 +141,15 @@
     </message>
     <message>
         <source>Level of %1</source>
-        <translation>%1 seviyesi</translation>
+        <translation>Seviye (%1)</translation>
     </message>
     <message>
         <source>random</source>
         <translation>rastgele</translation>
     </message>
     <message>
-        <source>Deal number</source>
-        <translation>Dağıtım numarası</translation>
+        <source>Game number</source>
+        <translation>Parti numarası</translation>
     </message>
     <message>
         <source>Player</source>
@@ -166,16 +160,8 @@
         <translation>El</translation>
     </message>
     <message>
-        <source>This deal</source>
-        <translation>Bu oyun</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Toplam</translation>
-    </message>
-    <message>
-        <source>End of the deal</source>
-        <translation>Oyun bitti</translation>
     </message>
     <message numerus="yes">
         <source>Every penalty card has been taken. Tricks played: %n</source>
@@ -188,16 +174,36 @@
         <translation>Bu oyun sayılmaz, kağıtlar yeniden dağıtılır.</translation>
     </message>
     <message>
-        <source>Next deal</source>
+        <source>This hand</source>
+        <translation>Bu oyun</translation>
+    </message>
+    <message>
+        <source>End of the hand</source>
+        <translation>Oyun bitti</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
         <translation>Sonraki oyun</translation>
     </message>
     <message>
-        <source>The party is over</source>
+        <source>The game is over</source>
         <translation>Parti bitti</translation>
     </message>
     <message>
+        <source>Winner: %1</source>
+        <translation>Kazanan: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Kazananlar: %1</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
         <source>New game…</source>
-        <translation>Yeni oyun…</translation>
+        <translation>Yeni parti…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -213,11 +219,11 @@
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Oyun</translation>
+        <translation>&amp;Parti</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation>&amp;Yeni oyun…</translation>
+        <translation>&amp;Yeni parti…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -225,7 +231,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;İpucu</translation>
+        <translation>İp&amp;ucu</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
@@ -273,7 +279,7 @@
     </message>
     <message>
         <source>Card &amp;back</source>
-        <translation>Kağıt &amp;arkası</translation>
+        <translation>Kağıt a&amp;rkası</translation>
     </message>
     <message>
         <source>Blue</source>
@@ -285,18 +291,18 @@
     </message>
     <message>
         <source>Thinking of a hint…</source>
-        <translation>İpucu düşünülüyor…</translation>
+        <translation>İpucu hazırlanıyor…</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
-        <translation>İpucu: %1 at.</translation>
+        <translation>İpucu: %1.</translation>
     </message>
     <message>
         <source>Hint: %1.</source>
         <translation>İpucu: %1.</translation>
     </message>
     <message>
-        <source>No trick has been played yet in this deal.</source>
+        <source>No trick has been played yet in this hand.</source>
         <translation>Bu oyunda henüz el oynanmadı.</translation>
     </message>
     <message>
@@ -309,19 +315,15 @@
     </message>
     <message>
         <source>The file is far too large to be a game record.</source>
-        <translation>Dosya bir oyun kaydı olamayacak kadar büyük.</translation>
+        <translation>Dosya bir parti kaydı olamayacak kadar büyük.</translation>
     </message>
     <message>
         <source>This is not a KingDesk game record, or it is damaged.</source>
-        <translation>Bu bir KingDesk oyun kaydı değil ya da bozuk.</translation>
+        <translation>Bu bir KingDesk parti kaydı değil ya da bozuk.</translation>
     </message>
     <message>
         <source>A rule setting in the record is unknown or has a wrong value.</source>
         <translation>Kayıttaki bir kural ayarı bilinmiyor ya da değeri yanlış.</translation>
-    </message>
-    <message>
-        <source>A deal in the record is malformed.</source>
-        <translation>Kayıttaki bir dağıtım bozuk.</translation>
     </message>
     <message>
         <source>A card is played against the rules.</source>
@@ -348,24 +350,28 @@
         <translation>Koz seçiminin satışı kurallara aykırı.</translation>
     </message>
     <message>
-        <source>Cards are played after the end of the deal.</source>
-        <translation>Oyun bittikten sonra kağıt atılmış.</translation>
-    </message>
-    <message>
-        <source>Deals follow the end of the game.</source>
-        <translation>Parti bittikten sonra dağıtım var.</translation>
-    </message>
-    <message>
-        <source>A deal is cancelled where the rules do not allow it.</source>
-        <translation>Kuralların izin vermediği bir yerde oyun iptal edilmiş.</translation>
-    </message>
-    <message>
         <source>The record breaks a rule.</source>
         <translation>Kayıt bir kurala aykırı.</translation>
     </message>
     <message>
-        <source>Deal %1</source>
-        <translation>Oyun %1</translation>
+        <source>A hand in the record is malformed.</source>
+        <translation>Kayıttaki bir oyun bozuk.</translation>
+    </message>
+    <message>
+        <source>Cards are played after the end of the hand.</source>
+        <translation>Oyun bittikten sonra kağıt atılmış.</translation>
+    </message>
+    <message>
+        <source>Hands follow the end of the game.</source>
+        <translation>Parti bittikten sonra oyun var.</translation>
+    </message>
+    <message>
+        <source>A hand is cancelled where the rules do not allow it.</source>
+        <translation>Kuralların izin vermediği bir yerde oyun iptal edilmiş.</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>%1. oyun</translation>
     </message>
     <message>
         <source>%1, card %2</source>
@@ -381,7 +387,7 @@
     </message>
     <message>
         <source>The game saved when KingDesk last stopped cannot be restored.</source>
-        <translation>KingDesk son kapandığında kaydedilen oyun geri yüklenemiyor.</translation>
+        <translation>KingDesk son kapandığında kaydedilen parti geri yüklenemiyor.</translation>
     </message>
     <message>
         <source>The file was kept as %1.</source>
@@ -393,23 +399,23 @@
     </message>
     <message>
         <source>A new game can start.</source>
-        <translation>Yeni bir oyuna başlanabilir.</translation>
+        <translation>Yeni bir partiye başlanabilir.</translation>
     </message>
     <message>
         <source>The history of past games was damaged. It was kept as %1 and a new, empty history was started.</source>
-        <translation>Geçmiş oyunlar kaydı bozulmuştu. %1 olarak saklandı ve yeni, boş bir kayıt başlatıldı.</translation>
+        <translation>Geçmiş partiler kaydı bozulmuştu. %1 olarak saklandı ve yeni, boş bir kayıt başlatıldı.</translation>
     </message>
     <message>
         <source>The history of past games was written by a newer KingDesk. It is shown but not changed; games finished now are not kept.</source>
-        <translation>Geçmiş oyunlar kaydını daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten oyunlar saklanmaz.</translation>
+        <translation>Geçmiş partiler kaydını daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten partiler saklanmaz.</translation>
     </message>
     <message>
         <source>The folder for saved games cannot be written (%1). You can play on, but games are not saved and finished games are not kept in the history.</source>
-        <translation>Kayıtlı oyunlar klasörüne yazılamıyor (%1). Oynamaya devam edebilirsin ama oyunlar kaydedilmez ve biten oyunlar geçmişe eklenmez.</translation>
+        <translation>Kayıtlı partiler klasörüne yazılamıyor (%1). Oynamaya devam edebilirsin ama partiler kaydedilmez ve biten partiler geçmişe eklenmez.</translation>
     </message>
     <message>
         <source>The game in progress cannot be saved to %1 (%2). You can play on, but it will not be restored after a crash.</source>
-        <translation>Süren oyun %1 konumuna kaydedilemiyor (%2). Oynamaya devam edebilirsin ama program çökerse geri yüklenmez.</translation>
+        <translation>Süren parti %1 konumuna kaydedilemiyor (%2). Oynamaya devam edebilirsin ama program çökerse geri yüklenmez.</translation>
     </message>
     <message>
         <source>Statistics</source>
@@ -429,23 +435,23 @@
     </message>
     <message>
         <source>Best game</source>
-        <translation>En iyi oyun</translation>
+        <translation>En iyi parti</translation>
     </message>
     <message>
         <source>Worst game</source>
-        <translation>En kötü oyun</translation>
+        <translation>En kötü parti</translation>
     </message>
     <message>
         <source>Contract</source>
         <translation>Oyun</translation>
     </message>
     <message>
-        <source>Deals</source>
-        <translation>Oyunlar</translation>
-    </message>
-    <message>
         <source>Average points</source>
         <translation>Ortalama puan</translation>
+    </message>
+    <message>
+        <source>Times played</source>
+        <translation>Oynanma sayısı</translation>
     </message>
     <message>
         <source>Date</source>
@@ -465,11 +471,11 @@
     </message>
     <message>
         <source>Double-click the best or worst game to find it in the list.</source>
-        <translation>Listede bulmak için en iyi ya da en kötü oyuna çift tıkla.</translation>
+        <translation>Listede bulmak için en iyi ya da en kötü partiye çift tıkla.</translation>
     </message>
     <message>
         <source>No finished game yet. Games you finish are listed here.</source>
-        <translation>Henüz biten oyun yok. Bitirdiğin oyunlar burada listelenir.</translation>
+        <translation>Henüz biten parti yok. Bitirdiğin partiler burada listelenir.</translation>
     </message>
     <message>
         <source>Score sheet…</source>
@@ -481,11 +487,15 @@
     </message>
     <message>
         <source>Save record…</source>
-        <translation>Kaydı kaydet…</translation>
+        <translation>Partiyi dosyaya kaydet…</translation>
     </message>
     <message>
-        <source>Replay deal on the table</source>
+        <source>Replay the hand on the table</source>
         <translation>Oyunu masada yeniden oynat</translation>
+    </message>
+    <message>
+        <source>Hand %1: %2</source>
+        <translation>%1. oyun: %2</translation>
     </message>
     <message>
         <source>Your results</source>
@@ -497,15 +507,11 @@
     </message>
     <message>
         <source>Past games</source>
-        <translation>Geçmiş oyunlar</translation>
+        <translation>Geçmiş partiler</translation>
     </message>
     <message>
         <source>The history cannot be written: games finished now are not kept.</source>
-        <translation>Geçmiş kaydına yazılamıyor: şimdi biten oyunlar saklanmaz.</translation>
-    </message>
-    <message>
-        <source>Deal %1: %2</source>
-        <translation>Oyun %1: %2</translation>
+        <translation>Geçmiş kaydına yazılamıyor: şimdi biten partiler saklanmaz.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -513,43 +519,39 @@
     </message>
     <message>
         <source>&amp;Open game record…</source>
-        <translation>Oyun kaydını &amp;aç…</translation>
+        <translation>Parti dosyası &amp;aç…</translation>
     </message>
     <message>
         <source>&amp;Save game record…</source>
-        <translation>Oyun kaydını &amp;kaydet…</translation>
+        <translation>Partiyi dosyaya &amp;kaydet…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
         <translation>İs&amp;tatistikler…</translation>
     </message>
     <message>
-        <source>Se&amp;ttings…</source>
-        <translation>A&amp;yarlar…</translation>
-    </message>
-    <message>
-        <source>deal %1, %2 tricks played</source>
-        <translation>%1. oyun, %2 el oynandı</translation>
-    </message>
-    <message>
         <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
-        <translation>Bir %1 oyunu yarıda kaldı (%2). Kaldığı yerden devam edilsin mi?</translation>
+        <translation>Bir %1 partisi yarıda kaldı (%2). Kaldığı yerden devam edilsin mi?</translation>
     </message>
     <message>
         <source>Resume game</source>
-        <translation>Oyuna devam et</translation>
+        <translation>Partiye devam et</translation>
     </message>
     <message>
         <source>Resume</source>
         <translation>Devam et</translation>
     </message>
     <message>
+        <source>Settin&amp;gs…</source>
+        <translation>A&amp;yarlar…</translation>
+    </message>
+    <message>
         <source>Open game record</source>
-        <translation>Oyun kaydını aç</translation>
+        <translation>Parti dosyası aç</translation>
     </message>
     <message>
         <source>KingDesk game records (*.json);;All files (*)</source>
-        <translation>KingDesk oyun kayıtları (*.json);;Tüm dosyalar (*)</translation>
+        <translation>KingDesk parti kayıtları (*.json);;Tüm dosyalar (*)</translation>
     </message>
     <message>
         <source>%1 cannot be opened.</source>
@@ -557,19 +559,19 @@
     </message>
     <message>
         <source>There is no game to save yet.</source>
-        <translation>Henüz kaydedilecek bir oyun yok.</translation>
+        <translation>Henüz kaydedilecek bir parti yok.</translation>
     </message>
     <message>
         <source>Save game record</source>
-        <translation>Oyun kaydını kaydet</translation>
+        <translation>Partiyi dosyaya kaydet</translation>
     </message>
     <message>
         <source>KingDesk game records (*.json)</source>
-        <translation>KingDesk oyun kayıtları (*.json)</translation>
+        <translation>KingDesk parti kayıtları (*.json)</translation>
     </message>
     <message>
         <source>The record cannot be saved: %1</source>
-        <translation>Kayıt kaydedilemiyor: %1</translation>
+        <translation>Parti dosyaya kaydedilemiyor: %1</translation>
     </message>
     <message>
         <source>Score sheet — %1, %2</source>
@@ -649,11 +651,11 @@
     </message>
     <message>
         <source>A game in progress keeps the rules it started with; changes apply from the next game.</source>
-        <translation>Süren oyun başladığı kurallarla devam eder; değişiklikler bir sonraki oyundan geçerlidir.</translation>
+        <translation>Süren parti başladığı kurallarla devam eder; değişiklikler bir sonraki partiden itibaren geçerlidir.</translation>
     </message>
     <message>
         <source>Changes apply from the next game.</source>
-        <translation>Değişiklikler bir sonraki oyundan geçerlidir.</translation>
+        <translation>Değişiklikler bir sonraki partiden itibaren geçerlidir.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -693,15 +695,11 @@
     </message>
     <message>
         <source>The new language is used from the next start of KingDesk.</source>
-        <translation>Yeni dil KingDesk bir sonraki açılışında kullanılır.</translation>
-    </message>
-    <message>
-        <source>These rules cannot be played together: %1 (%2)</source>
-        <translation>Bu kurallar birlikte oynanamaz: %1 (%2)</translation>
+        <translation>Yeni dil, KingDesk&apos;in bir sonraki açılışında kullanılır.</translation>
     </message>
     <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
-        <translation>Dağıtımın ve oyunun masada hangi yöne döndüğü; puanlar iki yönde de aynıdır.</translation>
+        <translation>Kağıtların ve oyunun masada hangi yöne döndüğü; puanlar iki yönde de aynıdır.</translation>
     </message>
     <message>
         <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
@@ -768,8 +766,20 @@
         <translation>Her cezada ceza birimi başına kaybedilen puan (son iki el farklı olabilir).</translation>
     </message>
     <message>
-        <source>A full party of 20 hands or a short one of 12.</source>
-        <translation>20 ellik tam parti ya da 12 ellik kısa parti.</translation>
+        <source>A full game of 20 hands or a short one of 12.</source>
+        <translation>20 oyunluk tam parti ya da 12 oyunluk kısa parti.</translation>
+    </message>
+    <message>
+        <source>How many times each penalty contract may be chosen in a game.</source>
+        <translation>Bir partide her cezanın kaç kez seçilebileceği.</translation>
+    </message>
+    <message>
+        <source>How many times the same suit may be named trumps in a game.</source>
+        <translation>Bir partide aynı rengin kaç kez koz olabileceği.</translation>
+    </message>
+    <message>
+        <source>Taking this many tricks in a trump hand ends the game at once.</source>
+        <translation>Bir koz oyununda bu kadar el alan partiyi hemen bitirir.</translation>
     </message>
     <message>
         <source>Who chooses the first contract.</source>
@@ -778,14 +788,6 @@
     <message>
         <source>The first four hands must be penalty contracts.</source>
         <translation>İlk dört oyun ceza olmak zorundadır.</translation>
-    </message>
-    <message>
-        <source>How many times each penalty contract may be chosen in a party.</source>
-        <translation>Bir partide her cezanın kaç kez seçilebileceği.</translation>
-    </message>
-    <message>
-        <source>How many times the same suit may be named trumps in a party.</source>
-        <translation>Bir partide aynı rengin kaç kez koz olabileceği.</translation>
     </message>
     <message>
         <source>A player who cannot follow suit in a trump hand must play a trump.</source>
@@ -805,15 +807,15 @@
     </message>
     <message>
         <source>The ace, king and queen of trumps may be led one after another before trumps are broken.</source>
-        <translation>Koz düşmeden önce kozun as, papaz ve kızı peşpeşe çekilebilir.</translation>
+        <translation>Koz düşmeden de kozun as, papaz ve kızıyla başlanabilir; üçü peş peşe çekilir.</translation>
     </message>
     <message>
         <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
-        <translation>Kız Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa kız atılmak zorundadır.</translation>
+        <translation>Kız Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa o rengin kızı atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In No Kings or Jacks, a king or jack must be played under a higher card of its suit.</source>
-        <translation>Erkek Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa erkek atılmak zorundadır.</translation>
+        <translation>Erkek Almaz&apos;da yerde o renkten daha büyük bir kağıt varsa o rengin erkeği atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In King of Hearts, the king must be played when hearts are led and the ace is on the trick.</source>
@@ -845,15 +847,11 @@
     </message>
     <message>
         <source>A player dealt the ace or king of hearts alone may ask for a redeal.</source>
-        <translation>Kupadan yalnız as ya da yalnız papaz gelen oyuncu oyunu bozdurabilir.</translation>
+        <translation>Kupadan yalnız as ya da yalnız papaz gelen oyuncu kağıtları yeniden dağıttırabilir.</translation>
     </message>
     <message>
         <source>Whether a final score of exactly zero is up, down or neither.</source>
         <translation>Tam sıfır puanla bitirenin çıkmış mı, batmış mı sayılacağı, yoksa hiçbiri mi.</translation>
-    </message>
-    <message>
-        <source>Taking this many tricks in a trump hand ends the party at once.</source>
-        <translation>Bir koz oyununda bu kadar el almak partiyi hemen bitirir.</translation>
     </message>
     <message>
         <source>King counts only if it was declared before the first lead.</source>
@@ -868,7 +866,7 @@
     </message>
     <message>
         <source>Misdeal called (a lone ace or king of hearts): redeal</source>
-        <translation>Oyun bozuldu (tek kupa ası ya da papazı): kağıtlar yeniden dağıtılır</translation>
+        <translation>Yeniden dağıtım (kupada tek as ya da tek papaz): kağıtlar yeniden dağıtılır</translation>
     </message>
     <message>
         <source>Void: each player took one queen; the same player chooses again</source>
@@ -1000,7 +998,7 @@
     <message>
         <source>Recovery</source>
         <comment>Spanish positive round: Recuperación</comment>
-        <translation>Koz</translation>
+        <translation>Koz turu</translation>
     </message>
     <message>
         <source>Cancel the Hand</source>
@@ -1050,7 +1048,7 @@
     </message>
     <message>
         <source>Call a misdeal (lone ace or king of hearts)?</source>
-        <translation>Oyun bozulsun mu? (Kupada tek as ya da tek papaz)</translation>
+        <translation>Kağıtlar yeniden dağıtılsın mı? (Kupada tek as ya da tek papaz)</translation>
     </message>
     <message>
         <source>Declare King?</source>
@@ -1064,18 +1062,20 @@
         <source>The game is over</source>
         <translation>Parti bitti</translation>
     </message>
-    <message>
-        <source>Offer %1</source>
-        <comment>a bid of that many tricks in the trump sale</comment>
-        <translation>%1 el teklif</translation>
+    <message numerus="yes">
+        <source>Offer %n trick(s)</source>
+        <comment>a bid in the trump sale</comment>
+        <translation>
+            <numerusform>%n el teklif et</numerusform>
+        </translation>
     </message>
     <message>
         <source>Name the trump</source>
-        <translation>Kozu söyle</translation>
+        <translation>Kozu ben söylerim</translation>
     </message>
     <message>
         <source>Sell the choice</source>
-        <translation>Seçimi sat</translation>
+        <translation>Satarım</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -1083,11 +1083,11 @@
     </message>
     <message>
         <source>Accept</source>
-        <translation>Kabul</translation>
+        <translation>Kabul ediyorum</translation>
     </message>
     <message>
         <source>Refuse</source>
-        <translation>Reddet</translation>
+        <translation>Kabul etmiyorum</translation>
     </message>
     <message>
         <source>Cancel the hand</source>
@@ -1095,7 +1095,7 @@
     </message>
     <message>
         <source>Misdeal</source>
-        <translation>Oyunu boz</translation>
+        <translation>Yeniden dağıt</translation>
     </message>
     <message>
         <source>Play on</source>
@@ -1107,18 +1107,109 @@
     </message>
 </context>
 <context>
+    <name>Error</name>
+    <message>
+        <source>the folder or file does not exist</source>
+        <translation>klasör ya da dosya yok</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>izin yok</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>disk salt okunur</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>disk dolu</translation>
+    </message>
+    <message>
+        <source>a folder has that name</source>
+        <translation>bu adda bir klasör var</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>ad çok uzun</translation>
+    </message>
+    <message>
+        <source>a file of that name is in the way</source>
+        <translation>bu adda bir dosya var</translation>
+    </message>
+    <message>
+        <source>system error %1</source>
+        <translation>sistem hatası %1</translation>
+    </message>
+    <message>
+        <source>unexpected error</source>
+        <translation>beklenmeyen hata</translation>
+    </message>
+    <message>
+        <source>the penalty contracts allowed are too few for the penalty hands of a game</source>
+        <translation>izin verilen cezalar bir partinin ceza oyunlarına yetmiyor</translation>
+    </message>
+    <message>
+        <source>the suits allowed as trumps are too few for the trump hands of a game</source>
+        <translation>koz olabilecek renkler bir partinin koz oyunlarına yetmiyor</translation>
+    </message>
+    <message>
+        <source>every lance needs a whole number of points</source>
+        <translation>her cezanın puanı tam sayı olmalı</translation>
+    </message>
+    <message>
+        <source>this value is not allowed</source>
+        <translation>bu değere izin verilmiyor</translation>
+    </message>
+    <message>
+        <source>These rules cannot be played together: %1 (%2)</source>
+        <translation>Bu kurallar birlikte oynanamaz: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>That contract cannot be chosen now.</source>
+        <translation>Bu oyun şu an seçilemez.</translation>
+    </message>
+    <message>
+        <source>That trump suit cannot be named now.</source>
+        <translation>Bu renk şu an koz söylenemez.</translation>
+    </message>
+    <message>
+        <source>That is not allowed in the sale now.</source>
+        <translation>Satışta şu an buna izin verilmiyor.</translation>
+    </message>
+    <message>
+        <source>This hand cannot be cancelled now.</source>
+        <translation>Bu oyun şu an iptal edilemez.</translation>
+    </message>
+    <message>
+        <source>King cannot be declared now.</source>
+        <translation>Şu an King ilan edilemez.</translation>
+    </message>
+    <message>
+        <source>The game is over: start a new one.</source>
+        <translation>Parti bitti: yeni bir parti başlat.</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>Bu hamleye şu an izin verilmiyor.</translation>
+    </message>
+    <message>
+        <source>A file could not be used (%1).</source>
+        <translation>Bir dosya kullanılamadı (%1).</translation>
+    </message>
+    <message>
+        <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
+        <translation>KingDesk bir iç hatayla karşılaştı ve bu hamleye devam edemiyor. Partinin buraya kadarki hali korunuyor: geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
+    </message>
+</context>
+<context>
     <name>Option</name>
     <message>
         <source>Direction of play</source>
-        <translation>Oyun yönü</translation>
+        <translation>Dönüş yönü</translation>
     </message>
     <message>
         <source>Score multiplier (display)</source>
         <translation>Puan çarpanı (gösterim)</translation>
-    </message>
-    <message>
-        <source>Order of the deals</source>
-        <translation>Dağıtımların sırası</translation>
     </message>
     <message>
         <source>Leading hearts (No hearts, King of hearts)</source>
@@ -1131,10 +1222,6 @@
     <message>
         <source>King of hearts must drop under the ace</source>
         <translation>Rıfkı kupa asının altına atılır</translation>
-    </message>
-    <message>
-        <source>Stop a deal once every penalty card is taken</source>
-        <translation>Tüm ceza kağıtları çıkınca dağıtım biter</translation>
     </message>
     <message>
         <source>Who names the trump in a recovery</source>
@@ -1214,7 +1301,7 @@
     </message>
     <message>
         <source>Ace, king and queen of trumps may be led in a run</source>
-        <translation>Kozun as, papaz ve kızı peşpeşe çekilebilir</translation>
+        <translation>Kozun as, papaz ve kızı peş peşe çekilebilir</translation>
     </message>
     <message>
         <source>No Queens: a queen must drop under a higher card</source>
@@ -1245,6 +1332,10 @@
         <translation>Tüm ceza kağıtları çıkınca oyun biter</translation>
     </message>
     <message>
+        <source>Order of the hands</source>
+        <translation>Oyunların sırası</translation>
+    </message>
+    <message>
         <source>Cancelling a hand with no card above ten</source>
         <translation>10&apos;dan büyük kağıt yoksa el iptal</translation>
     </message>
@@ -1254,7 +1345,7 @@
     </message>
     <message>
         <source>Misdeal for a lone ace or king of hearts</source>
-        <translation>Kupada tek as ya da tek papaz varsa oyun bozulur</translation>
+        <translation>Kupada tek as ya da tek papaz varsa yeniden dağıtım istenebilir</translation>
     </message>
     <message>
         <source>A final score of zero counts as</source>
@@ -1276,9 +1367,11 @@
         <source>no</source>
         <translation>hayır</translation>
     </message>
-    <message>
-        <source>%1 hands</source>
-        <translation>%1 el</translation>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -1495,7 +1588,7 @@
     </message>
     <message>
         <source>You led from the ace, king and queen of trumps: lead the rest of them first.</source>
-        <translation>Kozun as, papaz ve kızıyla başladın: önce kalanlarını peşpeşe çekmelisin.</translation>
+        <translation>Kozun as, papaz ve kızıyla başladın: önce kalanlarını peş peşe çekmelisin.</translation>
     </message>
     <message>
         <source>A higher card is on the table: you must drop your penalty card of this suit.</source>
@@ -1545,7 +1638,7 @@
     <message>
         <source>even</source>
         <comment>Turkish result: a zero score when zero counts for nobody</comment>
-        <translation>nötr</translation>
+        <translation>sıfır</translation>
     </message>
 </context>
 <context>
@@ -1563,10 +1656,6 @@
         <translation>Puan</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A party has 20 hands (or 12 in the short game).</source>
-        <translation>Dört kişi, herkes kendi için, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Oyun saatin tersine döner: senden sonra sağındaki oyuncu atar. Bir parti 20 oyundur (kısa modda 12).</translation>
-    </message>
-    <message>
         <source>Choosing the contract</source>
         <translation>Oyunu seçmek</translation>
     </message>
@@ -1575,8 +1664,16 @@
         <translation>İlk oyunu karo ikilisi kimdeyse o söyler; her oyundan sonra sıra sağdaki oyuncuya geçer. Oyunu söyleyen kağıtlarına bakar, oyunu (koz oyununda koz rengini de) söyler ve ilk kağıdı atarak ele başlar.</translation>
     </message>
     <message>
-        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a party. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
-        <translation>20 elde her oyuncu üç ceza ve iki koz söyler; 12 elde iki ceza ve bir koz. Her ceza bir partide en fazla iki kez oynanır. Ceza hakkı bitenler mecburi kozcu, koz hakkı bitenler mecburi cezacı olur.</translation>
+        <source>Four players, no partners, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A game has 20 hands (or 12 in the short game).</source>
+        <translation>Dört kişi, eşli olmadan, herkes kendi adına, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Oyun saatin tersine döner: senden sonra sağındaki oyuncu atar. Bir parti 20 oyundur (kısa modda 12).</translation>
+    </message>
+    <message>
+        <source>Turkish King</source>
+        <translation>Türk King&apos;i</translation>
+    </message>
+    <message>
+        <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a game. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
+        <translation>20 oyunluk partide her oyuncu üç ceza ve iki koz söyler; 12 oyunlukta iki ceza ve bir koz. Her ceza bir partide en fazla iki kez oynanabilir. Ceza hakkı biten mecburi kozcudur, koz hakkı biten mecburi cezacıdır.</translation>
     </message>
     <message>
         <source>The contracts</source>
@@ -1611,8 +1708,28 @@
         <translation>Kağıt oynama</translation>
     </message>
     <message>
-        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts.</source>
-        <translation>Yerdeki renkten kağıdın varsa her zaman ondan atmak zorundasın. Ceza oyununda o renkten kağıdı olmayan, elinde varsa ceza kağıdını atmak zorundadır: kupa, kız, erkek ya da rıfkı.</translation>
+        <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts (in King of Hearts, a heart when he does not hold the king).</source>
+        <translation>Yerdeki renkten kağıdın varsa her zaman ondan atmak zorundasın. Ceza oyununda o renkten kağıdı olmayan, elinde varsa ceza kağıdını atmak zorundadır: kupa, kız, erkek ya da rıfkı (Rıfkı&apos;da rıfkı elinde yoksa bir kupa).</translation>
+    </message>
+    <message>
+        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps. The one exception: a player holding the ace, king and queen of trumps may lead trumps at once, but must then lead all three of them one after another.</source>
+        <translation>Koz oyununda koz düşmeden kozla başlanamaz; elinde yalnız koz olan başlayabilir. Tek istisna: elinde kozun as, papaz ve kızı olan, koz düşmeden de kozla başlayabilir, ama üçünü peş peşe çekmek zorundadır.</translation>
+    </message>
+    <message>
+        <source>A player who cannot follow must ruff. Whenever a trump is on the table, a player who plays a trump must beat it if he can.</source>
+        <translation>Yerdeki renkten kağıdı olmayan koz çakmak zorundadır. Yerde koz varsa, koz atan yükseltebiliyorsa yükseltmek zorundadır.</translation>
+    </message>
+    <message>
+        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the hand.</source>
+        <translation>Dört kişi, eşli olmadan, herkes kendi adına, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Kağıtlar saatin tersine dağıtılır ve oynanır. Dağıtanın sağındaki oyuncu el başıdır: oyunun ilk elini o başlatır.</translation>
+    </message>
+    <message>
+        <source>The ten hands</source>
+        <translation>On oyun</translation>
+    </message>
+    <message>
+        <source>A game has ten hands: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
+        <translation>Bir parti on oyundur: her zaman aynı sırayla oynanan altı ceza ve dört koz turu. Cezalar kozsuz oynanır. Varsayılan olarak her cezanın ardından aynı dağıtanın dağıttığı bir koz turu gelir; her oyuncu bir koz turunda el başı olana kadar böyle sürer, son iki ceza partiyi kapatır.</translation>
     </message>
     <message>
         <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
@@ -1621,10 +1738,6 @@
     <message>
         <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
         <translation>Kupa Almaz ve Rıfkı&apos;da kupa düşmeden kimse kupa ile başlayamaz; elinde başka renk yoksa başlayabilir.</translation>
-    </message>
-    <message>
-        <source>In a trump hand, trumps may not be led until a trump has been played, unless the leader holds only trumps; a player holding the ace, king and queen of trumps may lead them one after another. A player who cannot follow must ruff, and must beat the trump on the table if he can.</source>
-        <translation>Koz oyununda koz düşmeden kozla başlanamaz; elinde yalnız koz olan başlayabilir. Kozun as, papaz ve kızı kimdeyse bunları peşpeşe çekebilir. Yerdeki renkten kağıdı olmayan koz çakmak, yerde koz varsa da yükseltmek zorundadır.</translation>
     </message>
     <message>
         <source>A penalty hand stops as soon as every penalty card has been taken.</source>
@@ -1636,7 +1749,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Mecburi kozcunun elinde 10&apos;dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz&apos;da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
+        <translation>Mecburi kozcu, elinde 10&apos;dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz&apos;da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -1647,16 +1760,8 @@
         <translation>20 oyunun sonunda puanların toplamı sıfırdır: puanı artı olan çıkmış, diğerleri batmış olur. 12 oyunda en yüksek puanı alan kazanır.</translation>
     </message>
     <message>
-        <source>Four players, each for himself, with a 52-card deck; aces are high. Cards are dealt and played counter-clockwise. The player on the dealer&apos;s right is the mano: he leads the first trick of the deal.</source>
-        <translation>Dört kişi, herkes kendi için, 52 kağıtlık desteyle oynar; en büyük kağıt astır. Kağıtlar saatin tersine dağıtılır ve oynanır. Dağıtanın sağındaki oyuncu el başıdır: dağıtımın ilk elini o başlatır.</translation>
-    </message>
-    <message>
-        <source>The ten deals</source>
-        <translation>On dağıtım</translation>
-    </message>
-    <message>
-        <source>A game has ten deals: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
-        <translation>Bir parti on dağıtımdır: her zaman aynı sırayla oynanan altı ceza ve dört koz turu. Cezalar kozsuz oynanır. Varsayılan düzende her cezadan sonra aynı dağıtanla bir koz turu gelir; böylece her oyuncu bir koz turunda el başı olur. Son iki ceza partiyi kapatır.</translation>
+        <source>Tables differ on some of these points (who chooses first, the king of hearts under the ace, El İptal…): the rules above are KingDesk&apos;s defaults, and the Settings dialog lists every variant.</source>
+        <translation>Bazı noktalar masadan masaya değişir (ilk kimin söylediği, rıfkının kupa asının altına atılması, El İptal…): yukarıdakiler KingDesk&apos;in varsayılan kurallarıdır, tüm seçenekler Ayarlar penceresinde.</translation>
     </message>
     <message>
         <source>You must follow suit when you can; otherwise you may play any card. Nobody is ever forced to beat the card on the table or to ruff.</source>
@@ -1676,7 +1781,7 @@
     </message>
     <message>
         <source>In a recovery the mano names the trump suit, and every trick is worth one point. Instead, he may sell his choice: the others offer tricks, each offer higher than the last. If the mano accepts the best offer, the buyer names the trump; the mano scores the price and the buyer pays it, whatever he then takes.</source>
-        <translation>Koz turunda kozu el başı söyler ve her el bir puandır. El başı bu seçimi satabilir de: diğerleri el teklif eder, her teklif bir öncekinden yüksek olmalıdır. El başı en iyi teklifi kabul ederse kozu satın alan söyler; el başı teklif edilen eli kazanır, satın alan da kaç el alırsa alsın bunu öder.</translation>
+        <translation>Koz turunda kozu el başı söyler ve her el bir puandır. El başı bu seçimi satabilir de: diğerleri el teklif eder, her teklif bir öncekinden yüksek olmalıdır. El başı en iyi teklifi kabul ederse kozu satın alan söyler; el başı teklif edilen el sayısı kadar puan alır, satın alan da kaç el alırsa alsın bunu öder.</translation>
     </message>
     <message>
         <source>The negative lances take away 52 points in all and the recoveries give back 52, so the final totals always add up to zero. The highest total wins.</source>
@@ -1688,7 +1793,7 @@
     </message>
     <message>
         <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
-        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk Kinginde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya, Puan tablosunu yazdır&apos;ı kullan.</translation>
+        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk King&apos;inde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya menüsündeki &quot;Puan tablosunu yazdır&quot; komutunu kullan.</translation>
     </message>
 </context>
 <context>
@@ -1699,26 +1804,26 @@
     </message>
     <message>
         <source>Turkish King</source>
-        <translation>Türk Kingi</translation>
+        <translation>Türk King&apos;i</translation>
     </message>
     <message>
         <source>Spanish King</source>
-        <translation>İspanyol Kingi</translation>
+        <translation>İspanyol King&apos;i</translation>
     </message>
 </context>
 <context>
     <name>Ruleset</name>
     <message>
         <source>Turkish King, 20 hands</source>
-        <translation>King, 20 el</translation>
+        <translation>Türk King&apos;i, 20 oyun</translation>
     </message>
     <message>
         <source>Turkish King, 12 hands</source>
-        <translation>King, 12 el</translation>
+        <translation>Türk King&apos;i, 12 oyun</translation>
     </message>
     <message>
         <source>Spanish King</source>
-        <translation>İspanyol Kingi</translation>
+        <translation>İspanyol King&apos;i</translation>
     </message>
 </context>
 <context>
@@ -1729,7 +1834,7 @@
     </message>
     <message>
         <source>&amp;Print score sheet…</source>
-        <translation>Puan tablosunu &amp;yazdır…</translation>
+        <translation>Puan tablosunu ya&amp;zdır…</translation>
     </message>
     <message>
         <source>Export score sheet as P&amp;DF…</source>
@@ -1821,7 +1926,7 @@
     <message>
         <source>No.</source>
         <comment>hand number column</comment>
-        <translation>No</translation>
+        <translation>Sıra</translation>
     </message>
     <message>
         <source>Declarer</source>
@@ -1860,15 +1965,15 @@
     </message>
     <message>
         <source>Up: %1</source>
-        <translation>Çıkan: %1</translation>
+        <translation>Çıkanlar: %1</translation>
     </message>
     <message>
         <source>Down: %1</source>
-        <translation>Batan: %1</translation>
+        <translation>Batanlar: %1</translation>
     </message>
     <message>
         <source>Even: %1</source>
-        <translation>Nötr: %1</translation>
+        <translation>Sıfırda kalanlar: %1</translation>
     </message>
     <message>
         <source>winner</source>
@@ -1878,9 +1983,11 @@
         <source>The game ended early: King was made in a trump hand.</source>
         <translation>Parti erken bitti: bir koz oyununda King yapıldı.</translation>
     </message>
-    <message>
-        <source>Game over after %1 hands</source>
-        <translation>Parti %1 oyunda bitti</translation>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Parti %n oyunda bitti</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
@@ -1926,17 +2033,9 @@
         <translation>Net toplam</translation>
     </message>
     <message>
-        <source>Game over after %1 deals</source>
-        <translation>Parti %1 dağıtımda bitti</translation>
-    </message>
-    <message>
-        <source>Deal %1 of %2</source>
-        <translation>Dağıtım %1/%2</translation>
-    </message>
-    <message>
         <source>Recovery %1</source>
         <comment>Spanish: Recuperación 1..4</comment>
-        <translation>Koz %1</translation>
+        <translation>Koz turu %1</translation>
     </message>
     <message>
         <source>%1 for %2</source>
@@ -1971,15 +2070,15 @@
     </message>
     <message>
         <source>Both families</source>
-        <translation>İki aile</translation>
+        <translation>Ortak kurallar</translation>
     </message>
     <message>
         <source>Spanish King</source>
-        <translation>İspanyol Kingi</translation>
+        <translation>İspanyol King&apos;i</translation>
     </message>
     <message>
         <source>Turkish King</source>
-        <translation>Türk Kingi</translation>
+        <translation>Türk King&apos;i</translation>
     </message>
 </context>
 <context>
@@ -2008,6 +2107,103 @@
     <message>
         <source>no trump</source>
         <translation>kozsuz</translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message>
+        <source>, </source>
+        <comment>separator between names in a list, before the last pair</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list</comment>
+        <translation>%1 ve %2</translation>
+    </message>
+    <message>
+        <source>You won the trick.</source>
+        <translation>Eli sen aldın.</translation>
+    </message>
+    <message>
+        <source>%1 won the trick.</source>
+        <translation>Eli %1 aldı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to you for %n trick(s)</source>
+        <translation>
+            <numerusform>Sana %n ele satıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Satıldı: %1, %n el</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: yours, %n trick(s).</source>
+        <translation>
+            <numerusform>En iyi teklif senin: %n el.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: %1 offers %n trick(s).</source>
+        <translation>
+            <numerusform>En iyi teklif: %1, %n el.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>I offer %n trick(s)</source>
+        <translation>
+            <numerusform>%n el veriyorum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Oyun %1/%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>hand %1, %n trick(s) played</source>
+        <translation>
+            <numerusform>%1. oyun, %n el oynandı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody is up.</source>
+        <translation>Kimse çıkmadı.</translation>
+    </message>
+    <message>
+        <source>Nobody wins.</source>
+        <translation>Kimse kazanmadı.</translation>
+    </message>
+    <message>
+        <source>You are up, with %1.</source>
+        <translation>%1 ile birlikte çıktın.</translation>
+    </message>
+    <message>
+        <source>You are up!</source>
+        <translation>Çıktın!</translation>
+    </message>
+    <message>
+        <source>Up: %1</source>
+        <translation>Çıkanlar: %1</translation>
+    </message>
+    <message>
+        <source>You share the win with %1.</source>
+        <translation>Birinciliği %1 ile paylaşıyorsun.</translation>
+    </message>
+    <message>
+        <source>You win!</source>
+        <translation>Kazandın!</translation>
+    </message>
+    <message>
+        <source>Winner: %1</source>
+        <translation>Kazanan: %1</translation>
+    </message>
+    <message>
+        <source>Winners: %1</source>
+        <translation>Kazananlar: %1</translation>
     </message>
 </context>
 </TS>

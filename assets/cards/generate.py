@@ -7,10 +7,10 @@ Run ``python assets/cards/generate.py`` after changing anything here. It writes
 * ``four-colour/<code>.svg``  the same faces with blue diamonds and green clubs,
 * ``backs/<name>.svg``        the card backs (``blue``, ``red``),
 
-into this folder (the canonical copy, for people to look at and edit) **and** an
-identical copy into ``kingdesk/assets/cards/`` (package data, so that an installed
-wheel or a frozen bundle finds the deck). The table loads from the package copy
-first and falls back to this folder (``kingdesk.ui.theme.cards_dir``).
+into ``kingdesk/assets/cards/``, the one copy of the deck in the repository: package
+data (``pyproject.toml``), so that an installed wheel finds it, and collected by
+``packaging/kingdesk.spec`` into the frozen bundle at the same place
+(``kingdesk.ui.theme.cards_dir``). This script is the deck's source.
 
 Card codes are the engine's: rank ``23456789TJQKA`` then suit ``SHDC`` (``TH`` is
 the ten of hearts). Every card is a 240 x 336 viewBox (the 5:7 poker shape).
@@ -54,8 +54,8 @@ def suit_shape(suit: str, x: float, y: float, size: float, colour: str, flip: bo
     s = size / 100.0
     rot = " rotate(180)" if flip else ""
     if suit == "C":
-        body = (f'<circle cx="0" cy="-21" r="19"/><circle cx="-21" cy="9" r="19"/><circle cx="21" cy="9" r="19"/>'
-                f'<circle cx="0" cy="2" r="10"/><path d="M-5,6 L5,6 C7,24 12,38 20,46 L-20,46 C-12,38 -7,24 -5,6 Z"/>')
+        body = ('<circle cx="0" cy="-21" r="19"/><circle cx="-21" cy="9" r="19"/><circle cx="21" cy="9" r="19"/>'
+                '<circle cx="0" cy="2" r="10"/><path d="M-5,6 L5,6 C7,24 12,38 20,46 L-20,46 C-12,38 -7,24 -5,6 Z"/>')
     else:
         body = f'<path d="{SUIT_PATH[suit]}"/>'
     return f'<g transform="translate({x:.2f},{y:.2f}) scale({s:.4f}){rot}" fill="{colour}">{body}</g>'
@@ -127,15 +127,15 @@ def court_half(rank: str, suit: str, colour: str, four: bool) -> str:
     parts += [
         f'<rect x="113" y="118" width="14" height="10" fill="{SKIN}"/>',
         f'<ellipse cx="{cx}" cy="{hy}" rx="19" ry="23" fill="{SKIN}" stroke="#222" stroke-width="1.5"/>',
-        f'<circle cx="113" cy="101" r="2.6" fill="#222"/><circle cx="127" cy="101" r="2.6" fill="#222"/>',
-        f'<path d="M120,104 L117,112 L121,112" fill="none" stroke="#8a5a3a" stroke-width="1.5"/>',
+        '<circle cx="113" cy="101" r="2.6" fill="#222"/><circle cx="127" cy="101" r="2.6" fill="#222"/>',
+        '<path d="M120,104 L117,112 L121,112" fill="none" stroke="#8a5a3a" stroke-width="1.5"/>',
     ]
     if rank == "K":
         parts += [
             # beard and moustache
-            f'<path d="M102,108 C104,130 136,130 138,108 C134,118 106,118 102,108 Z" fill="#e8e2d4" '
-            f'stroke="#222" stroke-width="1"/>',
-            f'<path d="M110,115 C116,112 124,112 130,115" fill="none" stroke="#222" stroke-width="2"/>',
+            '<path d="M102,108 C104,130 136,130 138,108 C134,118 106,118 102,108 Z" fill="#e8e2d4" '
+            'stroke="#222" stroke-width="1"/>',
+            '<path d="M110,115 C116,112 124,112 130,115" fill="none" stroke="#222" stroke-width="2"/>',
             # crown with three points and jewels
             f'<path d="M99,86 L97,62 L108,74 L120,56 L132,74 L143,62 L141,86 Z" fill="{GOLD}" stroke="#222" '
             f'stroke-width="1.5"/>',
@@ -147,7 +147,7 @@ def court_half(rank: str, suit: str, colour: str, four: bool) -> str:
         ]
     elif rank == "Q":
         parts += [
-            f'<path d="M110,116 C116,119 124,119 130,116" fill="none" stroke="#b3212e" stroke-width="2"/>',
+            '<path d="M110,116 C116,119 124,119 130,116" fill="none" stroke="#b3212e" stroke-width="2"/>',
             f'<path d="M101,88 C104,78 136,78 139,88 Z" fill="{HAIR}"/>',
             # tiara
             f'<path d="M102,84 L106,70 L113,79 L120,64 L127,79 L134,70 L138,84 Z" fill="{GOLD}" stroke="#222" '
@@ -261,9 +261,9 @@ def all_files() -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--out", action="append", type=Path,
-                   help="write here instead of this folder and the package copy (repeatable)")
+                   help="write here instead of kingdesk/assets/cards (repeatable)")
     ns = p.parse_args(argv)
-    targets = ns.out or [HERE, PACKAGE_COPY]
+    targets = ns.out or [PACKAGE_COPY]
     files = all_files()
     for root in targets:
         for rel, text in files.items():

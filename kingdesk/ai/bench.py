@@ -25,7 +25,7 @@ from .players import make_player
 
 def _views(ruleset: str, level: str, n: int) -> list[Any]:
     """Seat-0 decisions from parties played by medium opponents (and seat 0 at ``level``)."""
-    out = []
+    out: list[Any] = []
     seed = 0
     while len(out) < n:
         seed += 1
@@ -111,7 +111,8 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{k:22s} {v:8.1f}")
         return
     for kind, t in timings(a.ruleset, a.level, a.decisions).items():
-        print(f"{a.level:7s} {kind:16s} n={t['n']:4d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  max {t['max']:8.2f} ms")
+        print(f"{a.level:7s} {kind:16s} n={t['n']:4d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "
+              f"max {t['max']:8.2f} ms")
 
 
 if __name__ == "__main__":

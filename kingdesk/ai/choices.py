@@ -104,7 +104,7 @@ class ChoiceMaker:
         return {s: estimate(view, worlds, contract, SUITS.index(s), leader, self.stop)[1] for s in suits}
 
     def contract(self, view: SeatView, rng: random.Random) -> str:
-        options = list(view.decision.options)  # type: ignore[union-attr]
+        options: list[str] = list(view.decision.options)  # type: ignore[union-attr]
         if view.rules.family == "es":
             return self._free_lance(view, rng, options)
         worlds = self._worlds(view, rng)
@@ -139,7 +139,7 @@ class ChoiceMaker:
         return best
 
     def trump(self, view: SeatView, rng: random.Random) -> str:
-        options = [o for o in view.decision.options if o != "N"]  # type: ignore[union-attr]
+        options: list[str] = [o for o in view.decision.options if o != "N"]  # type: ignore[union-attr]
         d = view.deal
         assert d is not None
         contract = d.contract or ("koz" if view.rules.family == "tr" else RECOVERY)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import bisect
 import random
+from collections.abc import Iterator
 from math import comb, factorial
 
 from kingdesk.engine.cards import ACE, KING, QUEEN, card
@@ -34,7 +35,7 @@ from kingdesk.engine.play import DealPlay
 from kingdesk.engine.view import SeatView
 
 
-def _iter(mask: int):
+def _iter(mask: int) -> Iterator[int]:
     while mask:
         low = mask & -mask
         yield low.bit_length() - 1
@@ -119,7 +120,7 @@ class Sampler:
         need = [self.need[s] for s in others]
         if 0 in classes:
             self.total = 0
-            self.splits: list[tuple[tuple[int, ...], ...]] = []
+            self.splits: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
             self.cum: list[int] = []
             return
         # single-seat classes are forced
@@ -129,7 +130,7 @@ class Sampler:
                 rem[key.bit_length() - 1] -= len(cards)
         pairs = [k for k in classes if k.bit_count() == 2]
         full = classes.get(7, [])
-        splits: list[tuple[tuple[int, ...], ...]] = []
+        splits: list[tuple[tuple[int, tuple[int, ...]], ...]] = []
         cum: list[int] = []
         total = 0
         if min(rem) < 0:
@@ -147,7 +148,7 @@ class Sampler:
                     split[key] = (k, len(classes[key]) - k)
                 split[7] = tuple(rem)
                 total += w
-                splits.append(tuple(sorted(split.items())))  # type: ignore[arg-type]
+                splits.append(tuple(sorted(split.items())))
                 cum.append(total)
                 return
             key = pairs[i]

@@ -55,7 +55,7 @@ class DecisionPool:
         self._cancels = ctx.Value("i", 0)
         self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels,))
 
-    def submit(self, level: str, seed: int, view: SeatView) -> Future:
+    def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
         return self._ex.submit(_decide, level, seed, view, self._cancels.value)
 
     def cancel(self) -> None:

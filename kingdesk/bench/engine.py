@@ -230,7 +230,7 @@ def run(seconds: float = 2.0, rounds: int = 3, presets: Sequence[str] = PRESETS,
         loops[HEARTS] = HeartsLoop(seed)
     runs: dict[str, list[float]] = {name: [] for name in loops}
     for i in range(rounds):
-        done = {name: [0, 0.0] for name in loops}
+        done: dict[str, list[float]] = {name: [0, 0.0] for name in loops}
         while any(t < seconds for _, t in done.values()):
             for name, loop in loops.items():
                 acc = done[name]
@@ -238,14 +238,14 @@ def run(seconds: float = 2.0, rounds: int = 3, presets: Sequence[str] = PRESETS,
                     n, dt = loop.run(min(slice_seconds, seconds - acc[1]), timer)
                     acc[0] += n
                     acc[1] += dt
-        for name, (n, t) in done.items():
-            runs[name].append(n / t)
+        for name, (count, took) in done.items():
+            runs[name].append(count / took)
         if progress:
             progress(f"round {i + 1}/{rounds}: " + ", ".join(f"{name} {r[-1]:,.0f}/s" for name, r in runs.items()))
     hearts_runs = runs.pop(HEARTS, [])
     hearts = loops.pop(HEARTS, None)
     assert hearts is None or isinstance(hearts, HeartsLoop)
-    out_presets = {}
+    out_presets: dict[str, dict[str, Any]] = {}
     for p, loop in loops.items():
         assert isinstance(loop, DealLoop)
         round_ratios = [a / b for a, b in zip(runs[p], hearts_runs)]

@@ -8,8 +8,8 @@
   during the first deal and the first trick at normal speed (target ≥ 90 %). A
   frame is on time when it follows the previous one within 1.5 frame periods
   (25 ms), i.e. no frame was dropped; the first frame of each movement (after a
-  reading pause or a computer player's turn, when nothing moved) is not counted. Run under Xvfb when ``xvfb-run`` exists and
-  no display is set; otherwise on the current Qt platform (reported).
+  reading pause or a computer player's turn, when nothing moved) is not counted. Run under
+  Xvfb when ``xvfb-run`` exists and no display is set; otherwise on the current Qt platform (reported).
 * **stall**: the longest gap of a 5 ms UI-thread timer while the hard computer
   player thinks on its worker thread (target ≤ 50 ms).
 * **memory**: resident memory after one party played on the real window at
@@ -51,7 +51,7 @@ f = F(); lab.installEventFilter(f); w.show(); app.exec()
 _TABLE = r"""
 import sys, time
 t0 = float(sys.argv[1])
-import kingdesk.ui
+from kingdesk.ui._compat import keep_none_alive; keep_none_alive()
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from kingdesk.ui.main_window import MainWindow
@@ -110,8 +110,11 @@ def _qt_env() -> tuple[list[str], dict[str, str], str]:
 # ---------------------------------------------------------------------------- in-process measurements
 
 def _frames_child() -> dict[str, Any]:
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+    from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.engine import events as ev
@@ -131,7 +134,7 @@ def _frames_child() -> dict[str, Any]:
     last: dict[str, Any] = {"t": None, "pos": None, "moving": False}
 
     def positions() -> tuple[tuple[float, float, float], ...]:
-        return tuple((c.x(), c.y(), c.flip) for c in sc.cards.values())
+        return tuple((c.x(), c.y(), float(c.property("flip"))) for c in sc.cards.values())
 
     class Painted(QObject):
         def eventFilter(self, obj: Any, e: Any) -> bool:
@@ -165,7 +168,7 @@ def _frames_child() -> dict[str, Any]:
     QTimer.singleShot(60000, app.quit)
     app.exec()
     w.controller.shutdown()
-    out: dict[str, Any] = {"platform": app.platformName()}
+    out: dict[str, Any] = {"platform": QGuiApplication.platformName()}
     allf: list[float] = []
     for k, v in frames.items():
         allf += v
@@ -177,7 +180,9 @@ def _frames_child() -> dict[str, Any]:
 
 
 def _stall_child(thinks: int) -> dict[str, Any]:
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QCoreApplication, QTimer
 
     from kingdesk.ai import make_player
@@ -199,7 +204,7 @@ def _stall_child(thinks: int) -> dict[str, Any]:
     player = make_player("hard", 7)
     gaps: list[float] = []
     think_ms: list[float] = []
-    state = {"last": 0.0, "i": 0, "t0": 0.0, "busy": False}
+    state: dict[str, Any] = {"last": 0.0, "i": 0, "t0": 0.0, "busy": False}
 
     def tick() -> None:
         now = time.perf_counter() * 1000.0
@@ -244,7 +249,9 @@ def _rss_mb() -> float:
 def _memory_child(parties: int) -> dict[str, Any]:
     import gc
 
-    import kingdesk.ui  # noqa: F401
+    from kingdesk.ui._compat import keep_none_alive
+
+    keep_none_alive()  # PySide6 6.12 on CPython 3.11: see _compat
     from PySide6.QtCore import QSettings, QTimer
     from PySide6.QtWidgets import QApplication
 

@@ -5,8 +5,8 @@ driving loop.
 """
 
 from .errors import EngineError, IllegalMoveError, OptionError
-from .game import DealInfo, DealSpec, Decision, Game
+from .game import DealInfo, DealSpec, Decision, Game, Move
 from .rules import PRESETS, Rules
 
-__all__ = ["Game", "Decision", "DealSpec", "DealInfo", "Rules", "PRESETS", "EngineError", "IllegalMoveError",
+__all__ = ["Game", "Decision", "DealSpec", "DealInfo", "Move", "Rules", "PRESETS", "EngineError", "IllegalMoveError",
            "OptionError"]

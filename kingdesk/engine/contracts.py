@@ -1,4 +1,4 @@
-"""The contracts of both families as data (RULES.md §1.3, §1.4, §2.3).
+"""The contracts of both families as data (docs/rules.md §1.3, §1.4, §2.3).
 
 Each contract says what it penalises or rewards (``unit``), how much one unit is
 worth, which cards are its penalty cards, how leads are restricted, what a void

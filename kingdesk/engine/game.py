@@ -18,7 +18,11 @@ lead: ``el-iptal``/``misdeal`` or ``play``), ``king`` (``declare``/``pass``),
 ``card`` (a card index), and ``none`` once the party is over.
 
 ``push`` applies a choice without checks (for search), ``pop`` undoes the last
-decision, ``copy`` gives an independent game.
+decision, ``copy`` gives an independent game. ``moves`` is every decision made
+so far (:class:`Move`: kind, seat, choice): the record is written from it, and
+``Game.from_moves``/``rebuilt``/``pop_to`` rebuild or undo a game from it.
+``why_not(choice)`` says why a choice is not allowed now (a reason code), so
+that no client re-derives a rule.
 
 >>> g = Game("turkish-20", seed=1)
 >>> g.decision.kind
@@ -33,7 +37,8 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, fields, replace
-from typing import Any
+from collections.abc import Iterable
+from typing import Any, NamedTuple
 
 from . import events as ev
 from .cards import (
@@ -52,6 +57,52 @@ DEAL, CONTRACT, TRUMP, SALE, BID, ACCEPT, EL_IPTAL, MISDEAL, KING, CARD, NONE = 
 RECOVERY = "recuperacion"
 KOZ = "koz"
 
+# Reason codes of :meth:`Game.why_not` for decisions other than cards (cards give
+# :meth:`DealPlay.refusal`'s codes); the UI translates them, ``record.messages`` has English.
+PARTY_OVER = "party-over"
+NOT_AN_OPTION = "not-an-option"
+"""The choice is not an answer to this kind of decision at all."""
+NOT_A_CARD = "not-a-card"
+BAD_HANDS = "bad-hands"
+WRONG_DEALER = "wrong-dealer"
+WRONG_DECLARER = "wrong-declarer"
+UNKNOWN_CONTRACT = "unknown-contract"
+NO_PENALTY_HANDS_LEFT = "no-penalty-hands-left"
+"""Turkish: the chooser has used all his penalty (ceza) hands."""
+PENALTY_USED_UP = "penalty-used-up"
+"""Turkish: this penalty has been chosen ``tr_max_per_ceza`` times already."""
+NO_TRUMP_HANDS_LEFT = "no-trump-hands-left"
+"""Turkish: the chooser has used all his trump (koz) hands."""
+PENALTIES_FIRST = "penalties-first"
+"""Turkish ``tr_first_four_ceza``: no trumps before four hands are played, unless the chooser has no penalty left."""
+TRUMP_SUITS_USED_UP = "trump-suits-used-up"
+"""Turkish ``tr_trump_suit_cap``: every suit has been trumps as often as allowed."""
+EL_IPTAL_OFF = "el-iptal-off"
+EL_IPTAL_AFTER_TRUMP = "el-iptal-after-trump"
+"""Turkish ``tr_el_iptal: any_player_in_koz``: El İptal is asked after the trump is named, not as a contract."""
+EL_IPTAL_NOT_FORCED = "el-iptal-not-forced"
+"""Turkish: only a declarer forced to play trumps (no penalty left) may ask for El İptal."""
+EL_IPTAL_HOLDS_HONOUR = "el-iptal-holds-honour"
+"""Turkish: the declarer holds a card above ten."""
+LANCE_PLAYED = "lance-played"
+UNKNOWN_SUIT = "unknown-suit"
+NO_TRUMP_NOT_ALLOWED = "no-trump-not-allowed"
+TRUMP_SUIT_CAPPED = "trump-suit-capped"
+"""Turkish ``tr_trump_suit_cap``: this suit has been trumps as often as allowed."""
+BID_TOO_LOW = "bid-too-low"
+MUST_ACCEPT = "must-accept"
+"""Spanish: the mano may not refuse the best offer (``es_sale_mano_may_refuse`` off)."""
+
+DECISION_REASONS = (PARTY_OVER, NOT_AN_OPTION, NOT_A_CARD, BAD_HANDS, WRONG_DEALER, WRONG_DECLARER, UNKNOWN_CONTRACT,
+                    NO_PENALTY_HANDS_LEFT, PENALTY_USED_UP, NO_TRUMP_HANDS_LEFT, PENALTIES_FIRST, TRUMP_SUITS_USED_UP,
+                    EL_IPTAL_OFF, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_NOT_FORCED, EL_IPTAL_HOLDS_HONOUR, LANCE_PLAYED,
+                    UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED, BID_TOO_LOW, MUST_ACCEPT)
+"""Every code :meth:`Game.why_not` gives for a decision that is not a card."""
+
+_RECORD_CODE = {"contract": "contract-not-allowed", "trump": "bad-trump", "sale": "bad-sale", "bid": "bad-sale",
+                "accept": "bad-sale", "el-iptal": "bad-cancel", "misdeal": "bad-cancel", "king": "bad-king"}
+"""The record format's error code for a refused decision of each kind."""
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -59,6 +110,28 @@ class Decision:
     seat: int | None
     options: tuple[Any, ...]
     """The legal choices, sorted as the record format says (cards as indices)."""
+
+
+class Move(NamedTuple):
+    """One decision applied to a game, as :attr:`Game.moves` keeps it.
+
+    ``choice`` is exactly what was passed to :meth:`Game.apply` or
+    :meth:`Game.push` (``None`` for a deal shuffled by the game's seeded
+    generator), so replaying the moves on a new game with the same rules and
+    seed rebuilds the same game, deals included.
+    """
+
+    kind: str
+    seat: int | None
+    choice: Any
+
+
+_new_move = tuple.__new__
+"""``Move(kind, seat, choice)`` from a plain tuple without the Python-level ``__new__``.
+
+The game keeps plain ``(kind, seat, choice)`` tuples (the card push is the hot
+path of whole-party loops) and makes :class:`Move` records when asked.
+"""
 
 
 @dataclass(frozen=True)
@@ -263,6 +336,7 @@ class Game:
         self.state = _State()
         self.play: DealPlay | None = None
         self._stack: list[tuple[Any, ...]] = []
+        self._moves: list[tuple[str, int | None, Any]] = []
         self._schedule = spanish_schedule(self.rules.es_schedule) if self.rules.family == "es" else ()
 
     # ------------------------------------------------------------------ queries
@@ -319,6 +393,152 @@ class Game:
             return "not-card-time"
         return self.play.refusal(c)
 
+    def why_not(self, choice: Any) -> str | None:
+        """Why ``choice`` may not answer the current decision (a reason code), or ``None`` if it may.
+
+        The UI asks this instead of re-deriving a rule; the codes are the
+        constants above (cards: :meth:`refusal`'s codes). For example, under
+        ``tr_first_four_ceza`` no trumps are chosen in the first four hands:
+
+        >>> g = Game("turkish-20", {"tr_first_four_ceza": True}, seed=3)
+        >>> _ = g.apply(None)
+        >>> g.why_not("koz"), g.why_not("rifki"), g.why_not("pass")
+        ('penalties-first', None, 'unknown-contract')
+        """
+        err = self._refuse(choice)
+        return err.reason if err is not None else None
+
+    def unavailable_options(self) -> dict[Any, str]:
+        """The contracts or trump suits of these rules that the current decision does not offer, with why.
+
+        Empty for the other kinds of decision (their options are all there is).
+
+        >>> g = Game("turkish-20", {"tr_first_four_ceza": True}, seed=3)
+        >>> _ = g.apply(None)
+        >>> g.unavailable_options()
+        {'koz': 'penalties-first'}
+        """
+        ph = self.state.phase
+        if ph == CONTRACT:
+            if self.family == "es":
+                names: tuple[str, ...] = SPANISH_LANCES
+            else:
+                names = TURKISH_CEZA + (KOZ,)  # El İptal is a call, not a contract: ask why_not("el-iptal")
+        elif ph == TRUMP:
+            names = tuple(SUITS) + (("N",) if self.family == "es" and self.rules.es_recovery_allow_notrump else ())
+        else:
+            return {}
+        out = {}
+        for name in names:
+            why = self.why_not(name)
+            if why is not None:
+                out[name] = why
+        return out
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """Every decision applied since the start of the party, in order (python-chess's ``move_stack``).
+
+        :meth:`apply` and :meth:`push` add one, :meth:`pop` removes the last;
+        :meth:`copy` keeps them (also with ``stack=False``, which only drops the
+        undo data), so a snapshot can still be written as a record or rebuilt.
+
+        >>> g = Game("turkish-20", seed=1)
+        >>> _ = g.apply(None); _ = g.apply(g.decision.options[0])
+        >>> [(m.kind, m.choice) for m in g.moves]
+        [('deal', None), ('contract', 'el-almaz')]
+        >>> g.moves[1].seat == g.current.declarer, len(g.copy(stack=False).moves)
+        (True, 2)
+        >>> _ = g.pop(); len(g.moves)
+        1
+        """
+        return tuple([_new_move(Move, m) for m in self._moves])
+
+    def last_decision(self, seat: int, before: int | None = None) -> int | None:
+        """The index in :attr:`moves` of ``seat``'s last decision (not a deal) before index ``before``, or ``None``.
+
+        Undoing to it (``pop_to(index)``) gives ``seat`` that decision again.
+        """
+        moves = self._moves
+        end = len(moves) if before is None else min(before, len(moves))
+        for i in range(end - 1, -1, -1):
+            m = moves[i]
+            if m[1] == seat and m[0] != DEAL:
+                return i
+        return None
+
+    def pop_to(self, n: int) -> list[Move]:
+        """Undo decisions until ``n`` moves are left; return the undone moves in the order they were made.
+
+        Applying the returned moves' choices again (redo) gives back the same game,
+        deals included: undoing a deal puts the seeded generator back.
+
+        >>> g = Game("spanish", seed=2)
+        >>> for _ in range(30):
+        ...     _ = g.apply(g.decision.options[0] if g.decision.options else None)
+        >>> before = g.copy()
+        >>> undone = g.pop_to(0)
+        >>> len(undone), g.moves, g.deals
+        (30, (), ())
+        >>> for m in undone:
+        ...     _ = g.apply(m.choice)
+        >>> g.state == before.state and g.moves == before.moves
+        True
+        """
+        if not 0 <= n <= len(self._moves):
+            raise ValueError(f"the game has {len(self._moves)} moves; cannot go back to {n}")
+        if len(self._moves) - n > len(self._stack):
+            raise ValueError("this copy was made with stack=False and cannot be undone that far")
+        undone = [_new_move(Move, m) for m in self._moves[n:]]
+        while len(self._moves) > n:
+            self.pop()
+        return undone
+
+    @classmethod
+    def from_moves(cls, ruleset: str | Rules, moves: Iterable[Move | Any], options: dict[str, Any] | None = None,
+                   seed: int | None = None) -> Game:
+        """A new game of these rules and seed with ``moves`` applied in order, each one validated.
+
+        ``moves`` may be :class:`Move` records (their kind and seat must be the
+        decision's, else :class:`IllegalMoveError` with code ``bad-move``) or bare
+        choices. The computer's moves are replayed, not thought again.
+
+        >>> g = Game("turkish-12", seed=9)
+        >>> for _ in range(20):
+        ...     _ = g.apply(g.decision.options[-1] if g.decision.options else None)
+        >>> h = Game.from_moves(g.rules, g.moves, seed=g.seed)
+        >>> h.state == g.state and h.moves == g.moves and h.hand(0) == g.hand(0)
+        True
+        """
+        game = cls(ruleset, options, seed)
+        for m in moves:
+            if isinstance(m, Move):
+                d = game.decision
+                if m.kind != d.kind or m.seat != d.seat:
+                    raise IllegalMoveError(f"move {len(game._moves)} is a {m.kind} decision of seat {m.seat}, but the "
+                                           f"game asks seat {d.seat} for a {d.kind} decision", "bad-move",
+                                           NOT_AN_OPTION, d.seat)
+                game.apply(m.choice)
+            else:
+                game.apply(m)
+        return game
+
+    def rebuilt(self, n: int | None = None) -> Game:
+        """A new game rebuilt from this one's start (rules, seed) and its first ``n`` moves (all by default).
+
+        For undo/redo and replays: the game at any earlier point, with its whole
+        undo stack, without touching this one.
+
+        >>> g = Game("turkish-20", seed=4)
+        >>> for _ in range(40):
+        ...     _ = g.apply(g.decision.options[0] if g.decision.options else None)
+        >>> h = g.rebuilt(1)
+        >>> h.moves == g.moves[:1], h.current.hands == g.deals[0].hands, len(g.moves)
+        (True, True, 40)
+        """
+        moves = self._moves if n is None else self._moves[:n]
+        return Game.from_moves(self.rules, [m[2] for m in moves], seed=self.seed)
+
     @property
     def winners(self) -> tuple[int, ...] | None:
         st = self.state
@@ -365,7 +585,8 @@ class Game:
         if ph == CONTRACT:
             if self.family == "es":
                 return tuple(sorted(set(SPANISH_LANCES) - st.lances_played))
-            return tuple(sorted(self._turkish_contracts(st.seat, cur)))
+            return tuple(sorted(n for n in TURKISH_CEZA + (KOZ, "el-iptal")
+                                if self._turkish_contract_reason(n, st.seat, cur) is None))
         if ph == TRUMP:
             if self.family == "tr":
                 cap = self.rules.tr_trump_suit_cap
@@ -385,71 +606,132 @@ class Game:
             return ("declare", "pass")
         raise AssertionError(ph)
 
-    def _turkish_contracts(self, seat: int, cur: DealInfo) -> list[str]:
+    def _turkish_contract_reason(self, name: Any, seat: int, cur: DealInfo) -> str | None:
+        """Why the Turkish contract ``name`` may not be chosen by ``seat`` now, or ``None``."""
         st, r = self.state, self.rules
         ceza_q, koz_q = self._quotas()
-        out = []
         ceza_ok = st.ceza_used[seat] < ceza_q
-        koz_ok = st.koz_used[seat] < koz_q
-        if r.tr_first_four_ceza and st.hands_scored < 4 and ceza_ok:
-            koz_ok = False
-        if ceza_ok:
-            out += [n for i, n in enumerate(TURKISH_CEZA) if st.type_count[i] < r.tr_max_per_ceza]
-        if koz_ok and (r.tr_trump_suit_cap == "none" or min(st.trump_count) < r.tr_trump_suit_cap):
-            out.append(KOZ)
-            if r.tr_el_iptal == "mecburi_declarer" and not ceza_ok and not cur.hands[seat] & HONOURS_MASK:
-                out.append("el-iptal")
-        return out
+        if name in TURKISH_CEZA:
+            if not ceza_ok:
+                return NO_PENALTY_HANDS_LEFT
+            if st.type_count[TURKISH_CEZA.index(name)] >= r.tr_max_per_ceza:
+                return PENALTY_USED_UP
+            return None
+        if name == KOZ:
+            if st.koz_used[seat] >= koz_q:
+                return NO_TRUMP_HANDS_LEFT
+            if r.tr_first_four_ceza and st.hands_scored < 4 and ceza_ok:
+                return PENALTIES_FIRST
+            if r.tr_trump_suit_cap != "none" and min(st.trump_count) >= r.tr_trump_suit_cap:
+                return TRUMP_SUITS_USED_UP
+            return None
+        if name == "el-iptal":
+            if r.tr_el_iptal == "off":
+                return EL_IPTAL_OFF
+            if r.tr_el_iptal == "any_player_in_koz":
+                return EL_IPTAL_AFTER_TRUMP
+            if ceza_ok:
+                return EL_IPTAL_NOT_FORCED
+            why = self._turkish_contract_reason(KOZ, seat, cur)
+            if why is not None:
+                return why
+            if cur.hands[seat] & HONOURS_MASK:
+                return EL_IPTAL_HOLDS_HONOUR
+            return None
+        return UNKNOWN_CONTRACT
+
+    def _decision_reason(self, choice: Any) -> str | None:
+        """Why ``choice`` may not answer the current decision (neither a deal nor a card), or ``None``."""
+        st = self.state
+        ph = st.phase
+        if isinstance(choice, bool):
+            return NOT_AN_OPTION
+        cur = self.current
+        assert cur is not None and st.seat is not None
+        if ph == CONTRACT:
+            if not isinstance(choice, str):
+                return UNKNOWN_CONTRACT
+            if self.family == "tr":
+                return self._turkish_contract_reason(choice, st.seat, cur)
+            if choice not in SPANISH_LANCES:
+                return UNKNOWN_CONTRACT
+            return LANCE_PLAYED if choice in st.lances_played else None
+        if ph == TRUMP:
+            if choice == "N":
+                return None if self.family == "es" and self.rules.es_recovery_allow_notrump else NO_TRUMP_NOT_ALLOWED
+            if not isinstance(choice, str) or len(choice) != 1 or choice not in SUITS:
+                return UNKNOWN_SUIT
+            cap = self.rules.tr_trump_suit_cap
+            if self.family == "tr" and cap != "none" and st.trump_count[SUITS.index(choice)] >= cap:
+                return TRUMP_SUIT_CAPPED
+            return None
+        if ph == BID:
+            if choice == "pass":
+                return None
+            if not isinstance(choice, int) or not 1 <= choice <= 13:
+                return NOT_AN_OPTION
+            return BID_TOO_LOW if choice <= st.best_bid else None
+        if ph == ACCEPT and choice == "refuse" and not self.rules.es_sale_mano_may_refuse:
+            return MUST_ACCEPT
+        return None if choice in self._options() else NOT_AN_OPTION
 
     # ------------------------------------------------------------------ validation
     def _check(self, choice: Any) -> None:
+        err = self._refuse(choice)
+        if err is not None:
+            raise err
+
+    def _refuse(self, choice: Any) -> IllegalMoveError | None:
+        """The error that ``choice`` as the answer to the current decision would raise, or ``None``."""
         st = self.state
         ph = st.phase
         if ph == NONE:
-            raise IllegalMoveError("the party is over", "party-over")
+            return IllegalMoveError("the party is over", "party-over", PARTY_OVER)
         if ph == DEAL:
             if choice is not None and not isinstance(choice, DealSpec):
-                raise IllegalMoveError("a deal is due, not a play", "bad-deal")
+                return IllegalMoveError("a deal is due, not a play", "bad-deal", NOT_AN_OPTION)
             if isinstance(choice, DealSpec):
-                self._check_deal(choice)
-            return
+                return self._check_deal(choice)
+            return None
         if ph == CARD:
             assert self.play is not None
             if not isinstance(choice, int) or isinstance(choice, bool) or not 0 <= choice < 52:
-                raise IllegalMoveError(f"{choice!r} is not a card", "bad-deal")
+                return IllegalMoveError(f"{choice!r} is not a card", "bad-deal", NOT_A_CARD)
             why = self.play.refusal(choice)
             if why is not None:
                 code = "not-in-hand" if why == "not-in-hand" else "illegal-card"
-                raise IllegalMoveError(f"{card_code(choice)} may not be played here ({why})", code, why,
-                                       self.play.to_play)
-            return
-        if choice not in self._options() or isinstance(choice, bool):
-            code = {CONTRACT: "contract-not-allowed", TRUMP: "bad-trump", SALE: "bad-sale", BID: "bad-sale",
-                    ACCEPT: "bad-sale", EL_IPTAL: "bad-cancel", MISDEAL: "bad-cancel", KING: "bad-king"}[ph]
-            raise IllegalMoveError(f"{choice!r} is not a legal {ph} decision here "
-                                   f"(allowed: {', '.join(map(str, self._options()))})", code, None, st.seat)
+                return IllegalMoveError(f"{card_code(choice)} may not be played here ({why})", code, why,
+                                        self.play.to_play)
+            return None
+        why = self._decision_reason(choice)
+        if why is not None:
+            return IllegalMoveError(f"{choice!r} is not a legal {ph} decision here "
+                                    f"(allowed: {', '.join(map(str, self._options()))})", _RECORD_CODE[ph], why,
+                                    st.seat)
+        return None
 
-    def _check_deal(self, spec: DealSpec) -> None:
+    def _check_deal(self, spec: DealSpec) -> IllegalMoveError | None:
         hands = spec.hands
         if len(hands) != 4 or any(not isinstance(h, int) or h.bit_count() != 13 for h in hands):
-            raise IllegalMoveError("each of the four hands must hold 13 cards", "bad-deal")
+            return IllegalMoveError("each of the four hands must hold 13 cards", "bad-deal", BAD_HANDS)
         if hands[0] | hands[1] | hands[2] | hands[3] != FULL_DECK:
-            raise IllegalMoveError("the four hands must hold the 52 cards exactly once", "bad-deal")
+            return IllegalMoveError("the four hands must hold the 52 cards exactly once", "bad-deal", BAD_HANDS)
         if spec.dealer is not None and not (isinstance(spec.dealer, int) and 0 <= spec.dealer < 4):
-            raise IllegalMoveError("the dealer must be a seat 0..3", "bad-deal")
+            return IllegalMoveError("the dealer must be a seat 0..3", "bad-deal", WRONG_DEALER)
         st = self.state
         if self.family == "es" and spec.dealer is not None and st.first_dealer is not None:
             want = _next(st.first_dealer, self._schedule[len(st.deals)][0])
             if spec.dealer != want:
-                raise IllegalMoveError(f"deal {len(st.deals) + 1} is dealt by seat {want}, not {spec.dealer}",
-                                       "bad-deal")
+                return IllegalMoveError(f"deal {len(st.deals) + 1} is dealt by seat {want}, not {spec.dealer}",
+                                        "bad-deal", WRONG_DEALER)
         if spec.declarer is not None:
             if not (isinstance(spec.declarer, int) and 0 <= spec.declarer < 4):
-                raise IllegalMoveError("the declarer must be a seat 0..3", "wrong-declarer")
+                return IllegalMoveError("the declarer must be a seat 0..3", "wrong-declarer", WRONG_DECLARER)
             want_decl = self._declarer_for(spec.hands, spec.dealer, None)
             if want_decl is not None and spec.declarer != want_decl:
-                raise IllegalMoveError(f"the declarer of this deal is seat {want_decl}, not {spec.declarer}",
-                                       "wrong-declarer")
+                return IllegalMoveError(f"the declarer of this deal is seat {want_decl}, not {spec.declarer}",
+                                        "wrong-declarer", WRONG_DECLARER)
+        return None
 
     def _declarer_for(self, hands: tuple[int, ...], dealer: int | None, given: int | None) -> int | None:
         """The declarer the rules fix for a new deal, or ``None`` where it is left to chance."""
@@ -481,6 +763,7 @@ class Game:
         """Make a decision without validation (for search and replays already checked)."""
         if self.state.phase == CARD:  # the hot path of playouts: _push's card branch without events
             play = self.play
+            self._moves.append((CARD, play.to_play, choice))  # type: ignore[union-attr]
             play.push(choice)  # type: ignore[union-attr]
             if play.over:  # type: ignore[union-attr]
                 self._stack.append((CARD, self.state))
@@ -495,6 +778,7 @@ class Game:
         if st.phase == CARD:
             play = self.play
             assert play is not None
+            self._moves.append((CARD, play.to_play, choice))
             if events is not None:
                 seat, pos, trick_no = play.to_play, len(play.trick), len(play.winners)
                 events.append(ev.CardPlayed(len(st.deals) - 1, seat, choice, trick_no, pos))
@@ -512,6 +796,7 @@ class Game:
             return
         rng_mark = self._rng_mark() if st.phase == DEAL else None
         self._stack.append((st.phase, st, self.play, rng_mark))
+        self._moves.append((st.phase, st.seat, choice))
         handler = getattr(self, _HANDLERS[st.phase])
         handler(choice, events)
 
@@ -539,6 +824,7 @@ class Game:
         (True, 0)
         """
         entry = self._stack.pop()
+        self._moves.pop()
         if entry[0] == CARD:
             if entry[1] is not None:
                 self.state = entry[1]
@@ -562,6 +848,7 @@ class Game:
         g.state = self.state
         g._schedule = self._schedule
         g.play = self.play.copy() if self.play is not None else None
+        g._moves = list(self._moves)
         if not stack:
             g._stack = []
         else:
@@ -609,7 +896,7 @@ class Game:
 
     def _set_deal(self, **changes: Any) -> DealInfo:
         st = self.state
-        d = _evolve(st.deals[-1], changes)
+        d: DealInfo = _evolve(st.deals[-1], changes)
         self.state = _evolve(st, {"deals": st.deals[:-1] + (d,)})
         return d
 
@@ -632,10 +919,10 @@ class Game:
             chooser = mano
             if contract == RECOVERY and self.rules.es_recovery_trump_chooser == "dealer":
                 chooser = dealer
-            info = DealInfo(index, dealer, hands, mano, chooser, contract)  # type: ignore[arg-type]
+            info = DealInfo(index, dealer, hands, mano, chooser, contract)
             self.state = _evolve(st, {"deals": st.deals + (info,), "first_dealer": first})
             if events is not None:
-                events.append(ev.Dealt(index, dealer, mano, hands, contract))  # type: ignore[arg-type]
+                events.append(ev.Dealt(index, dealer, mano, hands, contract))
             if contract is None:
                 self._set(phase=CONTRACT, seat=mano)
             elif contract == RECOVERY:
@@ -649,11 +936,11 @@ class Game:
         want = self._declarer_for(hands, dealer, declarer)
         if want is None:
             want = declarer if declarer is not None else self._rng_draw(_RNG_SEAT)
-        info = DealInfo(index, dealer, hands, want, want)  # type: ignore[arg-type]
+        info = DealInfo(index, dealer, hands, want, want)
         self.state = _evolve(st, {"deals": st.deals + (info,), "next_declarer": want, "next_dealer": dealer,
                                   "phase": CONTRACT, "seat": want})
         if events is not None:
-            events.append(ev.Dealt(index, dealer, want, hands, None))  # type: ignore[arg-type]
+            events.append(ev.Dealt(index, dealer, want, hands, None))
 
     def _do_contract(self, name: str, events: list[ev.Event] | None) -> None:
         st = self.state
@@ -839,7 +1126,7 @@ class Game:
                 changes["trump_count"] = _bump(st.trump_count, SUITS.index(d.trump))  # type: ignore[arg-type]
             else:
                 changes["ceza_used"] = _bump(st.ceza_used, seat)
-                changes["type_count"] = _bump(st.type_count, TURKISH_CEZA.index(d.contract))  # type: ignore[arg-type]
+                changes["type_count"] = _bump(st.type_count, TURKISH_CEZA.index(d.contract))
             changes["hands_scored"] = st.hands_scored + 1
             changes["next_declarer"] = _next(seat)
             changes["next_dealer"] = seat
@@ -864,7 +1151,7 @@ class Game:
         if events is not None:
             events.append(ev.DealScored(d.index, pts, tricks, totals, play.tricks_played))  # type: ignore[arg-type]
             if self.state.over:
-                events.append(ev.PartyOver(totals, self.winners or (), self.standing))  # type: ignore[arg-type]
+                events.append(ev.PartyOver(totals, self.winners or (), self.standing))
 
     def _king_made(self, play: DealPlay) -> int | None:
         rule = self.rules.tr_king_rule

@@ -49,6 +49,10 @@ MUST_DISCARD_HEART = "must-discard-heart"
 MUST_RUFF = "must-ruff"
 MUST_OVERRUFF = "must-overruff"
 DEAL_OVER = "deal-over"
+CARD_REASONS = (NOT_YOUR_TURN, NOT_IN_HAND, MUST_FOLLOW_SUIT, NO_HEARTS_LEAD, NO_HEARTS_LEAD_ABSOLUTE,
+                MUST_LEAD_HIGHEST_HEART, NO_TRUMP_LEAD, AKQ_RUN_PENDING, MUST_DROP_PENALTY, MUST_OVERTRUMP,
+                MUST_DISCARD_PENALTY, MUST_PLAY_KING_OF_HEARTS, MUST_DISCARD_HEART, MUST_RUFF, MUST_OVERRUFF, DEAL_OVER)
+"""Every code :meth:`DealPlay.refusal` gives."""
 
 
 class DealPlay:
@@ -60,7 +64,8 @@ class DealPlay:
     """
 
     __slots__ = (
-        "contract", "trump", "hands", "first_leader", "leader", "to_play", "trick", "trick_mask", "led", "hearts_broken",
+        "contract", "trump", "hands", "first_leader", "leader", "to_play", "trick", "trick_mask", "led",
+        "hearts_broken",
         "trump_broken", "run_seat", "run_mask", "tricks_won", "captured", "captured_all", "winners", "plays",
         "over", "_stack", "_lead", "_void", "_drop", "_overtrump_led", "_must_ruff", "_overruff", "_akq",
         "_kh_void_hearts", "_highest_heart_lead", "_early_mask", "_trump_mask", "_overtrump_suit",

@@ -1,4 +1,4 @@
-"""Rule variants as data: presets plus option overrides (keys of RULES.md §5).
+"""Rule variants as data: presets plus option overrides (keys of docs/rules.md §5).
 
 >>> r = Rules.from_preset("spanish", {"es_schedule": "negatives_first"})
 >>> r.family, r.es_schedule, r.es_hearts_lead
@@ -66,7 +66,7 @@ OPTION_SPECS: dict[str, tuple[str, Any, Any]] = {
     "tr_king_rule": ("tr", "off", ("off", "ge10", "11_or_10_consecutive", "all13")),
     "tr_king_needs_declaration": ("tr", False, BOOL),
 }
-"""Every rule setting of RULES.md §5 with its family, default and allowed values."""
+"""Every rule setting of docs/rules.md §5 with its family, default and allowed values."""
 
 # Spellings accepted on input and mapped to the canonical value above.
 _ALIASES: dict[str, dict[Any, Any]] = {

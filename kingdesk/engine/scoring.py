@@ -1,4 +1,4 @@
-"""Points of a finished deal, and the party's result (RULES.md §1.6, §2.3, §2.6, §3)."""
+"""Points of a finished deal, and the party's result (docs/rules.md §1.6, §2.3, §2.6, §3)."""
 
 from __future__ import annotations
 
@@ -41,8 +41,8 @@ def contract_total(c: Contract, rules: Rules) -> int:
         return 13
     v = rules.es_neg_values[c.name]
     if c.unit == LAST_TWO:
-        return -sum(v)
-    return -v * c.units_total
+        return -int(sum(v))
+    return -int(v) * c.units_total
 
 
 def winners_by_max(totals: list[int]) -> list[int]:

@@ -10,15 +10,9 @@ import argparse
 import json
 import sys
 
-from .replay import RecordError, game_from_record, parse_json
+from .errors import RecordError
+from .io import MAX_BYTES, parse_record, read_record
 from .report import check_report, legal_report
-
-
-def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8") as f:
-        return f.read()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -27,17 +21,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("file", help="the record file, or - for standard input")
     args = parser.parse_args(argv)
     try:
-        try:
-            text = _read(args.file)
-        except (OSError, UnicodeDecodeError) as exc:
-            raise RecordError("bad-record", f"cannot read {args.file}: {exc}") from None
-        game = game_from_record(parse_json(text))
-        out = check_report(game) if args.command == "check" else legal_report(game)
+        loaded = parse_record(sys.stdin.buffer.read(MAX_BYTES + 1)) if args.file == "-" else read_record(args.file)
+        out = check_report(loaded.game) if args.command == "check" else legal_report(loaded.game)
         status = 0
     except RecordError as err:
         out, status = err.as_json(), err.exit_status
-    except RecursionError:
-        out, status = RecordError("bad-record", "the record is nested too deeply").as_json(), 2
     print(json.dumps(out, ensure_ascii=False))
     return status
 

@@ -27,6 +27,31 @@ REFUSALS = {
     "deal-over": "the deal is over",
 }
 
+DECISION_REASONS = {
+    "party-over": "the party is over",
+    "not-an-option": "that is not an answer to this decision",
+    "not-a-card": "that is not a card",
+    "bad-hands": "the four hands must hold 13 cards each, the 52 cards exactly once",
+    "wrong-dealer": "another seat deals this deal",
+    "wrong-declarer": "another seat is the declarer of this deal",
+    "unknown-contract": "that is not a contract that may be chosen here",
+    "no-penalty-hands-left": "the declarer has no penalty hands left",
+    "penalty-used-up": "this penalty has been chosen as many times as the rules allow",
+    "no-trump-hands-left": "the declarer has no trump hands left",
+    "penalties-first": "no trumps may be chosen in the first four hands while the declarer has a penalty hand left",
+    "trump-suits-used-up": "every suit has been trumps as many times as the rules allow",
+    "el-iptal-off": "El İptal is not played under these rules",
+    "el-iptal-after-trump": "El İptal is called after the trump suit is named, not instead of a contract",
+    "el-iptal-not-forced": "only a declarer who must play trumps (no penalty left) may call El İptal",
+    "el-iptal-holds-honour": "the declarer holds a card above ten",
+    "lance-played": "this lance has been played already",
+    "unknown-suit": "that is not a suit",
+    "no-trump-not-allowed": "a trump suit must be named (no-trump is not allowed)",
+    "trump-suit-capped": "this suit has been trumps as many times as the rules allow",
+    "bid-too-low": "a bid must offer more tricks than the best offer",
+    "must-accept": "the best offer may not be refused under these rules",
+}
+
 
 def describe_refusal(code: str) -> str:
-    return REFUSALS.get(code, code)
+    return REFUSALS.get(code) or DECISION_REASONS.get(code, code)

@@ -1,4 +1,4 @@
-"""The JSON answers of ``kingdesk-record check`` and ``legal`` (record-format.md)."""
+"""The JSON answers of ``kingdesk-record check`` and ``legal`` (docs/record-format.md)."""
 
 from __future__ import annotations
 

@@ -25,10 +25,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from kingdesk.engine.game import Game
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, read_record, record_text
 
 from . import paths
 from .atomic import atomic_write_text
-from .importer import Loaded, RecordImportError, read_record, record_text
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +58,7 @@ class Resume:
 class Quarantined:
     """An autosave that could not be used; it was renamed to ``aside`` (``None`` if even that failed)."""
 
-    error: RecordImportError
+    error: RecordError
     aside: Path | None
 
 
@@ -107,7 +108,7 @@ class Autosave:
             return None
         try:
             return Resume(read_record(self.path), self.path)
-        except RecordImportError as err:
+        except RecordError as err:
             return Quarantined(err, self.quarantine())
 
     def _remove_leftovers(self) -> None:

@@ -37,11 +37,11 @@ from pathlib import Path
 from typing import Any
 
 from kingdesk.engine.game import Game
-from kingdesk.record import game_to_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, game_to_record, parse_record
 
 from . import paths
 from .autosave import aside_name
-from .importer import Loaded, RecordImportError, parse_record
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +81,7 @@ def _migrate_2(db: sqlite3.Connection) -> None:
         db.execute("UPDATE parties SET human_seat = 0, digest = ? WHERE id = ?", (_digest(record), party_id))
         try:
             game = parse_record(record).game
-        except RecordImportError as err:
+        except RecordError as err:
             log.warning("party %s: stored record does not replay (%s); no deals kept", party_id, err)
             continue
         _insert_deals(db, party_id, game)
@@ -336,7 +336,8 @@ class History:
                 log.warning("cannot store the party in %s: %s", self.path, exc)
                 if not self.read_only:
                     self.read_only = True
-                    self.notices.append(Notice("read-only", Path(self.path) if self.path != ":memory:" else None,
+                    where = Path(self.path) if self.path not in (None, ":memory:") else None
+                    self.notices.append(Notice("read-only", where,
                                                str(exc)))
                 return None
             except sqlite3.DatabaseError as exc:  # damage SQLite found only now
@@ -378,7 +379,7 @@ class History:
         return str(row[0])
 
     def load_party(self, party_id: int) -> Loaded:
-        """Replay a stored party (for its score sheet or to replay its deals); :class:`RecordImportError` if broken."""
+        """Replay a stored party (for its score sheet or to replay its deals); :class:`RecordError` if broken."""
         return parse_record(self.record_text(party_id))
 
     def ruleset_stats(self) -> list[RulesetStats]:

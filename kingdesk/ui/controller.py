@@ -22,7 +22,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
     from kingdesk.engine.game import Decision, Game
@@ -31,11 +31,7 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from .workers import AiService, EngineService
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from .i18n import tr
 
 
 @dataclass
@@ -182,6 +178,13 @@ class Controller(QObject):
         self.ai.think(self.gen, ("hint", self._step), self.hint_player, self.snap.view(d.seat))  # type: ignore[arg-type]
         return True
 
+    def retranslate(self) -> None:
+        """Write the table's texts again in the language now installed."""
+        self._update_texts()
+        d = self._waiting_human
+        if d is not None:
+            self.scene.set_status(tr("Your turn: play a card.") if d.kind == "card" else i18n.decision_title(d.kind))
+
     def last_trick(self) -> tuple[int, list[int], int] | None:
         if self.snap is None or self.snap.play is None:
             return None
@@ -300,8 +303,7 @@ class Controller(QObject):
                 sc.bubble(e.seat, i18n.option_text("sale", "sell" if e.sell else "choose"))
         elif isinstance(e, ev.BidMade):
             if e.seat != human:
-                text = i18n.option_text("bid", "pass") if e.bid == "pass" else \
-                    QCoreApplication.translate("", "Bid: %n", None, int(e.bid))
+                text = i18n.option_text("bid", "pass") if e.bid == "pass" else i18n.bid_bubble(int(e.bid))
                 sc.bubble(e.seat, text)
         elif isinstance(e, ev.SaleAnswered):
             if e.seat != human:
@@ -358,7 +360,7 @@ class Controller(QObject):
         for s in range(4):
             self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
         if d.kind == "none":
-            self.scene.set_status(tr("The party is over."))
+            self.scene.set_status(tr("The game is over."))
             return
         if self.script is not None:  # a replay: every seat plays what the record says
             if not self.script:
@@ -459,8 +461,7 @@ class Controller(QObject):
         lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
         if d is not None:
             counted = sum(1 for x in g.deals[:d.index] if x.counts)
-            lines.append(tr("Deal %1 of %2").replace("%1", i18n.number(counted + 1)).replace(
-                "%2", i18n.number(g.hands_total)))
+            lines.append(i18n.hand_counter(counted + 1, g.hands_total))
             if d.contract:
                 lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
             if d.trump:
@@ -468,8 +469,7 @@ class Controller(QObject):
                 lines.append(tr("Trump: %1").replace(
                     "%1", f"<span style='color:{colour}'><b>{self._suit(d.trump)}</b></span>"))
             if d.sold and d.buyer is not None:
-                lines.append(tr("Sold to %1 for %2 tricks").replace("%1", self.name(d.buyer)).replace(
-                    "%2", i18n.number(d.price)))
+                lines.append(i18n.sold_text(self.name(d.buyer), d.price, d.buyer == self.human))
         self.scene.set_info("<br>".join(lines))
         play = g.play if d is g.current else None
         for s in range(4):

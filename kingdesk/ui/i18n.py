@@ -5,7 +5,7 @@ The engine speaks in record names and reason codes (``"kiz-almaz"``,
 for people, through :func:`QCoreApplication.translate` so that ``pyside6-lupdate``
 collects every string into ``translations/kingdesk_*.ts``. English is the source
 language; Spanish and Turkish use the words players use at the table
-(RULES.md §9).
+(docs/rules.md §9).
 
 Start-up::
 
@@ -22,10 +22,20 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
+from kingdesk.languages import LANGUAGES, LOCALES, SOURCE
+
 translate = QCoreApplication.translate
 
-LANGUAGES = ("en", "es", "tr")
-"""Languages the application is translated into (English is the source)."""
+
+def tr(text: str, comment: str | None = None, n: int = -1) -> str:
+    """The translation of ``text`` under the empty context; ``n`` picks the plural form of ``%n``.
+
+    The one ``tr`` helper of the UI (import it, never paste it): ``pyside6-lupdate``
+    files every bare ``tr("literal")`` call under the empty context, which is
+    where this looks. Call it with a literal only; compose after translating.
+    """
+    return QCoreApplication.translate("", text, comment, n)
+
 
 TRANSLATIONS_DIR = Path(__file__).resolve().parent.parent / "translations"
 """Where the compiled ``kingdesk_<lang>.qm`` files are shipped (package data)."""
@@ -45,8 +55,13 @@ def _pick_language(language: str | None) -> str:
     return "en"
 
 
+def resolve_language(language: str | None) -> str:
+    """The language code that ``language`` (a setting, ``None`` for the system's) gives: ``en``, ``es`` or ``tr``."""
+    return _pick_language(language)
+
+
 def _locale_for(code: str) -> QLocale:
-    return QLocale({"es": "es_ES", "tr": "tr_TR"}.get(code, "en_US"))
+    return QLocale(LOCALES.get(code, LOCALES["en"]))
 
 
 def install_translators(app: QCoreApplication | None = None, language: str | None = None) -> str:
@@ -68,13 +83,13 @@ def install_translators(app: QCoreApplication | None = None, language: str | Non
     QLocale.setDefault(locale)
     _language = code
     _cache.clear()
-    if code == "en":
-        return code
-    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    qtbase = QTranslator(app)
-    if qtbase.load(locale, "qtbase", "_", qt_dir):
-        QCoreApplication.installTranslator(qtbase)
-        _installed.append(qtbase)
+    if code != SOURCE:
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qtbase = QTranslator(app)
+        if qtbase.load(locale, "qtbase", "_", qt_dir):
+            QCoreApplication.installTranslator(qtbase)
+            _installed.append(qtbase)
+    # English too: its file holds only the plural forms ("1 trick", "2 tricks") of the %n messages.
     own = QTranslator(app)
     if own.load(str(TRANSLATIONS_DIR / f"kingdesk_{code}.qm")):
         QCoreApplication.installTranslator(own)
@@ -127,7 +142,7 @@ def contract_name(name: str | None) -> str:
 
 def _contract_name(name: str) -> str:
     names = {
-        # Turkish King (RULES.md §2.3, §9.1)
+        # Turkish King (docs/rules.md §2.3, §9.1)
         "el-almaz": lambda: translate("Contract", "No Tricks", "Turkish contract: El Almaz"),
         "kupa-almaz": lambda: translate("Contract", "No Hearts", "Turkish contract: Kupa Almaz"),
         "kiz-almaz": lambda: translate("Contract", "No Queens", "Turkish contract: Kız Almaz"),
@@ -135,7 +150,7 @@ def _contract_name(name: str) -> str:
         "son-iki": lambda: translate("Contract", "Last Two", "Turkish contract: Son İki"),
         "rifki": lambda: translate("Contract", "King of Hearts", "Turkish contract: Rıfkı"),
         "koz": lambda: translate("Contract", "Trumps", "Turkish contract: Koz"),
-        # Spanish King (RULES.md §1.3, §1.4, §9.1)
+        # Spanish King (docs/rules.md §1.3, §1.4, §9.1)
         "no-bazas": lambda: translate("Contract", "No Tricks", "Spanish lance 1: No bazas"),
         "no-corazones": lambda: translate("Contract", "No Hearts", "Spanish lance 2: No corazones"),
         "ni-k-ni-j": lambda: translate("Contract", "No Kings or Jacks", "Spanish lance 3: Ni K ni J"),
@@ -234,10 +249,12 @@ def _card_name(card: int) -> str:
     rank, suit = card % 13, card // 13
     # One pattern per rank: Turkish puts a suffix on the rank ("kupa papazı", "karo ikilisi").
     patterns = (
-        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"), lambda: translate("Card", "four of %1"),
-        lambda: translate("Card", "five of %1"), lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
-        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"), lambda: translate("Card", "ten of %1"),
-        lambda: translate("Card", "jack of %1"), lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
+        lambda: translate("Card", "two of %1"), lambda: translate("Card", "three of %1"),
+        lambda: translate("Card", "four of %1"), lambda: translate("Card", "five of %1"),
+        lambda: translate("Card", "six of %1"), lambda: translate("Card", "seven of %1"),
+        lambda: translate("Card", "eight of %1"), lambda: translate("Card", "nine of %1"),
+        lambda: translate("Card", "ten of %1"), lambda: translate("Card", "jack of %1"),
+        lambda: translate("Card", "queen of %1"), lambda: translate("Card", "king of %1"),
         lambda: translate("Card", "ace of %1"),
     )
     return patterns[rank]().replace("%1", suit_name("SHDC"[suit]))
@@ -268,11 +285,14 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             return specific()
     if code == "must-drop-penalty" and contract:
         specific = {
-            "kupa-almaz": lambda: translate("Reason", "A higher heart is on the table: you must play a heart below it."),
-            "kiz-almaz": lambda: translate("Reason", "A higher card is on the table: you must drop your queen of this suit."),
+            "kupa-almaz": lambda: translate(
+                "Reason", "A higher heart is on the table: you must play a heart below it."),
+            "kiz-almaz": lambda: translate(
+                "Reason", "A higher card is on the table: you must drop your queen of this suit."),
             "erkek-almaz": lambda: translate(
                 "Reason", "A higher card is on the table: you must drop your king or jack of this suit."),
-            "rifki": lambda: translate("Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
+            "rifki": lambda: translate(
+                "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
             "rey-de-corazones": lambda: translate(
                 "Reason", "The ace of hearts is on the table: you must drop the king of hearts."),
         }.get(contract)
@@ -286,7 +306,8 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
             "Reason", "Hearts may not be led until a heart has been played, unless you hold nothing else."),
         "no-hearts-lead-absolute": lambda: translate(
             "Reason", "You may not lead a heart while you hold a card of another suit."),
-        "must-lead-highest-heart": lambda: translate("Reason", "You hold only hearts: you must lead your highest heart."),
+        "must-lead-highest-heart": lambda: translate(
+            "Reason", "You hold only hearts: you must lead your highest heart."),
         "no-trump-lead": lambda: translate(
             "Reason", "Trumps may not be led until a trump has been played, unless you hold nothing else "
             "(or lead from the ace, king and queen of trumps)."),
@@ -338,8 +359,7 @@ def option_text(kind: str, option: object) -> str:
     if kind == "card" and isinstance(option, int):
         return card_name(option)
     if kind == "bid" and isinstance(option, int):
-        return translate("Decision", "Offer %1", "a bid of that many tricks in the trump sale").replace(
-            "%1", number(option))
+        return translate("Decision", "Offer %n trick(s)", "a bid in the trump sale", option)
     texts = {
         "choose": lambda: translate("Decision", "Name the trump"),
         "sell": lambda: translate("Decision", "Sell the choice"),
@@ -384,18 +404,170 @@ def default_player_names() -> list[str]:
     return [QCoreApplication.translate("Player", "Player %1").replace("%1", number(i + 1)) for i in range(4)]
 
 
-# ---------------------------------------------------------------------------- rule settings (RULES.md §5)
+# ---------------------------------------------------------------------------- errors
+#
+# What the player reads comes from codes (errno, option keys, reason codes), worded
+# here; Python's and the C library's English texts ("No such file or directory", a
+# traceback) go to the log, never into a message box.
+
+def os_error_text(exc: BaseException) -> str:
+    """Why a file could not be read or written, from its ``errno``, as a short clause."""
+    import errno
+
+    code = getattr(exc, "errno", None)
+    texts = {
+        errno.ENOENT: lambda: translate("Error", "the folder or file does not exist"),
+        errno.ENOTDIR: lambda: translate("Error", "the folder or file does not exist"),
+        errno.EACCES: lambda: translate("Error", "permission denied"),
+        errno.EPERM: lambda: translate("Error", "permission denied"),
+        errno.EROFS: lambda: translate("Error", "the disk is read-only"),
+        errno.ENOSPC: lambda: translate("Error", "the disk is full"),
+        errno.EDQUOT: lambda: translate("Error", "the disk is full"),
+        errno.EISDIR: lambda: translate("Error", "a folder has that name"),
+        errno.ENAMETOOLONG: lambda: translate("Error", "the name is too long"),
+        errno.EEXIST: lambda: translate("Error", "a file of that name is in the way"),
+    }
+    f = texts.get(code) if isinstance(code, int) else None
+    if f:
+        return f()
+    if isinstance(code, int):
+        return translate("Error", "system error %1").replace("%1", str(code))
+    return translate("Error", "unexpected error")
+
+
+def option_error_text(key: str) -> str:
+    """Why the engine refused a rule setting (``OptionError.key``), as a short clause."""
+    texts = {
+        "tr_max_per_ceza": lambda: translate(
+            "Error", "the penalty contracts allowed are too few for the penalty hands of a game"),
+        "tr_trump_suit_cap": lambda: translate(
+            "Error", "the suits allowed as trumps are too few for the trump hands of a game"),
+        "es_neg_values": lambda: translate("Error", "every lance needs a whole number of points"),
+    }
+    f = texts.get(key)
+    return f() if f else translate("Error", "this value is not allowed")
+
+
+def failure_text(exc: BaseException) -> str:
+    """The message for an engine refusal or failure (the exception itself goes to the log)."""
+    from kingdesk.engine.errors import IllegalMoveError, OptionError
+
+    if isinstance(exc, OptionError):
+        return translate("Error", "These rules cannot be played together: %1 (%2)").replace(
+            "%1", option_label(exc.key)).replace("%2", option_error_text(exc.key))
+    if isinstance(exc, IllegalMoveError):
+        if exc.reason:
+            return reason_text(exc.reason)
+        refusals = {
+            "contract-not-allowed": lambda: translate("Error", "That contract cannot be chosen now."),
+            "bad-trump": lambda: translate("Error", "That trump suit cannot be named now."),
+            "bad-sale": lambda: translate("Error", "That is not allowed in the sale now."),
+            "bad-cancel": lambda: translate("Error", "This hand cannot be cancelled now."),
+            "bad-king": lambda: translate("Error", "King cannot be declared now."),
+            "party-over": lambda: translate("Error", "The game is over: start a new one."),
+        }
+        f = refusals.get(exc.code)
+        return f() if f else translate("Error", "That move is not allowed now.")
+    if isinstance(exc, OSError):
+        return translate("Error", "A file could not be used (%1).").replace("%1", os_error_text(exc))
+    return translate("Error", "KingDesk hit an internal error and cannot go on with this move. The game so "
+                     "far is kept: you can undo, or save it and start again.")
+
+
+# ---------------------------------------------------------------------------- table talk
+#
+# Sentences about a seat come in two messages: the third person with the seat's
+# name, and the second person when the seat is the human ("You won the trick." →
+# "Te llevas la baza." / "Eli sen aldın."). The human's default name ("You", "Tú",
+# "Sen") is a label for plates and columns; it never fills a sentence's %1.
+# Counts meet their noun through Qt's plural forms (%n), English included
+# (translations/kingdesk_en.ts holds only the English plural forms).
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """``"Ana"``, ``"Ana and Eva"``, ``"Ana, Luis and Eva"`` in the current language."""
+    names = list(names)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    head = translate("Talk", ", ", "separator between names in a list, before the last pair").join(names[:-1])
+    return translate("Talk", "%1 and %2", "the last two names of a list").replace("%1", head).replace("%2", names[-1])
+
+
+def trick_won_text(name: str, you: bool) -> str:
+    """Who took the (last) trick: "You won the trick." / "Ana won the trick."."""
+    if you:
+        return translate("Talk", "You won the trick.")
+    return translate("Talk", "%1 won the trick.").replace("%1", name)
+
+
+def sold_text(buyer: str, price: int, you: bool) -> str:
+    """The info panel's line for a sold trump choice (Spanish recovery)."""
+    if you:
+        return translate("Talk", "Sold to you for %n trick(s)", None, price)
+    return translate("Talk", "Sold to %1 for %n trick(s)", None, price).replace("%1", buyer)
+
+
+def best_offer_text(bidder: str, bid: int, you: bool) -> str:
+    """The best offer so far in the sale of the trump choice."""
+    if you:
+        return translate("Talk", "Best offer: yours, %n trick(s).", None, bid)
+    return translate("Talk", "Best offer: %1 offers %n trick(s).", None, bid).replace("%1", bidder)
+
+
+def bid_bubble(bid: int) -> str:
+    """What a player says when he offers tricks in the sale (first person, like "Pass")."""
+    return translate("Talk", "I offer %n trick(s)", None, bid)
+
+
+def hand_counter(number_: int, total: int) -> str:
+    """"Hand 3 of 20": the hand (deal of 13 tricks) being played, counted hands only."""
+    return translate("Talk", "Hand %1 of %2").replace("%1", number(number_)).replace("%2", number(total))
+
+
+def where_stopped_text(hand: int, tricks: int) -> str:
+    """Where an interrupted game stopped: "hand 3, 5 tricks played"."""
+    return translate("Talk", "hand %1, %n trick(s) played", None, tricks).replace("%1", number(hand))
+
+
+def winners_text(names: tuple[str, ...] | list[str], winners: tuple[int, ...] | list[int], human: int | None,
+                 up_down: bool = False) -> str:
+    """The heading of the end of a game, in the second person when the human is among the winners.
+
+    ``up_down``: a Turkish 20-hand game, where the winners are the players who
+    finished up (çıktı) rather than the highest total.
+    """
+    others = [names[s] for s in winners if s != human]
+    you = human is not None and human in winners
+    if not winners:
+        return translate("Talk", "Nobody is up.") if up_down else translate("Talk", "Nobody wins.")
+    if up_down:
+        if you and others:
+            return translate("Talk", "You are up, with %1.").replace("%1", join_names(others))
+        if you:
+            return translate("Talk", "You are up!")
+        return translate("Talk", "Up: %1").replace("%1", join_names(others))
+    if you and others:
+        return translate("Talk", "You share the win with %1.").replace("%1", join_names(others))
+    if you:
+        return translate("Talk", "You win!")
+    if len(others) == 1:
+        return translate("Talk", "Winner: %1").replace("%1", others[0])
+    return translate("Talk", "Winners: %1").replace("%1", join_names(others))
+
+
+# ---------------------------------------------------------------------------- rule settings (docs/rules.md §5)
 
 def option_label(key: str) -> str:
-    """A short label for a rule setting key of RULES.md §5."""
+    """A short label for a rule setting key of docs/rules.md §5."""
     texts = {
         "direction": lambda: translate("Option", "Direction of play"),
         "score_scale": lambda: translate("Option", "Score multiplier (display)"),
-        "es_schedule": lambda: translate("Option", "Order of the deals"),
+        "es_schedule": lambda: translate("Option", "Order of the hands"),
         "es_hearts_lead": lambda: translate("Option", "Leading hearts (No hearts, King of hearts)"),
         "es_kh_drop_when_void": lambda: translate("Option", "King of hearts must go at the first void"),
         "es_kh_drop_under_ace": lambda: translate("Option", "King of hearts must drop under the ace"),
-        "es_early_end": lambda: translate("Option", "Stop a deal once every penalty card is taken"),
+        "es_early_end": lambda: translate("Option", "Stop a hand once every penalty card is taken"),
         "es_recovery_trump_chooser": lambda: translate("Option", "Who names the trump in a recovery"),
         "es_recovery_allow_notrump": lambda: translate("Option", "No trump allowed in a recovery"),
         "es_recovery_must_ruff": lambda: translate("Option", "Recovery: must ruff when void"),
@@ -452,7 +624,7 @@ def option_value_text(key: str, value: object) -> str:
         return ", ".join(parts)
     if isinstance(value, (int, float)):
         if key == "tr_mode":
-            return translate("Option", "%1 hands").replace("%1", number(value))
+            return translate("Option", "%n hand(s)", None, int(value))
         return number(value)
     texts = {
         "CCW": lambda: translate("Option", "counter-clockwise"),
@@ -484,8 +656,10 @@ def option_value_text(key: str, value: object) -> str:
 
 
 __all__ = [
-    "LANGUAGES", "install_translators", "current_language", "locale", "upper", "number",
+    "tr", "LANGUAGES", "install_translators", "current_language", "locale", "upper", "number",
     "contract_name", "contract_kind", "cancel_text", "suit_symbol", "suit_name", "rank_name", "rank_symbol",
     "card_name", "card_short", "reason_text", "decision_title", "option_text", "standing_text",
     "ruleset_name", "default_player_names", "option_label", "option_value_text",
+    "join_names", "trick_won_text", "sold_text", "best_offer_text", "bid_bubble", "hand_counter",
+    "where_stopped_text", "winners_text", "os_error_text", "option_error_text", "failure_text",
 ]

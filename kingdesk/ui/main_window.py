@@ -11,26 +11,23 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
+from .dialogs import placement
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
+from .i18n import tr
 
 if TYPE_CHECKING:
     from kingdesk.engine.game import Decision, Game
 
     from .dialogs import LastTrickDialog, NewGameDialog
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 class MainWindow(QMainWindow):
@@ -53,6 +50,15 @@ class MainWindow(QMainWindow):
         self.renderer.updated.connect(self.scene.update)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        from .dialogs.pending import DecisionPrompt
+
+        self.prompt = DecisionPrompt(self.view)
+        """Shown over the table when the player closed a pending decision's dialog; reopens it."""
+        self.prompt.clicked.connect(self.reopen_decision)
+        from .sale_panel import SalePanel
+
+        self.sale_panel = SalePanel(self.view)
+        """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self)
         self.controller.auto_play_single = _bool(s.value("auto_play", False))
         self.controller.stop_after_deals = not demo
@@ -60,6 +66,7 @@ class MainWindow(QMainWindow):
         self.controller.deal_finished.connect(self._deal_finished)
         self.controller.party_finished.connect(self._party_finished)
         self.controller.state_changed.connect(self._refresh_actions)
+        self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
@@ -90,59 +97,66 @@ class MainWindow(QMainWindow):
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-        self.settings_menu.addAction(self.score_dock.toggleViewAction())
-        self.settings_menu.addAction(self.score_dock.act_fold)
-        self.settings_menu.addAction(self.score_dock.act_full)
+        self.view_menu.addAction(self.score_dock.toggleViewAction())
+        self.view_menu.addAction(self.score_dock.act_fold)
+        self.view_menu.addAction(self.score_dock.act_full)
         self._score_key = None
         self._refresh_actions()
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.act_new = game.addAction(tr("&New game…"), self.new_game_dialog)
+        """Game, View (the score sheet) and Help; the File menu (with the one Settings… entry) is added by
+        the part of the window that keeps the games. Texts are set in :meth:`retranslate_menus`."""
+        bar = self.menuBar()
+        game = bar.addMenu("")
+        game.setObjectName("game-menu")
+        self.game_menu = game
+        self.act_new = game.addAction("", self.new_game_dialog)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_undo = game.addAction(tr("&Undo"), self.undo)
+        self.act_undo = game.addAction("", self.undo)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
-        self.act_hint = game.addAction(tr("&Hint"), self.hint)
+        self.act_hint = game.addAction("", self.hint)
         self.act_hint.setShortcut(QKeySequence("H"))
-        self.act_last = game.addAction(tr("&Last trick"), self.show_last_trick)
+        self.act_last = game.addAction("", self.show_last_trick)
         self.act_last.setShortcut(QKeySequence("L"))
         game.addSeparator()
-        quit_ = game.addAction(tr("&Quit"), self.close)
-        quit_.setShortcut(QKeySequence.StandardKey.Quit)
-        opts = self.menuBar().addMenu(tr("&Settings"))
-        speed = opts.addMenu(tr("Animation &speed"))
-        group = QActionGroup(self)
-        names = {"slow": tr("Slow"), "normal": tr("Normal"), "fast": tr("Fast"), "instant": tr("Instant")}
-        self.speed_actions: dict[str, QAction] = {}
-        for key, text in names.items():
-            a = speed.addAction(text)
-            a.setCheckable(True)
-            a.setChecked(key == self.scene.timings.speed)
-            a.triggered.connect(lambda _=False, k=key: self.set_speed(k))
-            group.addAction(a)
-            self.speed_actions[key] = a
-        self.act_reduced = opts.addAction(tr("&Reduced motion"))
-        self.act_reduced.setCheckable(True)
-        self.act_reduced.setChecked(self.scene.timings.reduced_motion)
-        self.act_reduced.toggled.connect(self.set_reduced_motion)
-        self.act_auto = opts.addAction(tr("&Play a single legal card by itself"))
-        self.act_auto.setCheckable(True)
-        self.act_auto.setChecked(self.controller.auto_play_single)
-        self.act_auto.toggled.connect(self.set_auto_play)
-        self.act_four = opts.addAction(tr("&Four-colour deck"))
-        self.act_four.setCheckable(True)
-        self.act_four.setChecked(self.renderer.faces == "four-colour")
-        self.act_four.toggled.connect(lambda on: self.set_deck(faces="four-colour" if on else "standard"))
-        backs = opts.addMenu(tr("Card &back"))
-        bgroup = QActionGroup(self)
-        for key, text in (("blue", tr("Blue")), ("red", tr("Red"))):
-            a = backs.addAction(text)
-            a.setCheckable(True)
-            a.setChecked(self.renderer.back == key)
-            a.triggered.connect(lambda _=False, k=key: self.set_deck(back=k))
-            bgroup.addAction(a)
-        self.settings_menu = opts
+        self.act_quit = game.addAction("", self.close)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.view_menu = bar.addMenu("")
+        """The score sheet's entries (added with the sheet)."""
+        self.view_menu.setObjectName("view-menu")
+        from .help_dialogs import HelpMenu
+
+        self.help_menu = HelpMenu(self)
+        bar.addMenu(self.help_menu)
+        self.retranslate_menus()
         self._refresh_actions()
+
+    def retranslate_menus(self) -> None:
+        self.game_menu.setTitle(tr("&Game"))
+        self.act_new.setText(tr("&New game…"))
+        self.act_undo.setText(tr("&Undo"))
+        self.act_hint.setText(tr("&Hint"))
+        self.act_last.setText(tr("&Last trick"))
+        self.act_quit.setText(tr("&Quit"))
+        self.view_menu.setTitle(tr("&View"))
+
+    def changeEvent(self, event: Any) -> None:
+        """A language change (the settings dialog installs it at once): every text on the table anew."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_menus()
+            self.controller.retranslate()
+            self._follow_sale()
+            from .dialogs import DecisionDialog
+
+            if isinstance(self.dialog, DecisionDialog):  # built again in the new language, as it was
+                shown = self.dialog.isVisible()
+                self._ask_human(self.dialog.decision)
+                if not shown:
+                    self.dialog.hide()
+                    self._decision_put_aside(self.dialog)
+        super().changeEvent(event)
 
     # ------------------------------------------------------------------ game
     def start(self, config: GameConfig) -> None:
@@ -188,15 +202,17 @@ class MainWindow(QMainWindow):
             self.scene.set_focus_card(choice)
         else:
             text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
-            if hasattr(self.dialog, "buttons") and choice in self.dialog.buttons:
-                self.dialog.buttons[choice].setFocus()
+            from .dialogs import DecisionDialog
+
+            if isinstance(self.dialog, DecisionDialog):
+                self.dialog.show_hint(choice)
         self.statusBar().showMessage(text, 8000)
         self._hint_message = text
 
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()
         if last is None:
-            self.statusBar().showMessage(tr("No trick has been played yet in this deal."), 4000)
+            self.statusBar().showMessage(tr("No trick has been played yet in this hand."), 4000)
             return None
         from .dialogs import LastTrickDialog
 
@@ -208,8 +224,6 @@ class MainWindow(QMainWindow):
     def set_speed(self, key: str) -> None:
         self.scene.timings.speed = key
         self.settings.setValue("speed", key)
-        if key in self.speed_actions:
-            self.speed_actions[key].setChecked(True)
 
     def set_reduced_motion(self, on: bool) -> None:
         self.scene.timings.reduced_motion = on
@@ -227,6 +241,7 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ controller requests
     def _close_dialog(self) -> None:
+        self.prompt.hide()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -241,12 +256,34 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         dlg = DecisionDialog(d, g, self.controller.config.names, self)
         dlg.chosen.connect(self._human_chose)
+        dlg.hint_requested.connect(self.hint)
+        dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
+        dlg.addActions([self.act_hint, self.act_undo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
-        dlg.open()
-        self.view.place_dialog(dlg)
+        placement.over(dlg, self.view)
+        dlg.show()  # not modal: the menus stay usable while the decision is pending
+
+    def _decision_put_aside(self, dlg: Any) -> None:
+        """Escape or the close button hid the decision's dialog: leave a way back on the table."""
+        if self.dialog is dlg:
+            self.prompt.show_for(i18n.decision_title(dlg.decision.kind))
+
+    def reopen_decision(self) -> None:
+        """Show the pending decision's dialog again (the table's prompt button)."""
+        from .dialogs import DecisionDialog
+
+        if isinstance(self.dialog, DecisionDialog):
+            self.prompt.hide()
+            self.dialog.show()
+            self.dialog.raise_()
+            self.dialog.activateWindow()
+
+    def _follow_sale(self) -> None:
+        self.sale_panel.follow(self.controller.snap, self.controller.config.names)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
+        self.prompt.hide()
         self.controller.choose(choice)
 
     def _deal_finished(self, event: Any, game: Game) -> None:
@@ -259,8 +296,8 @@ class MainWindow(QMainWindow):
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
-        dlg.open()
-        self.view.place_dialog(dlg)  # over the table: the sheet's sums row stays in sight
+        placement.over(dlg, self.view)
+        dlg.show()
 
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
@@ -274,11 +311,22 @@ class MainWindow(QMainWindow):
         from .dialogs import ResultDialog
 
         self._close_dialog()
-        dlg = ResultDialog(event, game, self.controller.config.names, self)
-        dlg.new_button.clicked.connect(self.new_game_dialog)
+        dock = self.score_dock
+        dlg = ResultDialog(event, game, self.controller.config.names, self,
+                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None)
+        dlg.play_again.connect(self.play_again)
+        dlg.new_game.connect(self.act_new.trigger)
+        if dock is not None:
+            dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         self.dialog = dlg
-        dlg.open()
-        self.view.place_dialog(dlg)
+        placement.over(dlg, self.view)
+        dlg.show()
+
+    def play_again(self) -> None:
+        """A new party with the same players, levels and rules (new cards)."""
+        from dataclasses import replace
+
+        self.start(replace(self.controller.config, seed=None, start=None, script=None))
 
     def _refresh_score(self, game: Game | None) -> None:
         if self.score_dock is not None and game is not None:

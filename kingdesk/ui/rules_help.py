@@ -1,6 +1,6 @@
 """In-app rules help for both families of King, in the player's language.
 
-The texts are our own summary of the team's rules reference (RULES.md §1–§3),
+The texts are our own summary of the team's rules reference (docs/rules.md §1–§3),
 one translatable paragraph per message, so that the help speaks English,
 Spanish or Turkish like the rest of the application. Contract names come from
 :mod:`kingdesk.ui.i18n`, the same words the table and the score sheet use.
@@ -43,18 +43,19 @@ def _head() -> tuple[str, str, str]:
 def turkish_html() -> str:
     """The rules of Turkish King (20 and 12 hands) as HTML."""
     n = i18n.contract_name
+    title = translate("RulesHelp", "Turkish King")  # both lengths: not the 20-hand preset's name
     parts = [
-        f"<h2>{escape(i18n.ruleset_name('turkish-20'))}</h2>",
-        _p(translate("RulesHelp", "Four players, each for himself, with a 52-card deck; aces are high. "
-                     "Play goes counter-clockwise: the next player is the one on your right. "
-                     "A party has 20 hands (or 12 in the short game).")),
+        f"<h2>{escape(title)}</h2>",
+        _p(translate("RulesHelp", "Four players, no partners, each for himself, with a 52-card deck; aces are "
+                     "high. Play goes counter-clockwise: the next player is the one on your right. "
+                     "A game has 20 hands (or 12 in the short game).")),
         _h(translate("RulesHelp", "Choosing the contract")),
         _p(translate("RulesHelp", "The holder of the two of diamonds chooses first; after each hand the right "
                      "passes to the next player. The chooser looks at his cards, names the contract "
                      "(and the trump suit in a trump hand) and leads the first trick.")),
         _p(translate("RulesHelp", "In 20 hands every player chooses three penalty hands and two trump hands; "
                      "in 12 hands, two penalty hands and one trump hand. Each penalty contract may be "
-                     "played at most twice in a party. A player with no penalty right left must call "
+                     "played at most twice in a game. A player with no penalty right left must call "
                      "trumps; one with no trump right left must call a penalty.")),
         _h(translate("RulesHelp", "The contracts")),
         _table([
@@ -69,16 +70,19 @@ def turkish_html() -> str:
         _h(translate("RulesHelp", "Playing the cards")),
         _p(translate("RulesHelp", "You must always follow suit when you can. In a penalty hand, a player who "
                      "cannot follow must get rid of a penalty card if he has one: a heart, a queen, a "
-                     "king or jack, or the king of hearts.")),
+                     "king or jack, or the king of hearts (in King of Hearts, a heart when he does not "
+                     "hold the king).")),
         _p(translate("RulesHelp", "When a higher card of the suit is already on the table, a queen (No Queens), "
                      "a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of "
                      "Hearts) must be dropped on it.")),
         _p(translate("RulesHelp", "In No Hearts and King of Hearts nobody may lead a heart until a heart has "
                      "been played, unless he holds nothing else.")),
         _p(translate("RulesHelp", "In a trump hand, trumps may not be led until a trump has been played, "
-                     "unless the leader holds only trumps; a player holding the ace, king and queen of "
-                     "trumps may lead them one after another. A player who cannot follow must ruff, "
-                     "and must beat the trump on the table if he can.")),
+                     "unless the leader holds only trumps. The one exception: a player holding the ace, "
+                     "king and queen of trumps may lead trumps at once, but must then lead all three "
+                     "of them one after another.")),
+        _p(translate("RulesHelp", "A player who cannot follow must ruff. Whenever a trump is on the table, a "
+                     "player who plays a trump must beat it if he can.")),
         _p(translate("RulesHelp", "A penalty hand stops as soon as every penalty card has been taken.")),
         _h(translate("RulesHelp", "Cancelled hands")),
         _p(translate("RulesHelp", "A player forced to call trumps whose hand holds no card above ten may ask for "
@@ -87,6 +91,9 @@ def turkish_html() -> str:
         _h(translate("RulesHelp", "The result")),
         _p(translate("RulesHelp", "After 20 hands the scores add up to zero: a player with a positive total is "
                      "up, the others are down. After 12 hands the highest total wins.")),
+        _p(translate("RulesHelp", "Tables differ on some of these points (who chooses first, the king of "
+                     "hearts under the ace, El İptal…): the rules above are KingDesk's defaults, and "
+                     "the Settings dialog lists every variant.")),
     ]
     return "".join(parts)
 
@@ -98,9 +105,9 @@ def spanish_html() -> str:
         f"<h2>{escape(i18n.ruleset_name('spanish'))}</h2>",
         _p(translate("RulesHelp", "Four players, each for himself, with a 52-card deck; aces are high. "
                      "Cards are dealt and played counter-clockwise. The player on the dealer's right is "
-                     "the mano: he leads the first trick of the deal.")),
-        _h(translate("RulesHelp", "The ten deals")),
-        _p(translate("RulesHelp", "A game has ten deals: six negative lances, always in the same order, and "
+                     "the mano: he leads the first trick of the hand.")),
+        _h(translate("RulesHelp", "The ten hands")),
+        _p(translate("RulesHelp", "A game has ten hands: six negative lances, always in the same order, and "
                      "four recovery rounds. The negative lances are played without trumps. By default "
                      "each lance is followed by a recovery dealt by the same dealer, until every "
                      "player has been mano in one recovery; the last two lances close the game.")),

@@ -22,7 +22,7 @@ def check_party(game: Game, scene: TableScene | None = None) -> list[str]:
     counted = [d for d in game.deals if d.counts]
     if game.state.king_seat is None and len(counted) != game.hands_total:
         problems.append(f"{len(counted)} counting deals, expected {game.hands_total}")
-    sums = [sum(d.points[s] for d in counted) for s in range(4)]  # type: ignore[index]
+    sums = [sum(d.points[s] for d in counted if d.points is not None) for s in range(4)]
     if tuple(sums) != tuple(game.totals):
         problems.append(f"totals {game.totals} differ from the sum of the deals {tuple(sums)}")
     zero_sum = game.family == "es" or game.rules.tr_mode == 20

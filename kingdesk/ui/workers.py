@@ -14,13 +14,18 @@ kpat's stale-render check). The worker threads never touch a widget.
 
 from __future__ import annotations
 
+import logging
 import traceback
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
+from . import i18n
+
 if TYPE_CHECKING:
     from kingdesk.engine import Game
+
+log = logging.getLogger(__name__)
 
 
 class _EngineWorker(QObject):
@@ -43,7 +48,8 @@ class _EngineWorker(QObject):
             else:
                 self.game = Game(ruleset, options, seed)  # type: ignore[arg-type]
         except Exception as exc:  # a bad rule option from the dialog: report, do not die
-            self.failed.emit(gen, str(exc))
+            log.warning("the engine refused to start: %s", exc, exc_info=not isinstance(exc, ValueError))
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
         self.gen = gen
         self.log = []
@@ -59,10 +65,12 @@ class _EngineWorker(QObject):
         try:
             events = self.game.apply(choice)
         except IllegalMoveError as exc:
-            self.failed.emit(gen, f"{exc.code}: {exc}")
+            log.warning("the engine refused %r: %s: %s", choice, exc.code, exc)
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
-        except Exception:
-            self.failed.emit(gen, traceback.format_exc())
+        except Exception as exc:  # a bug: the traceback goes to the log, the player reads a sentence
+            log.exception("the engine failed on %r", choice)
+            self.failed.emit(gen, i18n.failure_text(exc))
             return
         self.log.append((d.seat, d.kind))
         self.stepped.emit(gen, events, self.game.copy(stack=False), False)
@@ -99,16 +107,16 @@ class EngineService(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("kingdesk-engine")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._start.connect(self.worker.start)
         self._apply.connect(self.worker.apply)
         self._undo.connect(self.worker.undo)
         self.worker.stepped.connect(self.stepped)
         self.worker.failed.connect(self.failed)
-        self.thread.start()
+        self.worker_thread.start()
 
     def start(self, gen: int, ruleset: str, options: dict[str, Any] | None, seed: int | None,
               game: Any = None) -> None:
@@ -122,8 +130,8 @@ class EngineService(QObject):
         self._undo.emit(old_gen, new_gen, seat)
 
     def shutdown(self) -> None:
-        self.thread.quit()
-        self.thread.wait(5000)
+        self.worker_thread.quit()
+        self.worker_thread.wait(5000)
 
 
 class _AiWorker(QObject):
@@ -148,18 +156,18 @@ class AiService(QObject):
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
-        self.thread = QThread()
-        self.thread.setObjectName("kingdesk-ai")
+        self.worker_thread = QThread()
+        self.worker_thread.setObjectName("kingdesk-ai")
         self.worker = _AiWorker()
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.worker_thread)
         self._think.connect(self.worker.think)
         self.worker.answered.connect(self.answered)
-        self.thread.start()
+        self.worker_thread.start()
         self._busy: list[object] = []
 
     def think(self, gen: int, tag: object, player: object, view: object) -> None:
         self._think.emit(gen, tag, player, view)
 
     def shutdown(self) -> None:
-        self.thread.quit()
-        self.thread.wait(10000)
+        self.worker_thread.quit()
+        self.worker_thread.wait(10000)

@@ -32,7 +32,8 @@ import sys
 import tempfile
 from pathlib import Path
 
-LANGS = ("en", "es", "tr")
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+from kingdesk.languages import LANGUAGES as LANGS  # noqa: E402  (the one list of languages)
 LOCALE = re.compile(r"^[a-z]{2,3}(_[A-Za-z0-9]+)*\.res$")
 MULTIBYTE_CNV = 64 * 1024
 

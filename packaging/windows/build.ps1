@@ -17,8 +17,9 @@ python -m PyInstaller --noconfirm --clean --distpath dist --workpath build\pyins
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 Write-Host "PyInstaller took $([int]$sw.Elapsed.TotalSeconds) s"
 
-# Size, contents and the frozen self-test (offscreen); the Windows bundle has no budget of its own.
-python packaging\check_bundle.py dist\kingdesk --budget-mb 150
+# Size budget (KINGDESK_BUDGET_MB, default 100 MB as on Linux), contents and the frozen self-test (offscreen).
+$budget = if ($env:KINGDESK_BUDGET_MB) { $env:KINGDESK_BUDGET_MB } else { "100" }
+python packaging\check_bundle.py dist\kingdesk --budget-mb $budget
 if ($LASTEXITCODE -ne 0) { throw "bundle check failed" }
 
 $iscc = (Get-Command iscc.exe -ErrorAction SilentlyContinue).Source

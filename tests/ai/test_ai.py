@@ -326,11 +326,13 @@ def _passes(level: str, seed: int = 7) -> tuple[int, list[str]]:
     return ok, fails
 
 
+@pytest.mark.slow  # takes seconds
 def test_blunder_suite_hard_passes_all():
     ok, fails = _passes("hard")
     assert not fails, fails
 
 
+@pytest.mark.slow  # takes seconds
 def test_blunder_suite_medium_passes_90_percent():
     ok, fails = _passes("medium")
     assert ok >= 0.9 * len(_positions()), fails
@@ -342,6 +344,7 @@ def test_ai_never_imports_qt():
         assert "PySide6" not in path.read_text(encoding="utf-8"), path
 
 
+@pytest.mark.slow  # takes seconds
 def test_process_worker_gives_the_same_answers():
     from kingdesk.ai.worker import DecisionPool
 

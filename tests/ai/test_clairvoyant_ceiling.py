@@ -6,11 +6,15 @@ import importlib.util
 import random
 from pathlib import Path
 
+import pytest
+
 from kingdesk.ai import dealfile
 from kingdesk.ai.players import make_player
 from kingdesk.ai.search import HardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
+
+pytestmark = pytest.mark.yardstick  # a research yardstick's test: run with --yardsticks
 
 _PATH = Path(__file__).resolve().parents[2] / "tools" / "clairvoyant_ceiling.py"
 _spec = importlib.util.spec_from_file_location("clairvoyant_ceiling", _PATH)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
-from kingdesk.engine import DealSpec, Game
+from kingdesk.engine import Game
 from kingdesk.engine.cards import FULL_DECK, SUITS, card_code, iter_cards, mask_of, parse_card, parse_cards
 from kingdesk.engine.contracts import CONTRACTS
 from kingdesk.engine.play import DealPlay

@@ -1,4 +1,4 @@
-"""RULES.md §10: the fourteen acceptance tests, one test each (some with a second half)."""
+"""docs/rules.md §10: the fourteen acceptance tests, one test each (some with a second half)."""
 
 from __future__ import annotations
 

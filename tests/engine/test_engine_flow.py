@@ -1,4 +1,5 @@
-"""Party flow: who declares, quotas, forced choices, schedules, sale scoring, the end (RULES.md §1.2-§1.6, §2.1-§2.6, §3, §4.1)."""
+"""Party flow: who declares, quotas, forced choices, schedules, sale scoring, the end
+(docs/rules.md §1.2-§1.6, §2.1-§2.6, §3, §4.1)."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import random
 
 import pytest
 
-from kd_engine_helpers import C, Scenario, deal_for, mono_tricks, play_party, random_choice, turkish_party_until
+from kd_engine_helpers import C, deal_for, play_party, random_choice, turkish_party_until
 from kingdesk.engine import DealSpec, Game, IllegalMoveError
 from kingdesk.engine import events as ev
 from kingdesk.engine.cards import FULL_DECK, TWO_OF_DIAMONDS

@@ -1,4 +1,4 @@
-"""Card legality, rule by rule: RULES.md §2.5 (Turkish tables), §1.3/§1.4 (Spanish), §4 (pseudo-code)."""
+"""Card legality, rule by rule: docs/rules.md §2.5 (Turkish tables), §1.3/§1.4 (Spanish), §4 (pseudo-code)."""
 
 from __future__ import annotations
 

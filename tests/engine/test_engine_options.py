@@ -1,4 +1,4 @@
-"""RULES.md §5: every rule option, toggled, changes what the rules say it changes.
+"""docs/rules.md §5: every rule option, toggled, changes what the rules say it changes.
 
 ``COVERAGE`` names, for each key of ``OPTION_SPECS``, the test that shows its effect;
 ``test_every_option_has_a_test`` fails when an option is added without one.
@@ -807,7 +807,7 @@ def test_tr_king_declaration_window_needs_the_rule():
     assert not game.is_over
 
 
-# ================================================================== option combinations RULES.md leaves open
+# ================================================================== option combinations docs/rules.md leaves open
 def test_tr_overruff_without_must_ruff_means_overruff_if_you_ruff():
     # §4's pseudo-code would force the over-ruff (returning only the higher trumps) even with tr_must_ruff off,
     # while §5 describes tr_overruff as "compulsory overtrump when ruffing". The engine follows §5: with

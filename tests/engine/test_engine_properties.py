@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -18,6 +20,8 @@ from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.engine import events as ev
 from kingdesk.engine.cards import FULL_DECK, SUITS
 from kingdesk.engine.contracts import TURKISH_CEZA
+
+pytestmark = pytest.mark.slow  # takes seconds
 
 SETTINGS = dict(deadline=None, database=None, suppress_health_check=[HealthCheck.too_slow])
 seeds = st.integers(min_value=0, max_value=2 ** 32 - 1)

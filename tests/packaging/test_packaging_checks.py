@@ -74,6 +74,7 @@ print([l.split()[-1] for l in open("/proc/self/maps") if "libicudata" in l][:1])
 """
 
 
+@pytest.mark.integration  # runs the whole program or system tools
 @pytest.mark.skipif(not LINUX, reason="PySide6 ships ICU only in its Linux wheels")
 def test_trimmed_icu_behaves_like_the_full_one_for_our_languages(tmp_path):
     import PySide6

@@ -62,3 +62,29 @@ def test_ico_writer_round_trip(app):  # type: ignore[no-untyped-def]
     assert icons.read_ico(icons.ico(pngs)) == pngs
     data = icons.icns({s: icons.render(s) for s in {s for _k, s in icons.ICNS_TYPES}})
     assert data[:4] == b"icns" and int.from_bytes(data[4:8], "big") == len(data)
+
+
+def _png(image: QImage) -> bytes:
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    raw = QByteArray()
+    buf = QBuffer(raw)
+    buf.open(QIODevice.OpenModeFlag.WriteOnly)
+    image.save(buf, "PNG")
+    return bytes(raw.data())
+
+
+def test_check_tells_a_changed_icon_from_rasterizer_noise(app, tmp_path):  # type: ignore[no-untyped-def]
+    """One step in a few edge pixels is the same picture; a recoloured icon is stale."""
+    from PySide6.QtGui import QColor
+
+    fresh = icons.render(48)
+    image = QImage.fromData(fresh, "PNG").convertToFormat(QImage.Format.Format_RGBA8888)
+    noisy, changed = image.copy(), image.copy()
+    c = QColor(noisy.pixelColor(24, 24))
+    noisy.setPixelColor(24, 24, QColor(min(c.red() + 1, 255), c.green(), c.blue(), c.alpha()))
+    changed.fill(QColor(200, 30, 30, 255))
+    for name, img, same in (("noisy.png", noisy, True), ("changed.png", changed, False)):
+        path = tmp_path / name
+        path.write_bytes(_png(img))
+        assert icons.same_content(path, fresh) is same, name

@@ -10,6 +10,8 @@ import xml.etree.ElementTree as ET
 
 from _packaging_load import PACKAGING, ROOT
 
+from kingdesk.languages import LANGUAGES
+
 APP_ID = "io.github.kingdesk.KingDesk"
 LINUX = PACKAGING / "linux"
 VERSION = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
@@ -74,14 +76,14 @@ def test_inno_setup_script():
     assert re.search(r'^Name: "\{autoprograms\}', text, flags=re.M)
     assert "VersionInfoVersion={#AppVersion}" in text
     assert 'shell\\open\\command"; ValueType: string; ValueName: ""; ValueData: """{app}\\{#AppExe}"" ""%1"""' in text
-    for lang in ("en", "es", "tr"):
+    for lang in LANGUAGES:
         assert f"{lang}.AssocRecords=" in text
 
 
 def test_macos_localizations():
     spec = (PACKAGING / "kingdesk.spec").read_text()
-    assert '"CFBundleLocalizations": ["en", "es", "tr"]' in spec
-    for lang in ("en", "es", "tr"):
+    assert '"CFBundleLocalizations": list(LANGUAGES)' in spec  # the one list, kingdesk.languages
+    for lang in LANGUAGES:
         strings = (PACKAGING / "macos" / f"{lang}.lproj" / "InfoPlist.strings").read_text(encoding="utf-8")
         assert '"CFBundleName" = "KingDesk";' in strings
     with open(PACKAGING / "macos" / "entitlements.plist", "rb") as f:

@@ -20,7 +20,7 @@ def test_dock_changes_language_with_the_application(qapp, qtbot, language):
     qapp.processEvents()  # LanguageChange reaches the dock
     assert dock.windowTitle() == "Puan tablosu"
     assert dock.model.headerData(1, Qt.Orientation.Horizontal) == "Söyleyen"
-    assert "Çıkan:" in dock.result.text() or "Batan:" in dock.result.text()
+    assert "Çıkanlar:" in dock.result.text() or "Batanlar:" in dock.result.text()
     assert dock.status.text() == "Parti 20 oyunda bitti"
     assert dock.model.player_totals() == game.totals
 

@@ -25,20 +25,20 @@ WORDS = {
     },
     "es": {
         "all": ["HOJA DE ANOTACIÓN DEL KING", "Reglas", "Jugadores", "Página 1 de 1"],
-        "turkish-20": ["King turco, 20 manos", "Elige", "No Q", "El rey de corazones", "Las dos últimas", "Triunfo",
-                       "Negativos restantes", "Triunfos restantes", "En positivo:", "Total"],
+        "turkish-20": ["King turco, 20 manos", "Elige juego", "No damas", "El rey de corazones", "Las dos últimas", "Triunfo",
+                       "Negativos restantes", "Manos de triunfo restantes", "En positivo:", "Total"],
         "turkish-12": ["King turco, 12 manos", "Gana:"],
-        "spanish": ["King español", "Mano", "Venta", "Lance", "No bazas", "No corazones", "Ni K ni J", "No Q",
+        "spanish": ["King español", "Mano", "Venta", "Juego", "No bazas", "No corazones", "Ni K ni J", "No damas",
                     "El rey de corazones", "Las dos últimas", "Recuperación 1", "Recuperación 4", "Total neto",
                     "Sumas", "Suma de los totales: 0 ✓", "sin venta"],
     },
     "tr": {
         "all": ["KİNG PUAN TABLOSU", "Kurallar", "Oyuncular", "Sayfa 1/1"],
-        "turkish-20": ["King, 20 el", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
-                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkan:", "Batan:", "çıktı", "battı",
+        "turkish-20": ["Türk King'i, 20 oyun", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
+                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkanlar:", "Batanlar:", "çıktı", "battı",
                        "Toplam", "Geçersiz: herkes birer kız aldı"],
-        "turkish-12": ["King, 12 el", "Kazanan:"],
-        "spanish": ["İspanyol Kingi", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
+        "turkish-12": ["Türk King'i, 12 oyun", "Kazanan:"],
+        "spanish": ["İspanyol King'i", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
     },
 }
 
@@ -117,12 +117,13 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
 
 
 @pytest.mark.parametrize("lang,expected", [
-    ("en", ["Settings", "No Hearts: must play under a higher heart: yes", "First to choose: holder of the seven of diamonds",
-            "A final score of zero counts as: up"]),
+    ("en", ["Settings", "No Hearts: must play under a higher heart: yes",
+            "First to choose: holder of the seven of diamonds", "A final score of zero counts as: up"]),
     ("tr", ["Ayarlar", "Kupa Almaz: büyük kupanın altından atmak zorunlu: evet",
             "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren sayılır: çıkmış"]),
     ("es", ["Variantes", "No corazones: jugar por debajo de un corazón más alto: sí",
-            "Quién elige primero: quien tenga el siete de diamantes", "Un total final de cero cuenta como: en positivo"]),
+            "Quién elige primero: quien tenga el siete de diamantes",
+            "Un total final de cero cuenta como: en positivo"]),
 ])
 def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, expected):
     from sheet_helpers import random_game
@@ -167,7 +168,7 @@ def test_long_sheet_runs_onto_a_second_page_with_headings(qapp, language, tmp_pa
     assert len(pages) == 2
     for n, text in enumerate(pages, 1):
         assert f"Sayfa {n}/2" in text
-        assert "No Söyleyen Oyun" in text
+        assert "Sıra Söyleyen Oyun" in text
     assert "Toplam" in pages[1] and "Toplam" not in pages[0]
 
 

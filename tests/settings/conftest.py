@@ -21,3 +21,13 @@ def ini(tmp_path):
 def settings(qapp, ini):
     return Settings(QSettings(str(ini), QSettings.Format.IniFormat))
 
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that changes the language (the settings dialog applies it at once) leaves English behind."""
+    yield
+    from kingdesk.ui import i18n
+
+    if i18n.current_language() != "en":
+        i18n.install_translators(None, "en")

@@ -25,7 +25,8 @@ main(["kingdesk", *sys.argv[1:]])
 """
 
 
-@pytest.mark.parametrize("stored,args,expected", [("tr", [], "tr"), ("es", [], "es"), ("tr", ["--language", "es"], "es"),
+@pytest.mark.parametrize("stored,args,expected", [("tr", [], "tr"), ("es", [], "es"),
+                                                  ("tr", ["--language", "es"], "es"),
                                                   ("klingon", [], "en"), (None, [], "en")])
 def test_the_language_setting_is_used_at_start(tmp_path, stored, args, expected):
     if stored is not None:

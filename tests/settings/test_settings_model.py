@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from kingdesk.engine.game import Game
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk.ui.settings import model, rules_from_settings, sorting
-from kingdesk.ui.settings.model import FIELDS, BadValue, Settings
+from kingdesk.ui.settings.model import FIELDS, BadValue
 
 from .kd_settings_helpers import reopen
 
@@ -102,7 +102,7 @@ def test_bad_stored_values_fall_back_and_the_player_is_told_once(qapp, ini):
     notice = s.take_fallback_notice()
     assert notice is not None
     for label in ("Animation speed", "Reduced motion", "Table colour", "Times each penalty contract may be played",
-                  "Order of the deals"):
+                  "Order of the hands"):
         assert label in notice
     # Told once: not again in this session, nor at the next start (the file was repaired).
     s.load_all()

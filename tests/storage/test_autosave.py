@@ -9,7 +9,7 @@ import os
 import pytest
 
 from kingdesk.record import game_to_record
-from kingdesk.storage import atomic, autosave, importer, paths
+from kingdesk.storage import atomic, importer, paths
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.importer import RecordImportError, read_record, write_record
 

@@ -198,6 +198,7 @@ def test_a_write_failing_mid_session_is_told_once(data_dir):
     assert len(h.parties()) == 1
 
 
+@pytest.mark.slow  # takes seconds
 def test_damage_anywhere_in_the_file_never_stops_the_program(data_dir):
     import random
 

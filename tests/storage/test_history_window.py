@@ -7,9 +7,7 @@ import doctest
 import json
 
 import pytest
-from PySide6.QtWidgets import QLabel
 
-from kingdesk.engine.game import Game
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave, Quarantined
 from kingdesk.storage.history import History, Notice
@@ -137,7 +135,7 @@ def test_words_for_a_broken_record(qapp):
         parse_record(json.dumps(doc))
     err = info.value
     text = import_error_text(err)
-    assert location_text(err).startswith("Deal 2, card 6")
+    assert location_text(err).startswith("Hand 2, card 6")
     assert err.message in text and "\n" in text
     with pytest.raises(RecordImportError) as info:
         parse_record(b"{nope")

@@ -6,10 +6,14 @@ import copy
 import json
 import random
 
+import pytest
+
 from kingdesk.record import game_to_record
 from kingdesk.storage.importer import Loaded, RecordImportError, parse_record
 
 from .kd_storage_helpers import NAMES, play
+
+pytestmark = pytest.mark.slow  # takes seconds
 
 KNOWN_CODES = {
     "bad-record", "bad-option", "bad-deal", "illegal-card", "not-in-hand", "wrong-declarer", "contract-not-allowed",

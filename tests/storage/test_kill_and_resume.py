@@ -27,12 +27,15 @@ import pytest
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.history.keeper import decisions_in
 
+pytestmark = pytest.mark.integration  # runs the whole program or system tools
+
 ROOT = Path(__file__).resolve().parents[2]
 TRACE = re.compile(r"autosave (\d+)$")
 LAUNCH = "import sys; from kingdesk.app import main; sys.exit(main())"
 
 
-def _start(data: Path, *args: str, lines: list[str] | None = None) -> tuple[subprocess.Popen, list[int], threading.Thread]:
+def _start(data: Path, *args: str,
+           lines: list[str] | None = None) -> tuple[subprocess.Popen, list[int], threading.Thread]:
     env = dict(os.environ, KINGDESK_DATA_DIR=str(data), KINGDESK_TRACE_AUTOSAVE="1", QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen([sys.executable, "-c", LAUNCH, "--self-test", "--level", "random", *args],

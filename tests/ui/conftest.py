@@ -8,8 +8,6 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest  # noqa: E402
 
-import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-around first)
-
 
 @pytest.fixture
 def window(qtbot, tmp_path):  # type: ignore[no-untyped-def]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 
 from kingdesk.ui.theme import CardRenderer, cards_dir
@@ -24,9 +25,17 @@ def test_committed_svgs_are_what_the_generator_writes() -> None:
     assert len([f for f in files if f.startswith("standard/")]) == 52
     assert len([f for f in files if f.startswith("four-colour/")]) == 52
     assert len([f for f in files if f.startswith("backs/")]) >= 2
-    for root in (ROOT / "assets" / "cards", ROOT / "kingdesk" / "assets" / "cards"):
-        for rel, text in files.items():
-            assert (root / rel).read_text(encoding="utf-8") == text, f"{root / rel} is stale: run generate.py"
+    root = ROOT / "kingdesk" / "assets" / "cards"
+    assert cards_dir() == root
+    for rel, text in files.items():
+        assert (root / rel).read_text(encoding="utf-8") == text, f"{root / rel} is stale: run generate.py"
+    assert sorted(p.relative_to(root).as_posix() for p in root.rglob("*.svg")) == sorted(files)
+
+
+def test_one_copy_of_the_deck_in_the_repository() -> None:
+    tops = [t for t in ROOT.iterdir() if t.is_dir() and not t.name.startswith(".") and t.name not in ("build", "dist")]
+    copies = {p.parent.parent for top in tops for p in top.glob("**/standard/AS.svg")}
+    assert copies == {ROOT / "kingdesk" / "assets" / "cards"}
 
 
 def test_four_colour_deck_differs_in_diamonds_and_clubs() -> None:
@@ -59,9 +68,22 @@ def test_threaded_renderer_stands_in_then_delivers_the_exact_size(qtbot) -> None
         pass
     exact = r.pixmap(40, 150, 210, 1.0)
     assert (exact.width(), exact.height()) == (150, 210) and r.renders == 2
-    # a style change makes a render in flight stale
-    r.pixmap(40, 200, 280, 1.0)
-    r.set_style(faces="four-colour")
+
+
+def test_a_render_made_stale_by_a_style_change_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
+    r = CardRenderer(threaded=True)
+    r.pixmap(40, 100, 140, 1.0)
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # stand-in; the exact size is asked of the render thread
+    # the style changes while that render is under way: the render thread starts it (a zero timer queued
+    # by the request), then this zero timer, queued after it, changes the style before the result comes back
+    QTimer.singleShot(0, lambda: r.set_style(faces="four-colour"))
+    qtbot.waitUntil(lambda: r.faces == "four-colour", timeout=2000)
     r.wait()
-    qtbot.wait(50)
-    assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # rendered anew for the new style, at once
+    with qtbot.assertNotEmitted(r.updated, wait=100):  # its result is queued to this thread and dropped there
+        pass
+    assert r.renders == 1
+    r.set_style(faces="standard")
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # nothing was cached from the stale render: the stand-in again
+    assert (r.pixmap(40, 200, 280, 1.0).width()) == 100
+    r.set_style(faces="four-colour")
+    assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # a style never rendered is rendered at once

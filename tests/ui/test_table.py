@@ -5,6 +5,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel
@@ -29,6 +31,7 @@ def _assert_scores_shown(window, game) -> None:  # type: ignore[no-untyped-def]
         assert i18n.number(game.totals[s], signed=True) in plate.detail
 
 
+@pytest.mark.slow  # takes seconds
 def test_full_turkish_12_party_through_clicks(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     drv = Driver(qtbot, window, seed=3)
     drv.start("turkish-12", seed=21)
@@ -45,6 +48,7 @@ def test_full_turkish_12_party_through_clicks(qtbot, window) -> None:  # type: i
     _assert_scores_shown(window, game)
 
 
+@pytest.mark.slow  # takes seconds
 def test_full_spanish_party_through_clicks(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     drv = Driver(qtbot, window, seed=5)
     drv.start("spanish", seed=8)
@@ -151,6 +155,7 @@ def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-
     dlg.close()
 
 
+@pytest.mark.integration  # runs the whole program or system tools
 def test_self_test_command_exits_zero() -> None:
     out = subprocess.run([sys.executable, "-m", "kingdesk.app", "--self-test"], capture_output=True, text=True,
                          timeout=240, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
@@ -181,7 +186,7 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type:
 
 def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """With auto-play on, every forced card goes by itself; the party still ends as the engine says."""
-    window.act_auto.setChecked(True)
+    window.set_auto_play(True)
     drv = Driver(qtbot, window, seed=6)
     forced = []
     real_offer = window.controller._offer_cards

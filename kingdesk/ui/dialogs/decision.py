@@ -1,68 +1,130 @@
 """One dialog for every non-card decision: contract, trump, sale, bid, accept, El İptal, misdeal, King.
 
-The Turkish contract choice shows what every player still owes (penalty and
-trump hands left), how often each penalty may still be chosen, and says when the
+The Turkish contract choice shows how many hands of each kind every player still
+has to choose, how often each contract may still be chosen, and says when the
 choice is forced; El İptal appears when the engine offers it. The Spanish
 recovery decisions (name the trump or sell, bid, accept or refuse) show the
 current best offer.
+
+The dialog is not modal, so the menus (Undo, Hint…) stay usable while a decision
+is pending. Escape or the close button only hide it: the main window then shows a
+button on the table that opens it again (:mod:`.pending`). The Hint button asks
+the main window, which asks the strongest computer player off the GUI thread and
+calls :meth:`DecisionDialog.show_hint` with its choice.
 """
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
 
-from kingdesk.engine.contracts import TURKISH_CEZA
+from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH
 from kingdesk.engine.game import Decision, Game
 
 from .. import i18n
+from ..i18n import tr
+from . import suits
 
 
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+_REASONS = {
+    "no-penalty-hands-left": lambda: tr("You have no penalty hands left."),
+    "penalty-used-up": lambda: tr("This penalty has been played as often as the rules allow."),
+    "no-trump-hands-left": lambda: tr("You have no trump hands left."),
+    "penalties-first": lambda: tr("The first four hands are penalty hands."),
+    "trump-suits-used-up": lambda: tr("Every suit has been trumps as often as the rules allow."),
+    "trump-suit-capped": lambda: tr("This suit has been trumps as often as the rules allow."),
+    "lance-played": lambda: tr("This lance has been played already."),
+    "no-trump-not-allowed": lambda: tr("These rules do not allow a recovery without trumps."),
+}
+
+
+def reason_text(code: str) -> str:
+    """Why a contract or trump suit is not offered, from the engine's reason code (``Game.why_not``)."""
+    f = _REASONS.get(code)
+    return f() if f else code
+
+
+def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:
+    """The options in the order of the rules (RULES.md §1.3, §1.4), not the record's sorted order."""
+    if kind == "contract":
+        rank = list(TURKISH) + ["el-iptal"] if game.family == "tr" else list(SPANISH_LANCES)
+        return sorted(options, key=lambda o: rank.index(o) if o in rank else len(rank))
+    if kind == "trump":
+        return sorted(options, key=lambda o: "SHDCN".index(o) if o in "SHDCN" else 5)
+    return list(options)
 
 
 class DecisionDialog(QDialog):
     chosen = Signal(object)
+    hint_requested = Signal()
 
     def __init__(self, decision: Decision, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.decision = decision
         self.setObjectName(f"decision-{decision.kind}")
         self.setWindowTitle(i18n.decision_title(decision.kind))
-        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         self.buttons: dict[Any, QPushButton] = {}
         lay = QVBoxLayout(self)
-        title = QLabel(f"<h3>{i18n.decision_title(decision.kind)}</h3>")
+        title = QLabel(f"<h3>{html.escape(i18n.decision_title(decision.kind))}</h3>")
         lay.addWidget(title)
         self._explain(lay, decision, game, names)
         grid = QGridLayout()
         cols = 4 if decision.kind in ("bid", "trump") else 2
         if decision.kind == "contract" and game.family == "tr":
             cols = 3
-        for i, opt in enumerate(decision.options):
+        self.unavailable: dict[Any, str] = game.unavailable_options()
+        """Contracts or suits of these rules not offered now, with the engine's reason (shown disabled)."""
+        shown = tuple(decision.options) + tuple(o for o in self.unavailable if o not in decision.options)
+        for i, opt in enumerate(_order(decision.kind, shown, game)):
             b = QPushButton(self._label(decision.kind, opt, game))
             b.setObjectName(f"option-{opt}")
             b.setMinimumHeight(34)
-            b.clicked.connect(lambda _=False, o=opt: self._choose(o))
+            if decision.kind == "trump" and opt != "N":
+                b.setIcon(suits.icon(opt))
+                b.setIconSize(QSize(22, 22))
+            if opt in decision.options:
+                b.clicked.connect(lambda _=False, o=opt: self._choose(o))
+                self.buttons[opt] = b
+            else:
+                why = reason_text(self.unavailable[opt])
+                b.setEnabled(False)
+                b.setToolTip(why)
+                b.setAccessibleDescription(why)
             grid.addWidget(b, i // cols, i % cols)
-            self.buttons[opt] = b
         lay.addLayout(grid)
-        if decision.options:
-            first = self.buttons[decision.options[0]]
+        row = QHBoxLayout()
+        self.hint_label = QLabel()
+        self.hint_label.setObjectName("hint-text")
+        self.hint_label.setWordWrap(True)
+        row.addWidget(self.hint_label, 1)
+        self.hint_button = QPushButton(tr("&Hint"))
+        self.hint_button.setObjectName("hint")
+        self.hint_button.setAutoDefault(False)
+        self.hint_button.setToolTip(tr("What the hard computer player would choose"))
+        self.hint_button.clicked.connect(self._ask_hint)
+        row.addWidget(self.hint_button)
+        lay.addLayout(row)
+        ordered = _order(decision.kind, decision.options, game)
+        if ordered:
+            first = self.buttons[ordered[0]]
             first.setDefault(True)
+            first.setFocus()
 
     def _label(self, kind: str, opt: Any, game: Game) -> str:
         if kind == "trump" and opt != "N":
-            return f"{i18n.suit_symbol(opt)}  {i18n.suit_name(opt)}"
-        if kind == "contract" and game.family == "tr" and opt in TURKISH_CEZA:
-            return tr("%1 (%2 left)").replace("%1", i18n.contract_name(opt)).replace(
-                "%2", i18n.number(game.ceza_left(opt)))
+            return suits.capital(i18n.suit_name(opt))
+        if kind == "contract" and game.family == "tr" and opt in TURKISH:
+            if opt == "koz":  # how many trump hands the players still have to choose, in all
+                left = sum(game.quota_left(s)[1] for s in range(4))
+            else:
+                left = game.ceza_left(opt)
+            return tr("%1 (%2 left)").replace("%1", i18n.contract_name(opt)).replace("%2", i18n.number(left))
         if kind == "bid" and isinstance(opt, int):
             return i18n.number(opt)
         return i18n.option_text(kind, opt)
@@ -72,22 +134,23 @@ class DecisionDialog(QDialog):
         hand = g.hand_cards(seat)
         cur = g.current
         if d.kind == "contract" and g.family == "tr":
-            box = QGroupBox(tr("What each player still owes"))
+            box = QGroupBox(tr("Hands each player still has to choose"))
             grid = QGridLayout(box)
-            grid.addWidget(QLabel(f"<b>{tr('Player')}</b>"), 0, 0)
-            grid.addWidget(QLabel(f"<b>{tr('Penalties')}</b>"), 0, 1)
-            grid.addWidget(QLabel(f"<b>{tr('Trumps')}</b>"), 0, 2)
+            for col, head in enumerate((tr("Player"), tr("Penalties"), tr("Trumps"))):
+                grid.addWidget(QLabel(f"<b>{html.escape(head)}</b>"), 0, col)
             for s in range(4):
                 ceza, koz = g.quota_left(s)
                 grid.addWidget(QLabel(names[s] if s < len(names) else str(s + 1)), s + 1, 0)
                 grid.addWidget(QLabel(i18n.number(ceza)), s + 1, 1)
                 grid.addWidget(QLabel(i18n.number(koz)), s + 1, 2)
             lay.addWidget(box)
+            missing = g.unavailable_options()
             real = [o for o in d.options if o != "el-iptal"]
             if real and all(o == "koz" for o in real):
-                note = tr("You have no penalty hands left: you must play trumps.")
-            elif "koz" not in d.options:
-                note = tr("You have no trump hands left: you must choose a penalty.")
+                why = next((c for c in missing.values() if c == "no-penalty-hands-left"), None)
+                note = (reason_text(why) + " " if why else "") + tr("You must play trumps.")
+            elif "koz" in missing:
+                note = reason_text(missing["koz"]) + " " + tr("You must choose a penalty.")
             else:
                 note = tr("Choose a penalty or trumps.")
             if "el-iptal" in d.options:
@@ -99,7 +162,7 @@ class DecisionDialog(QDialog):
             if g.rules.tr_trump_suit_cap != "none":
                 used = ", ".join(f"{i18n.suit_symbol(s)} {i18n.number(n)}"
                                  for s, n in zip("SHDC", g.state.trump_count))
-                lay.addWidget(QLabel(tr("Trump suits used: %1").replace("%1", used)))
+                lay.addWidget(QLabel(suits.html(html.escape(tr("Trump suits used: %1").replace("%1", used)))))
         elif d.kind in ("accept", "bid") and cur is not None:
             st = g.state
             if st.best_seat is not None:
@@ -108,18 +171,38 @@ class DecisionDialog(QDialog):
             else:
                 lay.addWidget(QLabel(tr("No offer yet.")))
             if d.kind == "bid":
-                lay.addWidget(QLabel(tr("The buyer names the trump; the tricks offered go to %1 whatever "
-                                        "happens.").replace("%1", names[cur.chooser])))
+                lab = QLabel(tr("The buyer names the trump; the tricks offered go to %1 whatever "
+                                "happens.").replace("%1", names[cur.chooser]))
+                lab.setWordWrap(True)
+                lay.addWidget(lab)
         elif d.kind == "sale":
-            lay.addWidget(QLabel(tr("You may name the trump yourself, or sell the choice to the player who "
-                                    "offers the most tricks.")))
+            lab = QLabel(tr("You may name the trump yourself, or sell the choice to the player who "
+                            "offers the most tricks."))
+            lab.setWordWrap(True)
+            lay.addWidget(lab)
         elif d.kind == "el-iptal":
             lay.addWidget(QLabel(tr("You hold no card above ten.")))
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Your hand:")))
-        row.addWidget(QLabel("  ".join(i18n.card_short(c) for c in hand)))
+        cards = QLabel(suits.html(html.escape("  ".join(i18n.card_short(c) for c in hand))))
+        cards.setObjectName("hand")
+        cards.setTextFormat(Qt.TextFormat.RichText)
+        row.addWidget(cards)
         row.addStretch(1)
         lay.addLayout(row)
+
+    def _ask_hint(self) -> None:
+        self.hint_label.setText(tr("Thinking of a hint…"))
+        self.hint_requested.emit()
+
+    def show_hint(self, choice: Any) -> None:
+        """Name what the hard computer player would choose, and put the focus on that button."""
+        kind = self.decision.kind
+        text = suits.capital(i18n.suit_name(choice)) if kind == "trump" else i18n.option_text(kind, choice)
+        self.hint_label.setText(tr("The hard computer player would choose: %1").replace("%1", text))
+        b = self.buttons.get(choice)
+        if b is not None:
+            b.setFocus()
 
     def _choose(self, opt: Any) -> None:
         self.chosen.emit(opt)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
 )
@@ -10,20 +9,9 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
+from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
-
-
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
+from ..i18n import tr
 
 
 class NewGameDialog(QDialog):
@@ -55,7 +43,7 @@ class NewGameDialog(QDialog):
                 lv.setObjectName(f"level-{s}")
                 for key, text in LEVEL_TEXT.items():
                     lv.addItem(text(), key)
-                want = config.levels[s] if s < len(config.levels) and config.levels[s] else "medium"
+                want = (config.levels[s] if s < len(config.levels) else None) or "medium"
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)
@@ -64,7 +52,7 @@ class NewGameDialog(QDialog):
         self.seed.setRange(0, 999999)
         self.seed.setSpecialValueText(tr("random"))
         self.seed.setValue(config.seed or 0)
-        form.addRow(tr("Deal number"), self.seed)
+        form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
         box.accepted.connect(self.accept)

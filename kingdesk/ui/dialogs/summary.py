@@ -2,38 +2,45 @@
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.game import Game
 
 from .. import i18n
+from ..i18n import tr
+from ..sale_panel import sale_lines
 from ..theme import CardRenderer
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from . import suits
+from .breakdown import score_lines
 
 
 def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
-           tricks: tuple[int, ...] | None) -> QGridLayout:
+           tricks: tuple[int, ...] | None, how: list[str] | None = None) -> QGridLayout:
     grid = QGridLayout()
-    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("This deal")] if points else []) + \
-        [tr("Total")]
+    grid.setHorizontalSpacing(16)
+    heads = [tr("Player")] + ([tr("Tricks")] if tricks else []) + ([tr("How")] if how else []) + \
+        ([tr("This hand")] if points else []) + [tr("Total")]
     for i, h in enumerate(heads):
-        grid.addWidget(QLabel(f"<b>{h}</b>"), 0, i)
+        grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, i)
     for s in range(4):
         col = 0
         grid.addWidget(QLabel(names[s]), s + 1, col)
         if tricks:
             col += 1
             grid.addWidget(QLabel(i18n.number(tricks[s])), s + 1, col)
+        if how:
+            col += 1
+            lab = QLabel(how[s])
+            lab.setObjectName(f"how-{s}")
+            grid.addWidget(lab, s + 1, col)
         if points:
             col += 1
             lab = QLabel(i18n.number(points[s], signed=True))
@@ -47,60 +54,138 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
 
 
 class DealSummaryDialog(QDialog):
+    """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
+
     def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("deal-summary")
-        self.setWindowModality(Qt.WindowModality.WindowModal)
+        self.setWindowModality(Qt.WindowModality.NonModal)
         d = game.deals[event.deal]
-        self.setWindowTitle(tr("End of the deal"))
+        self.setWindowTitle(tr("End of the hand"))
         lay = QVBoxLayout(self)
         if isinstance(event, ev.DealScored):
-            head = i18n.contract_name(d.contract)
+            head = html.escape(i18n.contract_name(d.contract))
             if d.trump:
-                head += f" — {i18n.suit_symbol(d.trump)}"
+                head += " — " + suits.html(i18n.suit_symbol(d.trump))
             lay.addWidget(QLabel(f"<h3>{head}</h3>"))
             if event.tricks_played < 13:
-                lay.addWidget(QLabel(QCoreApplication.translate(
-                    "", "Every penalty card has been taken. Tricks played: %n", None, event.tricks_played)))
-            lay.addLayout(_table(game, names, event.points, event.tricks))
+                lay.addWidget(QLabel(tr("Every penalty card has been taken. Tricks played: %n", None,
+                                        event.tricks_played)))
+            sale = sale_lines(d, names, True)
+            if sale:
+                box = QGroupBox(tr("Trump sale"))
+                box.setObjectName("summary-sale")
+                col = QVBoxLayout(box)
+                for line in sale:
+                    col.addWidget(QLabel(line))
+                lay.addWidget(box)
+            lay.addLayout(_table(game, names, event.points, event.tricks, score_lines(game, event.deal)))
         else:
-            lay.addWidget(QLabel(f"<h3>{i18n.cancel_text(event.reason)}</h3>"))
+            lay.addWidget(QLabel(f"<h3>{html.escape(i18n.cancel_text(event.reason))}</h3>"))
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
         box = QDialogButtonBox()
-        ok = box.addButton(tr("Next deal"), QDialogButtonBox.ButtonRole.AcceptRole)
+        ok = box.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
         box.accepted.connect(self.accept)
         lay.addWidget(box)
 
 
+def standings(game: Game, winners: tuple[int, ...]) -> list[tuple[int, int]]:
+    """(place, seat) from first to last: the winners first, then by total; equal players share a place."""
+    def key(s: int) -> tuple[bool, int]:
+        return (s not in winners, -game.totals[s])
+
+    order = sorted(range(4), key=key)
+    return [(1 + sum(1 for o in order if key(o) < key(s)), s) for s in order]
+
+
 class ResultDialog(QDialog):
-    def __init__(self, event: ev.PartyOver, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
+    """The end of the party: the winner's moment, the standings in order, and what to do next."""
+
+    play_again = Signal()
+    """Same players and rules, new cards."""
+    new_game = Signal()
+    print_sheet = Signal()
+
+    def __init__(self, event: ev.PartyOver, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
+                 reduced_motion: bool = False, can_print: bool = True):
         super().__init__(parent)
         self.setObjectName("party-result")
-        self.setWindowModality(Qt.WindowModality.WindowModal)
-        self.setWindowTitle(tr("The party is over"))
+        self.setWindowModality(Qt.WindowModality.NonModal)
+        self.setWindowTitle(tr("The game is over"))
         lay = QVBoxLayout(self)
         winners = ", ".join(names[s] for s in event.winners)
-        lay.addWidget(QLabel(f"<h2>{tr('Winner: %1').replace('%1', winners) if len(event.winners) == 1 else tr('Winners: %1').replace('%1', winners)}</h2>"))
-        grid = _table(game, names, None, None)
-        if event.standing:
-            grid.addWidget(QLabel(f"<b>{tr('Result')}</b>"), 0, 2)
-            for s in range(4):
-                grid.addWidget(QLabel(i18n.standing_text(event.standing[s])), s + 1, 2)
+        heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)
+        self.banner = QLabel("\u2605 " + heading + " \u2605")
+        self.banner.setObjectName("winner")
+        self.banner.setWordWrap(True)
+        self.banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.banner.setMinimumWidth(360)
+        self._banner_size = self.banner.font().pointSizeF() * 1.7
+        self._set_banner(1.0)
+        lay.addWidget(self.banner)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(18)
+        heads = [tr("Place"), tr("Player"), tr("Total")] + ([tr("Result")] if event.standing else [])
+        for i, h in enumerate(heads):
+            grid.addWidget(QLabel(f"<b>{html.escape(h)}</b>"), 0, i)
+        for row_no, (place, s) in enumerate(standings(game, tuple(event.winners)), start=1):
+            bold = s in event.winners
+            cells = [i18n.number(place) + ".", names[s], i18n.number(game.totals[s], signed=True)]
+            if event.standing:
+                cells.append(i18n.standing_text(event.standing[s]))
+            for col, text in enumerate(cells):
+                lab = QLabel(f"<b>{html.escape(text)}</b>" if bold else html.escape(text))
+                if col == 2:
+                    lab.setObjectName(f"total-{s}")
+                if col == 0:
+                    lab.setObjectName(f"place-{s}")
+                grid.addWidget(lab, row_no, col)
         lay.addLayout(grid)
-        row = QHBoxLayout()
-        self.new_button = QPushButton(tr("New game…"))
+        box = QDialogButtonBox()
+        again = box.addButton(tr("Play &again"), QDialogButtonBox.ButtonRole.AcceptRole)
+        again.setObjectName("play-again")
+        again.setToolTip(tr("The same players and rules, new cards"))
+        again.setDefault(True)
+        self.new_button = box.addButton(tr("&New game…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.new_button.setObjectName("new-game")
-        close = QPushButton(tr("Close"))
+        printing = box.addButton(tr("&Print sheet…"), QDialogButtonBox.ButtonRole.ActionRole)
+        printing.setObjectName("print-sheet")
+        printing.setEnabled(can_print)
+        close = box.addButton(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("close")
-        close.clicked.connect(self.accept)
-        self.new_button.clicked.connect(self.accept)
-        row.addStretch(1)
-        row.addWidget(self.new_button)
-        row.addWidget(close)
-        lay.addLayout(row)
+        again.clicked.connect(lambda: (self.accept(), self.play_again.emit()))
+        self.new_button.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
+        printing.clicked.connect(self.print_sheet)
+        close.clicked.connect(self.reject)
+        lay.addWidget(box)
+        self.animation: QVariantAnimation | None = None
+        """The winner's moment (the banner grows and turns gold); ``None`` under reduced motion."""
+        if not reduced_motion:
+            anim = QVariantAnimation(self)
+            anim.setStartValue(0.3)
+            anim.setEndValue(1.0)
+            anim.setDuration(1100)
+            anim.setEasingCurve(QEasingCurve.Type.OutBack)
+            anim.valueChanged.connect(self._set_banner)
+            self.animation = anim
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if self.animation is not None and self.animation.state() == QVariantAnimation.State.Stopped \
+                and self.animation.currentTime() == 0:
+            self.animation.start()
+
+    def _set_banner(self, t: float) -> None:
+        f = QFont(self.banner.font())
+        f.setBold(True)
+        f.setPointSizeF(max(4.0, self._banner_size * float(t)))
+        self.banner.setFont(f)
+        gold = QColor("#b8860b")
+        gold.setAlphaF(max(0.0, min(1.0, float(t))))
+        self.banner.setStyleSheet(f"color: {gold.name(QColor.NameFormat.HexArgb)};")
 
 
 class LastTrickDialog(QDialog):

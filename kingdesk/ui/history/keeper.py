@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
@@ -42,15 +42,11 @@ from kingdesk.storage.importer import Loaded, RecordImportError, read_record, wr
 from .. import i18n
 from ..settings import Settings
 from .messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from ..i18n import tr
 
 log = logging.getLogger(__name__)
 
 TRACE_ENV = "KINGDESK_TRACE_AUTOSAVE"
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def decisions_in(doc: dict[str, Any]) -> int:
@@ -110,7 +106,7 @@ class GameKeeper(QObject):
         menu.aboutToShow.connect(self._update_actions)
         menu.addSeparator()
         self.act_stats = menu.addAction(tr("S&tatistics…"), self.show_statistics)
-        self.act_settings = menu.addAction(tr("Se&ttings…"), self.show_settings)
+        self.act_settings = menu.addAction(tr("Settin&gs…"), self.show_settings)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         actions = bar.actions()
         bar.insertMenu(actions[0], menu) if actions else bar.addMenu(menu)
@@ -184,9 +180,8 @@ class GameKeeper(QObject):
     def _ask_resume(self, found: Resume) -> bool:
         g = found.game
         deal = g.current
-        where = tr("deal %1, %2 tricks played").replace("%1", i18n.number(len(g.deals))).replace(
-            "%2", i18n.number(g.play.tricks_played if g.play is not None and deal is not None
-                              and not deal.finished else 0))
+        where = i18n.where_stopped_text(len(g.deals), g.play.tricks_played if g.play is not None
+                                        and deal is not None and not deal.finished else 0)
         text = tr("A game of %1 was interrupted (%2). Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
@@ -284,7 +279,7 @@ class GameKeeper(QObject):
         try:
             write_record(path, snap, list(self.window.controller.config.names) or None)
         except OSError as exc:
-            self._inform(tr("The record cannot be saved: %1").replace("%1", exc.strerror or str(exc)), warning=True)
+            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(exc)), warning=True)
             return None
         return path
 

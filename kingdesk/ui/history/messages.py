@@ -8,18 +8,12 @@ holds the exact rule.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
 from kingdesk.storage.autosave import Quarantined
 from kingdesk.storage.history import Notice
 from kingdesk.storage.importer import RecordImportError
 
 from .. import i18n
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _PROBLEM = {
@@ -27,16 +21,16 @@ _PROBLEM = {
     "too-large": lambda: tr("The file is far too large to be a game record."),
     "bad-record": lambda: tr("This is not a KingDesk game record, or it is damaged."),
     "bad-option": lambda: tr("A rule setting in the record is unknown or has a wrong value."),
-    "bad-deal": lambda: tr("A deal in the record is malformed."),
+    "bad-deal": lambda: tr("A hand in the record is malformed."),
     "illegal-card": lambda: tr("A card is played against the rules."),
     "not-in-hand": lambda: tr("A card is played that the player does not hold."),
     "wrong-declarer": lambda: tr("The wrong player chooses the contract."),
     "contract-not-allowed": lambda: tr("A contract is chosen that is not allowed at that point."),
     "bad-trump": lambda: tr("The trump suit is missing or not allowed."),
     "bad-sale": lambda: tr("The sale of the trump choice breaks the rules."),
-    "too-many-plays": lambda: tr("Cards are played after the end of the deal."),
-    "party-over": lambda: tr("Deals follow the end of the game."),
-    "bad-cancel": lambda: tr("A deal is cancelled where the rules do not allow it."),
+    "too-many-plays": lambda: tr("Cards are played after the end of the hand."),
+    "party-over": lambda: tr("Hands follow the end of the game."),
+    "bad-cancel": lambda: tr("A hand is cancelled where the rules do not allow it."),
 }
 
 
@@ -49,7 +43,7 @@ def location_text(err: RecordImportError) -> str:
     """``Deal 3, card 17 (player 2)``: 1-based, as people count; empty when the problem is in the header."""
     if err.deal is None:
         return ""
-    text = tr("Deal %1").replace("%1", i18n.number(err.deal + 1))
+    text = tr("Hand %1").replace("%1", i18n.number(err.deal + 1))
     if err.play is not None:
         text = tr("%1, card %2").replace("%1", text).replace("%2", i18n.number(err.play + 1))
     if err.seat is not None:
@@ -87,4 +81,4 @@ def notice_text(n: Notice) -> str:
 
 def autosave_failed_text(path: object, error: BaseException) -> str:
     return tr("The game in progress cannot be saved to %1 (%2). You can play on, but it will not be restored "
-              "after a crash.").replace("%1", str(path)).replace("%2", str(getattr(error, "strerror", None) or error))
+              "after a crash.").replace("%1", str(path)).replace("%2", i18n.os_error_text(error))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
+from PySide6.QtCore import QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -23,11 +23,7 @@ from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
 from .messages import import_error_text, notice_text
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
@@ -36,11 +32,11 @@ _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
 
 def _date(p: PartySummary) -> str:
     local = p.finished_at.astimezone()
-    return QLocale().toString(local.date(), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
+    return QLocale().toString(QDate(local.date()), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
 
 
 def _day(p: PartySummary) -> str:
-    return QLocale().toString(p.finished_at.astimezone().date(), QLocale.FormatType.ShortFormat)
+    return QLocale().toString(QDate(p.finished_at.astimezone().date()), QLocale.FormatType.ShortFormat)
 
 
 def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:
@@ -86,7 +82,7 @@ class StatisticsWindow(QDialog):
         self.notice.hide()
         self.rulesets = _table("rulesets", [tr("Rules"), tr("Played"), tr("Won"), tr("Average score"),
                                             tr("Best game"), tr("Worst game")])
-        self.contracts = _table("contracts", [tr("Contract"), tr("Deals"), tr("Average points")])
+        self.contracts = _table("contracts", [tr("Contract"), tr("Times played"), tr("Average points")])
         self.parties = _table("parties", [tr("Date"), tr("Rules"), tr("Players"), tr("Scores"), tr("Winners")])
         self.parties.itemSelectionChanged.connect(self._selection_changed)
         self.rulesets.itemDoubleClicked.connect(self._jump_to_party)
@@ -105,7 +101,7 @@ class StatisticsWindow(QDialog):
         self.export_button.clicked.connect(self.export_record)
         self.deal = QComboBox()
         self.deal.setObjectName("deal")
-        self.replay_button = QPushButton(tr("Replay deal on the table"))
+        self.replay_button = QPushButton(tr("Replay the hand on the table"))
         self.replay_button.setObjectName("replay")
         self.replay_button.clicked.connect(self.replay)
         self.contracts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -238,7 +234,7 @@ class StatisticsWindow(QDialog):
             self.replay_button.setEnabled(False)
             return
         for i, info in enumerate(loaded.game.deals):
-            label = tr("Deal %1: %2").replace("%1", i18n.number(i + 1)).replace(
+            label = tr("Hand %1: %2").replace("%1", i18n.number(i + 1)).replace(
                 "%2", i18n.cancel_text(info.cancel) if info.cancel else i18n.contract_name(info.contract))
             self.deal.addItem(label, i)
 
@@ -286,7 +282,7 @@ class StatisticsWindow(QDialog):
             atomic_write_text(Path(path), record_text(loaded.game, loaded.players))
         except OSError as exc:
             QMessageBox.warning(self, tr("Save game record"), tr("The record cannot be saved: %1").replace(
-                "%1", exc.strerror or str(exc)))
+                "%1", i18n.os_error_text(exc)))
             return None
         return path
 

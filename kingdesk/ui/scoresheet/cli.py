@@ -6,10 +6,10 @@ Prints the score sheet of any saved ``kingdesk/1`` game without opening a window
 from __future__ import annotations
 
 import argparse
-import json
 import os
 import sys
-from pathlib import Path
+
+from kingdesk.languages import LANGUAGES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -18,7 +18,7 @@ def _parser() -> argparse.ArgumentParser:
     p.add_argument("game", help="a saved game (kingdesk/1 JSON record)")
     p.add_argument("--pdf", metavar="FILE", help="write the printable sheet to this PDF file")
     p.add_argument("--csv", metavar="FILE", help="write the sheet to this CSV file")
-    p.add_argument("--lang", choices=("en", "es", "tr"), help="language of the sheet (default: the system's)")
+    p.add_argument("--lang", choices=LANGUAGES, help="language of the sheet (default: the system's)")
     p.add_argument("--paper", choices=("a4", "letter"), help="paper size (default: by the language's locale)")
     p.add_argument("--names", metavar="A,B,C,D", help="player names, overriding those in the record")
     return p
@@ -29,18 +29,15 @@ def main(argv: list[str] | None = None) -> int:
     if not args.pdf and not args.csv:
         print("kingdesk sheet: nothing to do; give --pdf FILE and/or --csv FILE", file=sys.stderr)
         return 2
-    from kingdesk.record import RecordError, game_from_record
+    from kingdesk.record.errors import RecordError
+    from kingdesk.record.io import read_record
 
     try:
-        doc = json.loads(Path(args.game).read_text(encoding="utf-8"))
-        game = game_from_record(doc)
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        print(f"kingdesk sheet: cannot read {args.game}: {exc}", file=sys.stderr)
-        return 1
+        loaded = read_record(args.game)
     except RecordError as exc:
         print(f"kingdesk sheet: {args.game}: {exc.code}: {exc.message}", file=sys.stderr)
         return 1
-    names = doc.get("players") if isinstance(doc, dict) else None
+    game, names = loaded.game, loaded.players
     if args.names:
         names = [n.strip() for n in args.names.split(",")]
         if len(names) != 4:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
@@ -240,7 +240,7 @@ class ScoreDock(QDockWidget):
             # menus added later (the File menu is built by another part of the window) get ours too
             bar.installEventFilter(self)
             self._watching = True
-        menus = [a.menu() for a in bar.actions() if a.menu() is not None]
+        menus = [cast(QMenu, a.menu()) for a in bar.actions() if a.menu() is not None]  # QAction.menu() -> QObject
         file_menu = next((m for m in menus if m.objectName() == "file-menu"), None)
         if file_menu is not None and self.act_print not in file_menu.actions():
             file_menu.addSeparator()

@@ -8,6 +8,7 @@ window's File menu connects to.
 from __future__ import annotations
 
 import csv
+import errno
 from pathlib import Path
 from typing import Any
 
@@ -31,7 +32,7 @@ def write_pdf(path: str | Path, game: Game, names: list[str] | None = None, pape
     sheet = build_sheet(game, names)
     folder = Path(path).resolve().parent
     if not folder.is_dir():
-        raise FileNotFoundError(f"no such folder: {folder}")
+        raise FileNotFoundError(errno.ENOENT, "no such folder", str(folder))
     writer = QPdfWriter(str(path))
     writer.setResolution(300)
     writer.setPageLayout(page_layout(paper or default_paper()))
@@ -119,7 +120,7 @@ def _write(parent: Any, writer: Any, path: str, game: Game, names: list[str] | N
 
         QMessageBox.warning(parent, translate("ScoreSheet", "Score sheet"),
                             translate("ScoreSheet", "The score sheet cannot be written to %1 (%2).")
-                            .replace("%1", path).replace("%2", exc.strerror or str(exc)))
+                            .replace("%1", path).replace("%2", i18n.os_error_text(exc)))
         return False
     return True
 

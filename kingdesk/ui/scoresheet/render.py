@@ -198,7 +198,8 @@ def _table_heading(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float) -> fl
             x += span
             i += 2
         else:
-            align = Qt.AlignmentFlag.AlignCenter if col.numeric else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            align = (Qt.AlignmentFlag.AlignCenter if col.numeric
+                     else Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             ctx.text(x + 1.2, y, widths[i] - 2.4, h, col.title, bold, align)
             x += widths[i]
             i += 1
@@ -244,7 +245,8 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
         elif span_text and not col.numeric:
             pass
         else:
-            align = (Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft) | Qt.AlignmentFlag.AlignVCenter
+            align = ((Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft)
+                     | Qt.AlignmentFlag.AlignVCenter)
             ctx.text(x + 1.2, y, widths[c] - 2.4, h, text, font, align, color)
         x += widths[c]
         inner_text = span_text and not col.numeric and c + 1 < len(widths) and not sheet.columns[c + 1].numeric
@@ -261,8 +263,8 @@ def _footer(ctx: _Ctx, sheet: Sheet, page: int, pages: int | None) -> None:
     f = ctx.font(2.6, italic=True)
     # the result, short, on every page; the sheet's name while the game goes on
     summary = sheet.headline
-    left = f"{translate('ScoreSheet', 'KingDesk score sheet')} — {summary}" if summary else \
-        translate("ScoreSheet", "KingDesk score sheet")
+    name = translate("ScoreSheet", "KingDesk score sheet")
+    left = f"{name} — {summary}" if summary else name
     ctx.text(0, bottom - 5.5, w * 0.78, 5, left, f, color=MUTED)
     if pages:
         label = translate("ScoreSheet", "Page %1 of %2").replace("%1", i18n.number(page)).replace(

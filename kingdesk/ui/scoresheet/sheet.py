@@ -7,12 +7,12 @@ deal's ``points``, ``Game.totals``, ``Game.quota_left``, ``Game.ceza_left``,
 totals are the engine's deal points added up row by row, and the last one is
 checked against ``Game.totals``.
 
-Turkish sheet (RULES.md §2, §3): one row per hand — number, declarer, contract
+Turkish sheet (docs/rules.md §2, §3): one row per hand — number, declarer, contract
 and trump, each player's points and running total — then the totals, each
 player's rights left (ceza and koz), and at the end çıktı/battı (20 hands) or the
 winner (12 hands). Cancelled and void hands get a row of their own with no number.
 
-Spanish sheet (RULES.md §1): the ten deals in schedule order (unplayed ones
+Spanish sheet (docs/rules.md §1): the ten deals in schedule order (unplayed ones
 already written in, as on paper), the sale where there was one, a negative and a
 positive column per player, the column sums, the net totals and the zero-sum check.
 """
@@ -20,7 +20,7 @@ positive column per player, the column sums, the net totals and the zero-sum che
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication
 
@@ -177,7 +177,7 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
         else:
             cells += [None] * 4
             rows.append(Row(DEAL, cells, is_latest, translate("ScoreSheet", "Being played"), d.index))
-    totals = tuple(game.totals)
+    totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     rows.append(Row(TOTAL, [translate("ScoreSheet", "Total"), "", ""] + [scaled(t, game) for t in totals]))
     ceza_left = [game.quota_left(s)[0] for s in range(4)]
@@ -199,11 +199,11 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
                             + [i18n.standing_text(s) for s in standing]))
             ups = [names[s] for s in range(4) if standing[s] == "cikti"]
             downs = [names[s] for s in range(4) if standing[s] == "batti"]
-            result.append(translate("ScoreSheet", "Up: %1").replace("%1", ", ".join(ups) or "—"))
-            result.append(translate("ScoreSheet", "Down: %1").replace("%1", ", ".join(downs) or "—"))
+            result.append(translate("ScoreSheet", "Up: %1").replace("%1", i18n.join_names(ups) or "—"))
+            result.append(translate("ScoreSheet", "Down: %1").replace("%1", i18n.join_names(downs) or "—"))
             evens = [names[s] for s in range(4) if standing[s] == "neutral"]
             if evens:
-                result.append(translate("ScoreSheet", "Even: %1").replace("%1", ", ".join(evens)))
+                result.append(translate("ScoreSheet", "Even: %1").replace("%1", i18n.join_names(evens)))
         else:
             rows.append(Row(RESULT, [translate("ScoreSheet", "Result"), "", ""]
                             + [translate("ScoreSheet", "winner") if s in winners else "" for s in range(4)]))
@@ -212,7 +212,7 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
             result.append(translate("ScoreSheet", "The game ended early: King was made in a trump hand."))
         elif mode == 20:
             result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %1 hands").replace("%1", i18n.number(played))
+        status = translate("ScoreSheet", "Game over after %n hand(s)", None, played)
     else:
         n = number if _in_play(game) else number + 1
         status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(min(n, mode))).replace(
@@ -237,7 +237,7 @@ def _running_note(running: list[int], names: list[str]) -> str:
 
 
 def _winners_line(winners: tuple[int, ...], names: list[str]) -> str:
-    who = ", ".join(names[s] for s in winners)
+    who = i18n.join_names([names[s] for s in winners])
     if len(winners) > 1:
         return translate("ScoreSheet", "Shared win: %1").replace("%1", who)
     return translate("ScoreSheet", "Winner: %1").replace("%1", who)
@@ -305,8 +305,9 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
             else:
                 cells += [scaled(p, game), None]
                 neg[s] += p
-        rows.append(Row(DEAL, cells, d.index == latest, _running_note([scaled(v, game) for v in running], names), d.index))
-    totals = tuple(game.totals)
+        rows.append(Row(DEAL, cells, d.index == latest, _running_note([scaled(v, game) for v in running], names),
+                        d.index))
+    totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     sums: list[Any] = [translate("ScoreSheet", "Sums", "Spanish sheet: the sum of each − and + column"), "", "", ""]
     for s in range(4):
@@ -326,10 +327,10 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
         rows.append(Row(RESULT, res))
         result.append(_winners_line(winners, names))
         result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %1 deals").replace("%1", i18n.number(dealt))
+        status = translate("ScoreSheet", "Game over after %n hand(s)", None, dealt)
     else:
-        n = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
-        status = translate("ScoreSheet", "Deal %1 of %2").replace("%1", i18n.number(n)).replace(
+        shown = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
+        status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(shown)).replace(
             "%2", i18n.number(10))
     title = translate("ScoreSheet", "King score sheet")
     return Sheet("es", title, game.rules.ruleset, names, cols, rows, totals, status=status, result=result,

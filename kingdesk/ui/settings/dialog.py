@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
@@ -20,17 +20,15 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.errors import OptionError
+from kingdesk import languages
 from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRESETS, Rules
 
 from .. import i18n
 from . import model
 from .model import Settings, rule_keys
+from ..choices import BACK_TEXT, FACE_TEXT, LEVEL_TEXT, SPEED_TEXT
 from .texts import family_title, option_help
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 # ---------------------------------------------------------------------------- editors
@@ -212,23 +210,13 @@ def default_text(key: str) -> str:
 
 # ---------------------------------------------------------------------------- dialog
 
-LEVEL_TEXT = {
-    "random": lambda: tr("Beginner (random)"),
-    "easy": lambda: tr("Easy"),
-    "medium": lambda: tr("Medium"),
-    "hard": lambda: tr("Hard"),
-}
-SPEED_TEXT = {"slow": lambda: tr("Slow"), "normal": lambda: tr("Normal"), "fast": lambda: tr("Fast"),
-              "instant": lambda: tr("Instant")}
-FACE_TEXT = {"standard": lambda: tr("Normal"), "four-colour": lambda: tr("Four colours")}
-BACK_TEXT = {"blue": lambda: tr("Blue"), "red": lambda: tr("Red")}
 SORT_TEXT = {"suits_high_first": lambda: tr("By suit, high cards first"),
              "suits_low_first": lambda: tr("By suit, low cards first"),
              "alternating_colours": lambda: tr("By suit, colours alternating")}
 COLOUR_TEXT = {"green": lambda: tr("Green"), "blue": lambda: tr("Blue"), "red": lambda: tr("Red"),
                "brown": lambda: tr("Brown"), "grey": lambda: tr("Grey")}
-LANGUAGE_TEXT = {"system": lambda: tr("As the system"), "en": lambda: "English", "es": lambda: "Español",
-                 "tr": lambda: "Türkçe"}
+LANGUAGE_TEXT = {"system": lambda: tr("As the system"),
+                 **{code: (lambda name=name: name) for code, name in languages.ENDONYMS.items()}}
 
 
 def _swatch(colour: str) -> QIcon:
@@ -255,13 +243,8 @@ class SettingsDialog(QDialog):
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020;")
         self.error.hide()
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-                                   | QDialogButtonBox.StandardButton.RestoreDefaults)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
-        restore = buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults)
-        restore.setText(tr("Default rules"))
-        restore.setObjectName("restore")
-        restore.clicked.connect(self.restore_rule_defaults)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -281,7 +264,14 @@ class SettingsDialog(QDialog):
         for p in PRESETS:
             self.ruleset.addItem(i18n.ruleset_name(p), p)
         self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
-        top.addRow(tr("Rules"), self.ruleset)
+        restore = QPushButton(tr("Default rules"))  # on the rules page only: it resets the rules, nothing else
+        restore.setObjectName("restore")
+        restore.setAutoDefault(False)
+        restore.clicked.connect(self.restore_rule_defaults)
+        line = QHBoxLayout()
+        line.addWidget(self.ruleset, 1)
+        line.addWidget(restore)
+        top.addRow(tr("Rules"), line)
         v.addLayout(top)
         note = QLabel(tr("A game in progress keeps the rules it started with; changes apply from the next game.")
                       if in_game else tr("Changes apply from the next game."))
@@ -388,7 +378,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.language = self._combo("language", model.LANGUAGES, LANGUAGE_TEXT)
         form.addRow(tr("Language"), self.language)
-        note = QLabel(tr("The new language is used from the next start of KingDesk."))
+        note = QLabel(tr("The new language is used as soon as you press OK."))
         note.setWordWrap(True)
         form.addRow("", note)
         return page
@@ -478,8 +468,8 @@ class SettingsDialog(QDialog):
             self.chosen_rules()
         except OptionError as exc:
             self.tabs.setCurrentIndex(0)
-            self.error.setText(tr("These rules cannot be played together: %1 (%2)").replace(
-                "%1", i18n.option_label(exc.key)).replace("%2", exc.message))
+            self.error.setText(i18n.failure_text(exc))
+            self.error.setToolTip(exc.message)  # the engine's own words, for a bug report
             self.error.show()
             editor = self.editors.get(exc.key)
             if editor is not None:
@@ -505,8 +495,11 @@ class SettingsDialog(QDialog):
         s.set_value("table_colour", self.colour.currentData())
         s.set_value("hand_sort", self.sort.currentData())
         s.set_value("auto_play", self.auto_play.isChecked())
+        old_language = s.value("language")
         s.set_value("language", self.language.currentData())
         s.sync()
+        if s.value("language") != old_language:  # at once: every open window retranslates on LanguageChange
+            i18n.install_translators(None, s.language())
 
 
 __all__ = ["SettingsDialog", "EDITORS", "OptionEditor", "editor_for"]

@@ -5,7 +5,7 @@ or is out of range is replaced by its default, removed from the file, and
 remembered so that the player is told **once** (:meth:`Settings.take_fallback_notice`).
 Nothing here raises on a bad file.
 
-Rule options (RULES.md §5) are stored one per key under ``rules/``, as JSON
+Rule options (docs/rules.md §5) are stored one per key under ``rules/``, as JSON
 text so that their types survive the INI format, and are checked by the
 engine's own validation (:meth:`Rules.from_preset`). :func:`rules_from_settings`
 returns the :class:`Rules` the *next* party starts with; a party in progress
@@ -29,16 +29,15 @@ from PySide6.QtGui import QColor
 
 from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
+from kingdesk import languages
 from kingdesk.storage import paths
+from ..choices import BACKS, FACES, LEVELS, SPEEDS
+from ..i18n import tr
 
 log = logging.getLogger(__name__)
 
-LEVELS = ("random", "easy", "medium", "hard")
-SPEEDS = ("slow", "normal", "fast", "instant")
-FACES = ("standard", "four-colour")
-BACKS = ("blue", "red")
 HAND_SORTS = ("suits_high_first", "suits_low_first", "alternating_colours")
-LANGUAGES = ("system", "en", "es", "tr")
+LANGUAGES = ("system", *languages.LANGUAGES)
 TABLE_COLOURS = {"green": "#1f7a45", "blue": "#1d4f7a", "red": "#7a2330", "brown": "#6b4a2b", "grey": "#4a5058"}
 """Named felts offered in the dialog; any ``#rrggbb`` colour is accepted too."""
 NAME_MAX = 24
@@ -105,6 +104,16 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
 """Every setting that is not a rule option: key, default, parser."""
 
 
+def default_ruleset(language: str | None) -> str:
+    """The rules of a first start: Spanish King for a Spanish speaker, else Turkish King of 20 hands.
+
+    ``language`` is the language setting (``None``: the system's, as the translators pick it).
+    """
+    from .. import i18n
+
+    return "spanish" if i18n.resolve_language(language) == "es" else "turkish-20"
+
+
 def rule_keys(ruleset: str) -> list[str]:
     """The §5 options that apply to ``ruleset``, in the order of ``OPTION_SPECS`` (preset-derived ones left out)."""
     family = "es" if ruleset == "spanish" else "tr"
@@ -142,17 +151,23 @@ class Settings(QObject):
         self._told: set[str] = set()
 
     # ------------------------------------------------------------------ reading
+    def default(self, key: str) -> Any:
+        """The value a setting has until the player sets it (the rules follow the language, RULES.md §8)."""
+        if key == "ruleset":
+            return default_ruleset(self.language())
+        return FIELDS[key].default
+
     def value(self, key: str) -> Any:
         """A non-rule setting, validated; its default if missing or bad."""
         f = FIELDS[key]
         if not self.store.contains(key):
-            return f.default
+            return self.default(key)
         raw = self.store.value(key)
         try:
             return f.parse(raw)
         except (BadValue, TypeError, ValueError):
             self._fall_back(key, raw)
-            return f.default
+            return self.default(key)
 
     def rule_option(self, key: str) -> Any:
         """A rule option as stored, validated by the engine; its default if missing or bad."""
@@ -203,7 +218,9 @@ class Settings(QObject):
     def set_value(self, key: str, value: Any) -> None:
         """Store a non-rule setting; :class:`BadValue` if it is not allowed."""
         value = FIELDS[key].parse(value)
-        if FIELDS[key].default == value:
+        if key == "ruleset":  # its default follows the language: keep the player's choice whatever it is
+            self.store.setValue(key, value)
+        elif FIELDS[key].default == value:
             self.store.remove(key)
         else:
             self.store.setValue(key, value)
@@ -286,11 +303,6 @@ def rules_from_settings(settings: Settings, ruleset: str | None = None) -> Rules
             del options[exc.key]
 
 
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
-
-
 def setting_label(key: str) -> str:
     """The name of a non-rule setting, for messages (the words of the settings dialog)."""
     texts = {
@@ -310,7 +322,8 @@ def setting_label(key: str) -> str:
         return tr("Player %1").replace("%1", i18n.number(int(key[6:]) + 1))
     if key.startswith("levels/"):
         player = tr("Player %1").replace("%1", i18n.number(int(key[7:]) + 1))
-        return f"{tr('Computer level')} ({player})"
+        level = tr("Computer level")
+        return f"{level} ({player})"
     f = texts.get(key)
     return f() if f else key
 

@@ -1,4 +1,4 @@
-"""One-line explanations of the rule settings of RULES.md §5, and the family group titles.
+"""One-line explanations of the rule settings of docs/rules.md §5, and the family group titles.
 
 Labels and value names come from :mod:`kingdesk.ui.i18n` (``option_label``,
 ``option_value_text``); this module adds the sentence under each setting.
@@ -7,17 +7,12 @@ Labels and value names come from :mod:`kingdesk.ui.i18n` (``option_label``,
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate only sees calls named tr()/translate(); it files a bare tr("...") under the empty context.
-    return QCoreApplication.translate("", text)
+from ..i18n import tr
 
 
 _HELP = {
     "direction": lambda: tr("Which way the deal and the play go round the table; the score is the same either way."),
-    "score_scale": lambda: tr("Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian "
-                              "scale)."),
+    "score_scale": lambda: tr("Multiplies every score on the sheet, for show only; the game is the same."),
     "es_schedule": lambda: tr("Lances and recoveries in turn, all six lances first, or the chooser picks any "
                               "lance left."),
     "es_hearts_lead": lambda: tr("When a heart may be led in No hearts and King of hearts."),
@@ -38,11 +33,11 @@ _HELP = {
     "es_sale_buyer_leads": lambda: tr("The buyer of the trump choice leads the first trick instead of the mano."),
     "es_neg_values": lambda: tr("Points lost per penalty unit in each negative lance (the last two tricks may "
                                 "differ)."),
-    "tr_mode": lambda: tr("A full party of 20 hands or a short one of 12."),
+    "tr_mode": lambda: tr("A full game of 20 hands or a short one of 12."),
     "tr_first_declarer": lambda: tr("Who chooses the first contract."),
     "tr_first_four_ceza": lambda: tr("The first four hands must be penalty contracts."),
-    "tr_max_per_ceza": lambda: tr("How many times each penalty contract may be chosen in a party."),
-    "tr_trump_suit_cap": lambda: tr("How many times the same suit may be named trumps in a party."),
+    "tr_max_per_ceza": lambda: tr("How many times each penalty contract may be chosen in a game."),
+    "tr_trump_suit_cap": lambda: tr("How many times the same suit may be named trumps in a game."),
     "tr_must_ruff": lambda: tr("A player who cannot follow suit in a trump hand must play a trump."),
     "tr_overruff": lambda: tr("A player who ruffs must beat a trump already on the trick if he can."),
     "tr_overtrump_on_trump_lead": lambda: tr("When trumps are led, a player must beat the highest trump if he "
@@ -68,7 +63,7 @@ _HELP = {
     "tr_rifki_singleton_misdeal": lambda: tr("A player dealt the ace or king of hearts alone may ask for a "
                                              "redeal."),
     "tr_zero_is": lambda: tr("Whether a final score of exactly zero is up, down or neither."),
-    "tr_king_rule": lambda: tr("Taking this many tricks in a trump hand ends the party at once."),
+    "tr_king_rule": lambda: tr("Taking this many tricks in a trump hand ends the game at once."),
     "tr_king_needs_declaration": lambda: tr("King counts only if it was declared before the first lead."),
 }
 
@@ -81,7 +76,7 @@ def option_help(key: str) -> str:
 
 def family_title(family: str) -> str:
     texts = {
-        "both": lambda: QCoreApplication.translate("Settings", "Both families"),
+        "both": lambda: QCoreApplication.translate("Settings", "Every rule set"),
         "es": lambda: QCoreApplication.translate("Settings", "Spanish King"),
         "tr": lambda: QCoreApplication.translate("Settings", "Turkish King"),
     }

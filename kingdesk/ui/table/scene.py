@@ -10,21 +10,17 @@ and why the others are not; the scene moves card items between its piles with
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
 from ..theme import CardRenderer
 from .animations import AnimationTracker
 from .card_item import CardItem
+from ..i18n import tr
 from .layout import SMALL_SCALE, TableLayout
 from . import speech
 from . import timings as T
-
-
-def tr(text: str) -> str:
-    # pyside6-lupdate files a bare tr("...") under the empty context, so look it up there.
-    return QCoreApplication.translate("", text)
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -293,7 +289,7 @@ class TableScene(QGraphicsScene):
 
         return hand_order(cards, self.hand_sort)
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         L = self.layout
         g = QRadialGradient(L.centre, max(L.W, L.H) * 0.7)
         g.setColorAt(0.0, self.felt)
@@ -331,8 +327,8 @@ class TableScene(QGraphicsScene):
         self.info.setPos(L.info_rect().topLeft())
         self.status.setFont(f)
         self._place_status()
-        for c in self.cards.values():
-            c.set_width(L.cw)
+        for item in self.cards.values():
+            item.set_width(L.cw)
 
     def _place_status(self) -> None:
         self.status.setPos(self.layout.status_pos(self.status.boundingRect().width()))

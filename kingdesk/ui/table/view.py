@@ -60,19 +60,6 @@ class TableView(QGraphicsView):
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
 
-    def place_dialog(self, dialog: QWidget) -> None:
-        """Centre ``dialog`` over the table (not the whole window), so it never covers the score sheet."""
-        dialog.adjustSize()
-        vp = self.viewport()
-        centre = vp.mapToGlobal(vp.rect().center())
-        size = dialog.frameGeometry().size() if dialog.isVisible() else dialog.size()
-        x = centre.x() - size.width() // 2
-        y = centre.y() - size.height() // 2
-        left = vp.mapToGlobal(vp.rect().topLeft())
-        x = max(left.x(), min(x, left.x() + vp.width() - size.width()))  # inside the table when it fits
-        y = max(left.y(), y)
-        dialog.move(x, y)
-
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):

@@ -1,0 +1,87 @@
+"""A :class:`Game` to its ``kingdesk/1`` document, from the game's move stack (canonical output)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..engine.cards import card_code, iter_cards, sorted_cards
+from ..engine.game import (
+    ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, RECOVERY, SALE, TRUMP, DealInfo, Game, Move,
+)
+from .reader import FORMAT
+
+
+def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, Any]:
+    """Write a game (finished or not) as a ``kingdesk/1`` document, from its move stack.
+
+    Each deal's decisions come from :attr:`Game.moves`; the hands, dealer and
+    declarer (drawn by the engine when the deal move was a shuffle) from the
+    deal's :class:`~kingdesk.engine.game.DealInfo`. Output is canonical: card
+    codes sorted, keys in the format's order, a pass after a 13-trick offer never
+    written (the engine does not ask for one).
+    """
+    doc: dict[str, Any] = {"format": FORMAT, "ruleset": game.rules.ruleset, "options": game.rules.options_dict()}
+    if players is not None:
+        doc["players"] = list(players)
+    if game.seed is not None:
+        doc["seed"] = game.seed
+    groups: list[list[Move]] = []
+    for m in game.moves:
+        if m.kind == DEAL:
+            groups.append([])
+        elif groups:
+            groups[-1].append(m)
+    if len(groups) != len(game.deals):
+        raise ValueError("the game's moves do not account for its deals")
+    last_kind = game.decision.kind
+    doc["deals"] = [_deal_record(game, info, moves, last_kind if i == len(groups) - 1 else None)
+                    for i, (info, moves) in enumerate(zip(game.deals, groups))]
+    return doc
+
+
+def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | None) -> dict[str, Any]:
+    """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal."""
+    chosen: dict[str, Any] = {}
+    bids: list[list[Any]] = []
+    plays: list[str] = []
+    cancel: tuple[str, int | None] | None = None
+    for kind, seat, choice in moves:
+        if kind == CARD:
+            plays.append(card_code(choice))
+        elif kind == BID:
+            bids.append([seat, choice])
+        elif kind == CONTRACT and choice == "el-iptal":
+            cancel = ("el-iptal", None)  # asked instead of a contract: no contract, trump or caller written
+        elif kind in (EL_IPTAL, MISDEAL):
+            if choice == kind:
+                cancel = ("el-iptal" if kind == EL_IPTAL else "rifki-misdeal", seat)
+        else:
+            chosen[kind] = choice
+    d: dict[str, Any] = {
+        "dealer": info.dealer,
+        "hands": [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands],
+        "declarer": info.declarer,
+    }
+    iptal_contract = cancel is not None and cancel[1] is None
+    if info.contract is not None and not iptal_contract:
+        d["contract"] = info.contract  # a Spanish schedule fixes it without a move
+    if TRUMP in chosen:
+        d["trump"] = chosen[TRUMP]
+    if chosen.get(SALE) == "sell":
+        sale: dict[str, Any] = {"bids": bids}
+        if ACCEPT in chosen:
+            sale["accepted"] = chosen[ACCEPT] == "accept"
+        elif pending not in (BID, ACCEPT):
+            sale["accepted"] = False  # nobody offered a number: the auction ended without a sale
+        d["sale"] = sale
+    elif info.contract == RECOVERY and (TRUMP in chosen or pending == TRUMP):
+        d["sale"] = None  # the trump right was used, not sold
+    if cancel is not None:
+        d["cancel"] = cancel[0]
+        if not iptal_contract:
+            d["cancel_by"] = cancel[1]
+    if KING in chosen:
+        d["king"] = chosen[KING] == "declare"
+    if cancel is None:
+        d["plays"] = plays
+    return d

@@ -1,0 +1,161 @@
+"""Help › Keyboard and Help › About.
+
+The keyboard list is read from the window's own actions (every menu entry with
+a shortcut), so it cannot drift from what the keys do, followed by the keys the
+table and the dialogs handle themselves (arrows, Enter, Escape, Tab).
+"""
+
+from __future__ import annotations
+
+import html
+import platform
+
+from PySide6 import __version__ as pyside_version
+from PySide6.QtCore import QEvent, qVersion
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+
+import kingdesk
+from kingdesk.storage.paths import data_dir
+
+from .i18n import tr
+
+LICENCE = "GPL-3.0-or-later"
+
+
+def _plain(text: str) -> str:
+    """A menu text without its ``&`` mnemonic marks and trailing dots."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").rstrip(".")
+
+
+def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
+    """(keys, what they do) for every enabled-or-not menu action of ``window`` that has a shortcut."""
+    out: list[tuple[str, str]] = []
+
+    def walk(menu: QMenu) -> None:
+        for a in menu.actions():
+            if a.menu() is not None:
+                walk(a.menu())
+            elif not a.isSeparator() and not a.shortcut().isEmpty():
+                keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                out.append((keys, _plain(menu.title()) + " › " + _plain(a.text())))
+
+    for a in window.menuBar().actions():
+        if a.menu() is not None:
+            walk(a.menu())
+    return out
+
+
+def table_keys() -> list[tuple[str, str]]:
+    """The keys the table and the dialogs handle themselves."""
+    return [
+        ("← → ↑ ↓", tr("Move between the cards of your hand")),
+        (tr("Enter or Space"), tr("Play the card with the focus")),
+        (tr("Tab, Shift+Tab"), tr("Move between the buttons of a dialog")),
+        (tr("Enter or Space"), tr("Press the button with the focus (in a dialog: the highlighted answer)")),
+        (tr("Escape"), tr("Put a question aside: a button on the table brings it back")),
+        (tr("Alt + underlined letter"), tr("Open a menu or press a button")),
+    ]
+
+
+def _rows(rows: list[tuple[str, str]]) -> str:
+    return "".join(f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows)
+
+
+class _TextDialog(QDialog):
+    def __init__(self, name: str, parent: QWidget | None):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.text = QTextBrowser()
+        self.text.setOpenExternalLinks(False)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        box.rejected.connect(self.reject)
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.text)
+        lay.addWidget(box)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+
+class KeyboardDialog(_TextDialog):
+    def __init__(self, window: QMainWindow):
+        self.main = window
+        super().__init__("keyboard-help", window)
+        self.resize(560, 480)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("Keyboard"))
+        table = "<table cellpadding='4'>" + _rows(table_keys()) + "</table>"
+        menus = "<table cellpadding='4'>" + _rows(menu_shortcuts(self.main)) + "</table>"
+        self.text.setHtml(f"<h3>{html.escape(tr('At the table'))}</h3>{table}"
+                          f"<h3>{html.escape(tr('Menu shortcuts'))}</h3>{menus}")
+
+
+class AboutDialog(_TextDialog):
+    def __init__(self, parent: QWidget | None):
+        super().__init__("about", parent)
+        self.resize(520, 360)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(tr("About KingDesk"))
+        rows = [
+            (tr("Version"), kingdesk.__version__),
+            (tr("Licence"), LICENCE),
+            (tr("Qt"), qVersion()),
+            ("PySide6", pyside_version),
+            ("Python", platform.python_version()),
+            (tr("Games are kept in"), str(data_dir())),
+        ]
+        intro = tr("King, the trick-taking card game of Spain and Turkey, for one player against three "
+                   "computer players.")
+        self.text.setHtml(f"<h2>KingDesk</h2><p>{html.escape(intro)}</p><table cellpadding='4'>{_rows(rows)}</table>")
+
+
+class HelpMenu(QMenu):
+    """Help: Keyboard and About (the score sheet adds the rules of King here)."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        self.setObjectName("help-menu")
+        self.main = window
+        self.act_keys = QAction(self)
+        self.act_keys.setObjectName("keyboard-help")
+        self.act_keys.triggered.connect(self.show_keyboard)
+        self.act_about = QAction(self)
+        self.act_about.setObjectName("about")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about.triggered.connect(self.show_about)
+        self.addAction(self.act_keys)
+        self.addAction(self.act_about)
+        self.addSeparator()
+        self.dialog: QDialog | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(tr("&Help"))
+        self.act_keys.setText(tr("&Keyboard…"))
+        self.act_about.setText(tr("&About KingDesk…"))
+
+    def show_keyboard(self) -> KeyboardDialog:
+        dlg = KeyboardDialog(self.main)
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def show_about(self) -> AboutDialog:
+        dlg = AboutDialog(self.main)
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,91 @@
+"""The Spanish trump sale as it happens: who sells, every offer and pass, the answer.
+
+:func:`sale_lines` reads a deal's record (``DealInfo``) and is shared by the
+panel on the table and the end-of-deal summary. :class:`SalePanel` is a small
+frame over the table, shown from the moment the mano sells until the trump is
+named; the main window calls :meth:`SalePanel.follow` whenever the game changes.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+
+from kingdesk.engine.game import DealInfo, Game
+
+from .i18n import tr
+
+
+def sale_lines(deal: DealInfo, names: tuple[str, ...], answered: bool) -> list[str]:
+    """The sale of ``deal`` in order; ``answered``: the mano has accepted or refused (or had no offer)."""
+    if not deal.sale_opened:
+        return []
+
+    def name(s: int) -> str:
+        return names[s] if s < len(names) else str(s + 1)
+
+    lines = [tr("%1 sells the choice of trump").replace("%1", name(deal.chooser))]
+    offered = False
+    for seat, bid in deal.bids:
+        if bid == "pass":
+            lines.append(tr("%1 passes").replace("%1", name(seat)))
+        else:
+            offered = True
+            lines.append(tr("%1 offers %n trick(s)", None, int(bid)).replace("%1", name(seat)))
+    if deal.sold and deal.buyer is not None:
+        lines.append(tr("%1 accepts: %2 names the trump").replace("%1", name(deal.chooser)).replace(
+            "%2", name(deal.buyer)))
+    elif offered and answered:
+        lines.append(tr("%1 refuses and names the trump").replace("%1", name(deal.chooser)))
+    elif not offered and answered:
+        lines.append(tr("No offer: %1 names the trump").replace("%1", name(deal.chooser)))
+    return lines
+
+
+class SalePanel(QFrame):
+    """The sale so far, in the top middle of the table, while the trump is not yet named."""
+
+    def __init__(self, over: QWidget):
+        super().__init__(over)
+        self.setObjectName("sale-panel")
+        self._over = over
+        self.setStyleSheet("QFrame#sale-panel { background: rgba(0, 0, 0, 150); border-radius: 8px; }"
+                           "QLabel { color: #f4f1e6; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(12, 8, 12, 8)
+        self.title = QLabel()
+        self.body = QLabel()
+        self.body.setObjectName("sale-lines")
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.title)
+        lay.addWidget(self.body)
+        self.lines: list[str] = []
+        over.installEventFilter(self)
+        self.hide()
+
+    def follow(self, game: Game | None, names: tuple[str, ...]) -> None:
+        """Show the current deal's sale while the trump is not named; hide otherwise."""
+        d = game.current if game is not None else None
+        if d is None or not d.sale_opened or d.trump is not None or d.finished:
+            self.lines = []
+            self.hide()
+            return
+        assert game is not None
+        self.lines = sale_lines(d, names, game.decision.kind == "trump")
+        self.title.setText("<b>" + html.escape(tr("Trump sale")) + "</b>")
+        self.body.setText("<br>".join(html.escape(x) for x in self.lines))
+        self.adjustSize()
+        self._place()
+        self.show()
+        self.raise_()
+
+    def _place(self) -> None:
+        r = self._over.rect()
+        self.move(r.center().x() - self.width() // 2, int(r.height() * 0.22))
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
+        if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():
+            self._place()
+        return super().eventFilter(obj, event)

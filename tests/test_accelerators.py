@@ -1,0 +1,150 @@
+"""No two entries of one menu or one dialog share an accelerator, in any language.
+
+Opens the real main window with its File menu (the game keeper) and score sheet
+in English, Spanish and Turkish, walks every menu of the menu bar, and opens the
+dialogs a player reaches from them (New game, Settings, Rules, a decision):
+within one menu, or one dialog page, each ``&`` letter must be unique. A clash
+makes Alt+letter pick the wrong entry or cycle between them.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import pytest  # noqa: E402
+
+import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-around first)
+from kingdesk.languages import LANGUAGES  # noqa: E402
+
+MNEMONIC = re.compile(r"&(?!&)(.)")
+
+
+def mnemonic(text: str) -> str | None:
+    """The accelerator letter of ``text`` (``&&`` is a literal ampersand), as Qt matches it."""
+    m = MNEMONIC.search(text.replace("&&", ""))
+    return m.group(1).upper() if m else None
+
+
+def clashes(texts: list[str]) -> list[str]:
+    """Texts that share an accelerator with an earlier one."""
+    seen: dict[str, str] = {}
+    out = []
+    for t in texts:
+        key = mnemonic(t)
+        if key is None:
+            continue
+        if key in seen:
+            out.append(f"{seen[key]!r} / {t!r} (Alt+{key})")
+        else:
+            seen[key] = t
+    return out
+
+
+def menu_problems(menu, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    acts = [a for a in menu.actions() if not a.isSeparator() and a.isVisible()]
+    out = [f"{where}: {c}" for c in clashes([a.text() for a in acts])]
+    for a in acts:
+        if a.menu() is not None:
+            out += menu_problems(a.menu(), f"{where} > {a.text()}")
+    return out
+
+
+def widget_problems(root, where: str) -> list[str]:  # type: ignore[no-untyped-def]
+    """Clashes among the buttons, labels, group boxes and tabs of ``root``; each tab page is its own set."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabWidget
+
+    def texts(w, skip) -> list[str]:  # type: ignore[no-untyped-def]
+        out = []
+        for child in w.findChildren(QAbstractButton) + w.findChildren(QLabel) + w.findChildren(QGroupBox):
+            if any(page is not child and page.isAncestorOf(child) for page in skip):
+                continue
+            text = child.title() if isinstance(child, QGroupBox) else child.text()
+            if isinstance(child, QLabel) and child.buddy() is None:
+                continue  # a label's & is only an accelerator when it has a buddy
+            out.append(text)
+        return out
+
+    tabs = root.findChildren(QTabWidget)
+    pages = [t.widget(i) for t in tabs for i in range(t.count())]
+    out = [f"{where}: {c}" for c in clashes(texts(root, pages) + [t.tabText(i) for t in tabs for i in range(t.count())])]
+    for t in tabs:
+        for i in range(t.count()):
+            inner = [p for p in pages if p is not t.widget(i)]
+            out += [f"{where} [{t.tabText(i)}]: {c}" for c in clashes(texts(t.widget(i), inner))]
+    return out
+
+
+@pytest.fixture
+def real_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QSettings
+
+    from kingdesk.ui.history.keeper import GameKeeper
+    from kingdesk.ui.main_window import MainWindow
+    from kingdesk.ui.settings import Settings
+
+    made = []
+
+    def make():  # type: ignore[no-untyped-def]
+        store = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
+        w = MainWindow(speed="instant", settings=store)
+        qtbot.addWidget(w)
+        keeper = GameKeeper(w, Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
+        keeper.install_menu()
+        w.show()
+        made.append(w)
+        return w, keeper
+
+    yield make
+    for w in made:
+        w.close()
+
+
+@pytest.fixture
+def language(qapp):  # type: ignore[no-untyped-def]
+    from kingdesk.ui import i18n
+
+    yield lambda code: i18n.install_translators(qapp, code)
+    i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot, lang):
+    from kingdesk.engine.game import Game
+    from kingdesk.ui.dialogs import DecisionDialog
+    from kingdesk.ui.rules_help import RulesHelpDialog
+
+    assert language(lang) == lang
+    w, keeper = real_window()
+    qtbot.wait(50)  # the score sheet adds its File entries and the Help menu when the File menu appears
+    bar = w.menuBar()
+    tops = [a for a in bar.actions() if a.isVisible()]
+    assert len(tops) >= 4, [a.text() for a in tops]
+    problems = [f"menu bar: {c}" for c in clashes([a.text() for a in tops])]
+    for a in tops:
+        assert a.menu() is not None and a.menu().actions(), a.text()
+        problems += menu_problems(a.menu(), a.text())
+    dialogs = [("New game", w.new_game_dialog()), ("Settings", keeper.show_settings()),
+               ("Rules", RulesHelpDialog(w))]
+    for kind, ruleset in (("contract", "turkish-20"), ("trump", "turkish-20"), ("sale", "spanish"),
+                          ("bid", "spanish")):
+        g = Game(ruleset, None, 7)
+        while g.decision.kind != kind and not g.is_over:
+            d = g.decision
+            g.apply(None if d.kind == "deal" else ("koz" if "koz" in d.options else
+                                                  "sell" if "sell" in d.options else d.options[0]))
+        assert g.decision.kind == kind
+        dialogs.append((kind, DecisionDialog(g.decision, g, ("You", "Ana", "Luis", "Eva"), w)))
+    for name, dlg in dialogs:
+        qtbot.addWidget(dlg)
+        problems += widget_problems(dlg, name)
+    assert not problems, f"accelerator clashes in {lang}:\n" + "\n".join(problems)
+
+
+def test_the_checker_finds_a_clash():
+    assert clashes(["S&tatistics…", "Se&ttings…"]) == ["'S&tatistics…' / 'Se&ttings…' (Alt+T)"]
+    assert clashes(["&Archivo", "&Ajustes"]) and not clashes(["&Archivo", "Aj&ustes"])
+    assert mnemonic("Save && quit") is None and mnemonic("&Dosya") == "D"
+    assert clashes(["Puan tablosunu &yazdır…", "A&yarlar…"])

@@ -1,0 +1,76 @@
+"""docs/ is true to the code: the rules reference's settings are the engine's, the record format's names
+and error codes are the checker's, and the code cites docs/ rather than files outside the repository."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from kingdesk.engine.contracts import SPANISH, TURKISH
+from kingdesk.engine.rules import OPTION_SPECS
+from kingdesk.record import replay
+
+ROOT = Path(__file__).resolve().parents[1]
+RULES = (ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+FORMAT = (ROOT / "docs" / "record-format.md").read_text(encoding="utf-8")
+
+
+def settings_section() -> str:
+    return RULES[RULES.index("## 5. Settings"):RULES.index("## 6.")]
+
+
+def documented_keys() -> set[str]:
+    """The keys of §5's table; ``a_b_c`` / ``_d`` in one row is short for ``a_b_c`` and ``a_b_d``."""
+    keys: set[str] = set()
+    for line in settings_section().splitlines():
+        if not line.startswith("| `"):
+            continue
+        names = re.findall(r"`([a-z_]+)`", line.split("|")[1])
+        first = names[0]
+        keys.add(first)
+        for short in names[1:]:
+            if short.startswith("_"):
+                stem = first[:first.index("_", first.index("_") + 1)]  # es_recovery_must_ruff -> es_recovery
+                keys.add(stem + short)
+            else:
+                keys.add(short)
+    return keys
+
+
+def test_the_settings_of_the_rules_reference_are_the_engines():
+    assert documented_keys() == set(OPTION_SPECS), (documented_keys() ^ set(OPTION_SPECS))
+
+
+def test_the_record_format_names_the_checkers_format_and_contracts():
+    assert f'always `"{replay.FORMAT}"`' in FORMAT
+    contract_row = next(line for line in FORMAT.splitlines() if line.startswith("| `contract` |"))
+    turkish, spanish = contract_row.split("Spanish:")
+    assert set(re.findall(r"`([a-z-]+)`", turkish)) - {"contract"} == set(TURKISH)
+    assert set(re.findall(r"`([a-z-]+)`", spanish)) == set(SPANISH)
+
+
+def test_every_error_code_the_checker_raises_is_documented():
+    source = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "kingdesk" / "record").glob("*.py"))
+    source += (ROOT / "kingdesk" / "engine" / "game.py").read_text(encoding="utf-8")
+    raised = set(re.findall(r'fail\("([a-z-]+)"', source)) | set(re.findall(r'RecordError\("([a-z-]+)"', source))
+    raised |= set(re.findall(r': "(bad-[a-z-]+)"', source))
+    assert {"bad-deal", "bad-sale"} <= raised  # the patterns do see the code
+    documented = set(re.findall(r"`([a-z]+-[a-z-]+)`", FORMAT))
+    assert raised <= documented, raised - documented
+
+
+def test_every_cancel_the_reader_accepts_is_documented():
+    source = (ROOT / "kingdesk" / "record" / "replay.py").read_text(encoding="utf-8")
+    accepted = re.search(r'cancel not in \(None, ([^)]*)\)', source)
+    assert accepted is not None
+    for name in re.findall(r'"([a-z-]+)"', accepted.group(1)):
+        assert f'`"{name}"`' in FORMAT, name
+
+
+def test_the_code_cites_docs_not_files_outside_the_repository():
+    stale = []
+    for path in [*(ROOT / "kingdesk").rglob("*.py"), *(ROOT / "tests").rglob("*.py")]:
+        text = path.read_text(encoding="utf-8")
+        if re.search(r"(?<!docs/)\bRULES\.md|shared/record-format|shared/rules", text) and path != Path(__file__):
+            stale.append(str(path.relative_to(ROOT)))
+    assert stale == []

@@ -1,0 +1,83 @@
+"""The end-of-deal summary explains each score, and the Spanish sale is listed as it happens."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QGroupBox, QLabel
+
+from kingdesk.engine.game import Game
+from kingdesk.ui.controller import GameConfig
+from kingdesk.ui.dialogs.breakdown import score_lines
+
+from .driver import Driver, click_option
+from .test_decision_dialogs import position
+
+
+@pytest.mark.parametrize("ruleset,options", [
+    ("turkish-20", None), ("turkish-12", None), ("spanish", None),
+    ("spanish", {"es_neg_values": {"dos-ultimas": [1, 3]}}),
+])
+def test_every_deal_has_a_breakdown_that_adds_up(ruleset: str, options: dict | None) -> None:
+    """score_lines gives a line per seat for every scored deal (it says nothing when its sum would differ)."""
+    sold = 0
+    for seed in range(3):
+        g = Game(ruleset, options, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            d = g.decision
+            if d.kind == "sale":  # sell often, so that sold recoveries come up
+                g.apply("sell")
+                continue
+            events = g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+            for e in events:
+                if type(e).__name__ == "DealScored":
+                    lines = score_lines(g, e.deal)
+                    assert lines is not None and len(lines) == 4, (ruleset, seed, g.deals[e.deal])
+                    deal = g.deals[e.deal]
+                    if deal.sold:
+                        sold += 1
+                        assert "− price" in lines[deal.buyer] and "+ price" in lines[deal.chooser]
+    if ruleset == "spanish":
+        assert sold > 0
+
+
+def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The human is mano with an offer on the table: the panel lists the sale; the summary repeats it."""
+    ruleset, options, g = position("accept")
+    window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
+                            levels=(None, "random", "random", "random"), start=g))
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
+    panel = window.sale_panel
+    assert panel.isVisible()
+    body = panel.findChild(QLabel, "sale-lines")
+    deal = g.current
+    assert body.text().startswith("You sells")
+    assert body.text().count("<br>") == len(deal.bids)  # the sale opened, then one line per offer or pass
+    click_option(window, "accept")
+    drv = Driver(qtbot, window, seed=2)
+    qtbot.waitUntil(lambda: not panel.isVisible() or "accepts" in body.text(), timeout=20000)
+    while True:  # play the deal out: the panel goes once the buyer has named the trump
+        qtbot.waitUntil(drv.ready, timeout=20000)
+        if window.dialog is not None and window.dialog.objectName() == "deal-summary":
+            break
+        drv.step()
+        if window.controller.snap.current.trump is not None:
+            assert not panel.isVisible()
+    dlg = window.dialog
+    box = dlg.findChild(QGroupBox, "summary-sale")
+    assert box is not None
+    texts = [lab.text() for lab in box.findChildren(QLabel)]
+    assert any("accepts" in t for t in texts) and len(texts) == len(deal.bids) + 2
+    buyer = window.controller.snap.deals[deal.index].buyer
+    assert "− price" in dlg.findChild(QLabel, f"how-{buyer}").text()
+    assert "+ price" in dlg.findChild(QLabel, f"how-{deal.chooser}").text()
+    # the summary is over the table, clear of the score sheet on the right
+    if window.score_dock is not None and window.score_dock.isVisible():
+        sheet_left = window.score_dock.mapToGlobal(window.score_dock.rect().topLeft()).x()
+        assert dlg.frameGeometry().right() <= sheet_left or dlg.width() > window.view.width()
+    QTest.keyClick(dlg, Qt.Key.Key_Escape)  # Escape goes on to the next deal; nothing is stranded
+    qtbot.waitUntil(lambda: window.dialog is None or window.dialog is not dlg, timeout=20000)

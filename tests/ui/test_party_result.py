@@ -1,0 +1,79 @@
+"""The end of a party: standings in order (ties shared), the winner's moment, Play again / New game / Print."""
+
+from __future__ import annotations
+
+import random
+import re
+from types import SimpleNamespace
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from kingdesk.engine.game import Game
+from kingdesk.ui.controller import GameConfig
+from kingdesk.ui.dialogs.summary import standings
+
+from .driver import Driver
+
+
+def test_standings_sorted_and_ties_shared() -> None:
+    g = SimpleNamespace(totals=(10, 30, 10, -50))
+    assert standings(g, (1,)) == [(1, 1), (2, 0), (2, 2), (4, 3)]  # type: ignore[arg-type]
+    g = SimpleNamespace(totals=(5, 5, -5, -5))
+    assert standings(g, (0, 1)) == [(1, 0), (1, 1), (3, 2), (3, 3)]  # type: ignore[arg-type]
+
+
+def last_card_of_party(ruleset: str) -> Game:
+    for seed in range(50):
+        g = Game(ruleset, None, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            d = g.decision
+            if d.kind == "card" and d.seat == 0 and g.play is not None and len(g.play.plays) == 51 \
+                    and len([x for x in g.deals if x.counts]) == g.hands_total - 1:
+                return g
+            g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+    raise AssertionError("no party ending on the human's card")
+
+
+def finish(qtbot, window, ruleset: str):  # type: ignore[no-untyped-def]
+    g = last_card_of_party(ruleset)
+    window.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
+                            levels=(None, "random", "random", "random"), start=g))
+    drv = Driver(qtbot, window)
+    drv.step()
+    qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.objectName() == "party-result",
+                    timeout=20000)
+    return window.dialog, drv.results[-1][1]
+
+
+@pytest.mark.parametrize("ruleset", ["spanish", "turkish-20"])
+def test_result_in_order_and_play_again(qtbot, window, ruleset: str) -> None:  # type: ignore[no-untyped-def]
+    dlg, game = finish(qtbot, window, ruleset)
+    labels = {s: dlg.findChild(QLabel, f"place-{s}") for s in range(4)}
+    places = {s: int(re.sub("<[^>]*>", "", lab.text()).rstrip(".")) for s, lab in labels.items()}
+    rows = sorted(range(4), key=lambda s: labels[s].y())  # top to bottom as shown
+    winners = set(game.winners)
+    for a, b in zip(rows, rows[1:]):  # winners first, then by total; equal totals share a place
+        assert (a in winners) >= (b in winners)
+        if (a in winners) == (b in winners):
+            assert game.totals[a] >= game.totals[b]
+            assert (places[a] == places[b]) == (game.totals[a] == game.totals[b])
+    assert dlg.animation is not None  # the winner's moment
+    qtbot.waitUntil(lambda: dlg.animation.state() == dlg.animation.State.Stopped, timeout=5000)
+    assert dlg.findChild(QPushButton, "print-sheet").isEnabled() == (window.score_dock is not None)
+    QTest.mouseClick(dlg.findChild(QPushButton, "play-again"), Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.controller.snap is not None and not window.controller.snap.is_over
+                    and window.controller.snap.rules.ruleset == ruleset, timeout=20000)
+    assert window.controller.config.names == ("You", "Baran", "Carmen", "Deniz")
+    assert window.controller.config.start is None
+
+
+def test_reduced_motion_has_no_animation(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    window.set_reduced_motion(True)
+    dlg, _game = finish(qtbot, window, "spanish")
+    assert dlg.animation is None
+    QTest.keyClick(dlg, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=5000)

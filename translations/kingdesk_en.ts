@@ -1,0 +1,90 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name></name>
+    <message numerus="yes">
+        <source>Every penalty card has been taken. Tricks played: %n</source>
+        <translation>
+            <numerusform>Every penalty card has been taken. Tricks played: %n</numerusform>
+            <numerusform>Every penalty card has been taken. Tricks played: %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Decision</name>
+    <message numerus="yes">
+        <source>Offer %n trick(s)</source>
+        <comment>a bid in the trump sale</comment>
+        <translation>
+            <numerusform>Offer %n trick</numerusform>
+            <numerusform>Offer %n tricks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Option</name>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScoreSheet</name>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Game over after %n hand</numerusform>
+            <numerusform>Game over after %n hands</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Talk</name>
+    <message numerus="yes">
+        <source>Sold to you for %n trick(s)</source>
+        <translation>
+            <numerusform>Sold to you for %n trick</numerusform>
+            <numerusform>Sold to you for %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Sold to %1 for %n trick</numerusform>
+            <numerusform>Sold to %1 for %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: yours, %n trick(s).</source>
+        <translation>
+            <numerusform>Best offer: yours, %n trick.</numerusform>
+            <numerusform>Best offer: yours, %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: %1 offers %n trick(s).</source>
+        <translation>
+            <numerusform>Best offer: %1 offers %n trick.</numerusform>
+            <numerusform>Best offer: %1 offers %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>I offer %n trick(s)</source>
+        <translation>
+            <numerusform>I offer %n trick</numerusform>
+            <numerusform>I offer %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hand %1, %n trick(s) played</source>
+        <translation>
+            <numerusform>hand %1, %n trick played</numerusform>
+            <numerusform>hand %1, %n tricks played</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
