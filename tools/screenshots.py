@@ -61,6 +61,7 @@ def moment(scene: str) -> tuple[str, Any, tuple[str, ...]]:
                 d = g.decision
                 if d.kind == "accept" and d.seat == 0:
                     return "spanish", g, LONG_NAMES
+                choice: Any
                 if d.kind == "sale":
                     choice = "sell"
                 elif d.kind == "bid":
