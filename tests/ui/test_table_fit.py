@@ -53,8 +53,9 @@ def open_table(qtbot, tmp_path, size: tuple[int, int], game=None):  # type: igno
     w.show()
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
-    w.start(GameConfig(ruleset="spanish", names=NAMES, levels=(None, "random", "random", "random"),
-                       start=game if game is not None else mid_trick_game()))
+    game = game if game is not None else mid_trick_game()
+    w.start(GameConfig(ruleset=game.rules.ruleset, names=NAMES, levels=(None, "random", "random", "random"),
+                       start=game))
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     vp = w.view.viewport()
     qtbot.waitUntil(lambda: w.scene.layout.W == vp.width() and w.scene.layout.H == vp.height(), timeout=5000)
@@ -118,6 +119,21 @@ def test_spanish_table_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ig
     w = open_table(qtbot, tmp_path, size)
     assert (w.width(), w.height()) == size, "the window was forced larger than asked"
     assert w.score_dock.isVisible()
+    assert check_fit(w) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=["1024x768", "1366x768"])
+def test_a_turkish_20_party_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
+    """The Turkish sheet (rights rows, big scores) with the same four names, late in a 20-hand party."""
+    from kingdesk.engine import Game
+
+    rng = random.Random(5)
+    g = Game("turkish-20", seed=6)
+    while not (len(g.deals) >= 9 and g.play is not None and g.decision.kind == "card" and g.decision.seat == 0
+               and len(g.play.trick) == 1):
+        g.apply(None if g.decision.kind == "deal" else rng.choice(list(g.decision.options)))
+    w = open_table(qtbot, tmp_path, size, g)
+    assert w.controller.snap.rules.ruleset == "turkish-20"
     assert check_fit(w) == []
 
 
