@@ -195,6 +195,7 @@ class TableScene(QGraphicsScene):
         self.tracker = AnimationTracker(self)
         self.layout = TableLayout(960, 640)
         self._size = (960.0, 640.0)
+        self._measured: dict[tuple[object, ...], tuple[float, float]] = {}
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.human_seat = 0
         self.direction = "CCW"
@@ -256,6 +257,14 @@ class TableScene(QGraphicsScene):
 
     def _measure_plates(self, px: int) -> tuple[float, float]:
         """The widest plate text and the plates' line height at name font ``px`` (for the layout)."""
+        key = (px, tuple((p.name, p.roles, p.detail) for p in self.plates))
+        if key not in self._measured:
+            if len(self._measured) > 64:
+                self._measured.clear()
+            self._measured[key] = self._measure_now(px)
+        return self._measured[key]
+
+    def _measure_now(self, px: int) -> tuple[float, float]:
         probe = NamePlate()
         probe.set_font_px(px)
         width = 0.0
