@@ -40,7 +40,7 @@ class TableView(QGraphicsView):
     def _spots_later(self) -> None:
         if not self._spots_due:  # many changes in one go: one update
             self._spots_due = True
-            QTimer.singleShot(0, self._update_spots)
+            QTimer.singleShot(0, self, self._update_spots)  # not after the view is gone
 
     def _update_spots(self) -> None:
         self._spots_due = False
