@@ -5,9 +5,10 @@ are headed by short names (:func:`short_names`) or, when even those are too wide
 initials; the declarer's or mano's cell of each row is tinted and marked instead
 of a column of names; the Spanish − and + columns of a player share one column (a
 deal's score is in one of them only; the sums row becomes two rows, − and +); the
-sale goes into the row's tooltip; the result row (winner, up/down) is left to the footer lines under
-the table, so that its words do not widen the columns at the end of the party. Every number still comes from the sheet, so the compact table, the full
-one, the printed page and the CSV always agree. Column widths are measured on
+sale goes into the row's tooltip; the result row (winner, up/down) is left to
+the footer lines under the table, so that its words do not widen the columns at
+the end of the party. Every number still comes from the sheet, so the compact
+table, the full one, the printed page and the CSV always agree. Column widths are measured on
 the widest value a column can hold (:func:`column_widths`), so the sheet does not
 change width as the scores fill in.
 """
