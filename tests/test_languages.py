@@ -34,7 +34,8 @@ def spelled_lists(source: str) -> list[int]:
 
 
 def test_languages_are_listed_once():
-    files = [*(ROOT / "kingdesk").rglob("*.py"), *(ROOT / "packaging").rglob("*.py"), ROOT / "packaging" / "kingdesk.spec"]
+    files = [*(ROOT / "kingdesk").rglob("*.py"), *(ROOT / "packaging").rglob("*.py"),
+             ROOT / "packaging" / "kingdesk.spec"]
     found = [f"{p.relative_to(ROOT)}:{line}" for p in files if p != HOME
              for line in spelled_lists(p.read_text(encoding="utf-8"))]
     assert not found, "languages spelled out again (use kingdesk.languages): " + ", ".join(found)

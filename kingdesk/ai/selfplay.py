@@ -63,7 +63,8 @@ def levels_for(party: int, levels: tuple[str, ...] = LEVELS) -> list[str]:
     return [levels[(s + party) % len(levels)] for s in range(4)]
 
 
-def record_of(view: SeatView, ruleset: str, level: str, candidates: list[int], values: list[float], card: int) -> dict[str, Any]:
+def record_of(view: SeatView, ruleset: str, level: str, candidates: list[int], values: list[float],
+              card: int) -> dict[str, Any]:
     """One decision as the deciding seat sees it (nothing of the hidden hands)."""
     assert view.deal is not None and view.contract is not None
     play = view.deal_play([view.hand if s == view.seat else 0 for s in range(4)])
@@ -81,8 +82,8 @@ def play_party(ruleset: str, party: int, seed: int, max_deals: int = 0,
                levels: tuple[str, ...] = LEVELS) -> Iterator[dict[str, Any]]:
     """Play party ``party`` (its first ``max_deals`` deals if given) and yield every searched card decision."""
     game = Game(ruleset, seed=seed * 100000 + party)
-    levels = levels_for(party, levels)
-    players = [make_player(levels[s], seat_seed(seed, party, s)) for s in range(4)]
+    seat_levels = levels_for(party, levels)
+    players = [make_player(seat_levels[s], seat_seed(seed, party, s)) for s in range(4)]
     for p in players:
         if isinstance(p, SearchPlayer):
             p.deadline = float("inf")  # never cut short by a loaded machine: the records depend on the seed only
@@ -100,7 +101,7 @@ def play_party(ruleset: str, party: int, seed: int, max_deals: int = 0,
         if d.kind == "card" and len(d.options) > 1 and isinstance(player, SearchPlayer):
             ev = player.analyse(view)
             if len(ev.candidates) > 1:
-                rec = record_of(view, ruleset, levels[seat], ev.candidates, ev.values, ev.card)
+                rec = record_of(view, ruleset, seat_levels[seat], ev.candidates, ev.values, ev.card)
                 rec["party"] = party
                 yield rec
             game.apply(ev.card)

@@ -40,11 +40,6 @@ class DisplaySettings(QObject):
         w.set_auto_play(bool(s.value("auto_play")))
         w.set_deck(s.value("faces"), s.value("back"))
         self.apply_table_look()
-        # The menu's check marks agree with what was stored.
-        for act, key in ((w.act_reduced, "reduced_motion"), (w.act_auto, "auto_play")):
-            act.blockSignals(True)
-            act.setChecked(bool(s.value(key)))
-            act.blockSignals(False)
 
     def apply_table_look(self) -> None:
         """The table colour and the order of the hand."""

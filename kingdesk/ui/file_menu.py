@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 from .i18n import tr
@@ -44,6 +45,18 @@ class FileMenu(QMenu):
             bar.insertMenu(actions[0], self)
         else:
             bar.addMenu(self)
+
+    def retranslate(self) -> None:
+        self.setTitle(tr("&File"))
+        for act, text in ((self.act_open, tr("&Open game record…")), (self.act_save, tr("&Save game record…")),
+                          (self.act_unfinished, tr("&Unfinished games…")), (self.act_stats, tr("S&tatistics…")),
+                          (self.act_settings, tr("Settin&gs…"))):
+            act.setText(text)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:  # the settings dialog applies a language at once
+            self.retranslate()
+        super().changeEvent(event)
 
     def update_actions(self) -> None:
         self.act_save.setEnabled(self.window_.controller.snap is not None)

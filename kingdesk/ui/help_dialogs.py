@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import platform
+from typing import cast
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, qVersion
@@ -35,14 +36,14 @@ def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
     def walk(menu: QMenu) -> None:
         for a in menu.actions():
             if a.menu() is not None:
-                walk(a.menu())
+                walk(cast(QMenu, a.menu()))  # QAction.menu() -> QObject in PySide6's stubs
             elif not a.isSeparator() and not a.shortcut().isEmpty():
                 keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 out.append((keys, _plain(menu.title()) + " › " + _plain(a.text())))
 
     for a in window.menuBar().actions():
         if a.menu() is not None:
-            walk(a.menu())
+            walk(cast(QMenu, a.menu()))
     return out
 
 
@@ -94,8 +95,8 @@ class KeyboardDialog(_TextDialog):
         self.setWindowTitle(tr("Keyboard"))
         table = "<table cellpadding='4'>" + _rows(table_keys()) + "</table>"
         menus = "<table cellpadding='4'>" + _rows(menu_shortcuts(self.main)) + "</table>"
-        self.text.setHtml(f"<h3>{html.escape(tr('At the table'))}</h3>{table}"
-                          f"<h3>{html.escape(tr('Menu shortcuts'))}</h3>{menus}")
+        at_table, in_menus = html.escape(tr("At the table")), html.escape(tr("Menu shortcuts"))
+        self.text.setHtml(f"<h3>{at_table}</h3>{table}<h3>{in_menus}</h3>{menus}")
 
 
 class AboutDialog(_TextDialog):
@@ -140,7 +141,7 @@ class HelpMenu(QMenu):
 
     def retranslate(self) -> None:
         self.setTitle(tr("&Help"))
-        self.act_keys.setText(tr("&Keyboard…"))
+        self.act_keys.setText(tr("Keyboard &shortcuts…"))
         self.act_about.setText(tr("&About KingDesk…"))
 
     def show_keyboard(self) -> KeyboardDialog:

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 class MainWindow(QMainWindow):
     party_finished = Signal(object, object)
+    replay_ended = Signal()
+    """The replay viewer was closed (the Statistics window it came from may show again)."""
     first_paint = Signal()
 
     def __init__(self, demo: bool = False, speed: str | None = None, settings: QSettings | None = None,
@@ -82,9 +84,12 @@ class MainWindow(QMainWindow):
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
         self.dialog: Any = None
+        """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
+        self.replay_viewer: Any = None
+        """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
+        self._table_widget: Any = None
         self._hint_message = ""
         """The hint shown in the status bar, taken away once its decision is made."""
-        """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.score_dock: Any = None
         self._score_key: Any = None
         self._make_menus()
@@ -168,6 +173,36 @@ class MainWindow(QMainWindow):
         self.retranslate_menus()
         self._refresh_actions()
 
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...]) -> Any:
+        """Replay a recorded deal in place of the table (all hands face up); the party on the table stays."""
+        from .replay_bar import DealReplay, ReplayViewer
+
+        self.end_replay()
+        viewer = ReplayViewer(DealReplay(start, choices), names, self.renderer, self.scene.timings.speed, self)
+        viewer.scene.set_table_colour(self.scene.felt.name())
+        viewer.closed.connect(self.end_replay)
+        self._table_widget = self.takeCentralWidget()
+        self.setCentralWidget(viewer)
+        viewer.show()
+        self.replay_viewer = viewer
+        self.raise_()
+        self.activateWindow()
+        viewer.setFocus()
+        return viewer
+
+    def end_replay(self) -> None:
+        """Back to the table from a replay."""
+        viewer = self.replay_viewer
+        if viewer is None:
+            return
+        self.replay_viewer = None
+        self.takeCentralWidget()
+        viewer.deleteLater()
+        self.setCentralWidget(self._table_widget)
+        self._table_widget.show()
+        self.view.setFocus()
+        self.replay_ended.emit()
+
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
@@ -202,7 +237,10 @@ class MainWindow(QMainWindow):
         if self.lifecycle is not None:  # rule options from the settings; the choices remembered
             config = self.lifecycle.prepare(config)
         self._close_dialog()
+        self.end_replay()
         self.controller.new_game(config)
+        if config.human is None:  # a demonstration (or a replay on the table): every hand face up
+            self.scene.face_up_hand = {0, 1, 2, 3}
         self.view.setFocus()
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
@@ -221,9 +259,17 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: (then_start or self.request_start)(dlg.config()))
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
+        else:
+            dlg.rejected.connect(self._empty_table_hint)
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def _empty_table_hint(self) -> None:
+        """An empty table says how to go on (New Game was cancelled with nothing on it)."""
+        if self.controller.snap is None:
+            self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
+                                                                          "resume one from the File menu."))
 
     def request_start(self, config: GameConfig) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""
@@ -269,7 +315,7 @@ class MainWindow(QMainWindow):
             return None
         from .dialogs import LastTrickDialog
 
-        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self)
+        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self, human=self.controller.human)
         dlg.open()
         self.last_dialog = dlg
         return dlg
@@ -311,10 +357,10 @@ class MainWindow(QMainWindow):
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
-        dlg.addActions([self.act_hint, self.act_undo])  # their shortcuts work inside the dialog too
+        dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
-        placement.over(dlg, self.view)
-        dlg.show()  # not modal: the menus stay usable while the decision is pending
+        dlg.show()
+        placement.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
 
     def _decision_put_aside(self, dlg: Any) -> None:
         """Escape or the close button hid the decision's dialog: leave a way back on the table."""
@@ -332,7 +378,7 @@ class MainWindow(QMainWindow):
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.snap, self.controller.config.names)
+        self.sale_panel.follow(self.controller.snap, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
@@ -346,11 +392,11 @@ class MainWindow(QMainWindow):
         from .dialogs import DealSummaryDialog
 
         self._close_dialog()
-        dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
+        dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
-        placement.over(dlg, self.view)
         dlg.show()
+        placement.over(dlg, self.view)
 
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
@@ -366,14 +412,15 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         dock = self.score_dock
         dlg = ResultDialog(event, game, self.controller.config.names, self,
-                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None)
+                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None,
+                           human=self.controller.human)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.act_new.trigger)
         if dock is not None:
             dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         self.dialog = dlg
-        placement.over(dlg, self.view)
         dlg.show()
+        placement.over(dlg, self.view)
 
     def play_again(self) -> None:
         """A new party with the same players, levels and rules (new cards)."""

@@ -110,7 +110,8 @@ def test_fold_and_full_are_remembered(qapp, qtbot, tmp_path):
     dock.act_fold.trigger()  # the S key
     assert dock.folded and dock.strip.isVisible() and not dock.body.isVisible()
     qtbot.waitUntil(lambda: dock.width() < 140, timeout=3000)
-    assert "+" in dock.strip_labels[0].text() or "0" in dock.strip_labels[0].text() or "−" in dock.strip_labels[0].text()
+    strip = dock.strip_labels[0].text()
+    assert "+" in strip or "0" in strip or "−" in strip
     dock.set_full(True)
     again = ScoreDock(None, store)
     qtbot.addWidget(again)

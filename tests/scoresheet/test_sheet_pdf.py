@@ -25,8 +25,8 @@ WORDS = {
     },
     "es": {
         "all": ["HOJA DE ANOTACIÓN DEL KING", "Reglas", "Jugadores", "Página 1 de 1"],
-        "turkish-20": ["King turco, 20 manos", "Elige juego", "No damas", "El rey de corazones", "Las dos últimas", "Triunfo",
-                       "Negativos restantes", "Manos de triunfo restantes", "En positivo:", "Total"],
+        "turkish-20": ["King turco, 20 manos", "Elige juego", "No damas", "El rey de corazones", "Las dos últimas",
+                       "Triunfo", "Negativos restantes", "Manos de triunfo restantes", "En positivo:", "Total"],
         "turkish-12": ["King turco, 12 manos", "Gana:"],
         "spanish": ["King español", "Mano", "Venta", "Juego", "No bazas", "No corazones", "Ni K ni J", "No damas",
                     "El rey de corazones", "Las dos últimas", "Recuperación 1", "Recuperación 4", "Total neto",
@@ -34,8 +34,9 @@ WORDS = {
     },
     "tr": {
         "all": ["KİNG PUAN TABLOSU", "Kurallar", "Oyuncular", "Sayfa 1/1"],
-        "turkish-20": ["Türk King'i, 20 oyun", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz", "Son İki",
-                       "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkanlar:", "Batanlar:", "çıktı", "battı",
+        "turkish-20": ["Türk King'i, 20 oyun", "Söyleyen", "El Almaz", "Kupa Almaz", "Kız Almaz", "Erkek Almaz",
+                       "Son İki", "Rıfkı", "Koz", "Kalan ceza hakkı", "Kalan koz hakkı", "Çıkanlar:", "Batanlar:",
+                       "çıktı", "battı",
                        "Toplam", "Geçersiz: herkes birer kız aldı"],
         "turkish-12": ["Türk King'i, 12 oyun", "Kazanan:"],
         "spanish": ["İspanyol King'i", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],

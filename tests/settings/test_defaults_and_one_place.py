@@ -49,3 +49,13 @@ def test_one_list_of_each_kind_of_name(qtbot, settings) -> None:
     dlg = SettingsDialog(settings)
     qtbot.addWidget(dlg)
     assert [dlg.speed.itemData(i) for i in range(dlg.speed.count())] == list(choices.SPEEDS)
+
+
+def test_following_the_system_the_rules_follow_the_language_in_use(settings) -> None:
+    from kingdesk.ui import i18n
+
+    assert settings.value("language") == "system"
+    i18n.install_translators(None, "es")  # as the system's (or --language es) at start
+    assert settings.ruleset == "spanish"
+    i18n.install_translators(None, "tr")
+    assert settings.ruleset == "turkish-20"

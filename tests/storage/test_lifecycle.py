@@ -169,6 +169,31 @@ def test_settings_from_the_menu_change_the_table(qtbot, make_window):
     assert w.renderer.faces == "four-colour" and w.controller.auto_play_single
 
 
+def test_one_settings_entry_and_the_language_at_once(qtbot, make_window):
+    """Settings… is in the menus once; a language chosen there retitles the File menu at once."""
+    from PySide6.QtGui import QAction
+
+    from kingdesk.ui import i18n
+
+    w, _keeper = make_window(demo=False)
+    entries = []
+    for top in w.menuBar().actions():
+        for a in top.menu().actions():
+            if a.menuRole() == QAction.MenuRole.PreferencesRole or "Settin" in a.text():
+                entries.append(a)
+    assert len(entries) == 1
+    entries[0].trigger()
+    dlg = w.display.dialog
+    qtbot.addWidget(dlg)
+    try:
+        dlg.language.setCurrentIndex(dlg.language.findData("es"))
+        dlg.accept()
+        qtbot.waitUntil(lambda: w.file_menu.title() == "&Archivo", timeout=5000)
+    finally:
+        i18n.install_translators(None, "en")
+    qtbot.waitUntil(lambda: w.file_menu.title() == "&File", timeout=5000)
+
+
 def test_statistics_window_from_the_menu(qtbot, make_window):
     w, keeper = make_window(demo=False)
     keeper.history.add_party(play("spanish", 3), NAMES)
@@ -252,20 +277,22 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     assert w.controller.snap.rules.es_schedule == "free_order"
 
 
-def test_replay_a_deal_on_the_table(qtbot, make_window):
+def test_replay_a_deal_in_the_main_window(qtbot, make_window):
     game = play("turkish-12", 15)
     doc = game_to_record(game, NAMES)
     w, keeper = make_window(demo=False)
     before = keeper.history.parties()
+    stats = keeper.show_statistics()
     keeper.replay(doc, 2)
-    info = game.deals[2]
-    qtbot.waitUntil(lambda: w.controller.snap is not None and len(w.controller.snap.deals) == 3
-                    and w.controller.snap.deals[2].finished, timeout=30_000)
-    assert w.controller.snap.deals[2] == info
-    assert w.scene.face_up_hand == {0, 1, 2, 3}
-    qtbot.wait(200)
-    assert len(w.controller.snap.deals) == 3  # the replay stops with the recorded deal
+    viewer = w.replay_viewer
+    assert viewer is not None and w.centralWidget() is viewer
+    assert not stats.isVisible()  # the Statistics window does not cover the replay
+    assert viewer.scene.face_up_hand == {0, 1, 2, 3}
+    viewer.go_last()
+    assert viewer.replay.game(viewer.step).deals[2] == game.deals[2]  # the deal as it was played
     assert keeper.history.parties() == before and not keeper.autosave.exists()
+    viewer.close_replay()
+    assert w.centralWidget() is w.view and stats.isVisible()  # back where the player came from
     assert not w.controller.unfinished  # a replay is nothing to keep: New game does not ask about it
 
 
@@ -291,26 +318,18 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert keys == sorted(keys)  # each suit from the two up
 
 
-def test_back_to_the_kept_game_after_a_replay(qtbot, make_window, data_dir):
+def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir):
     from kingdesk.ui.controller import GameConfig
 
     w, keeper = make_window(demo=False)
     w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
-    before = game_to_record(w.controller.snap, NAMES)
-    box = keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
-    assert box.objectName() == "keep-question" and box.defaultButton().objectName() == "keep"
-    box.defaultButton().click()
-    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "turkish-12",
-                    timeout=10_000)
-    qtbot.wait(100)
-    assert not (data_dir / "autosave.king.json").exists()  # a replay saves nothing
-    dlg = keeper.show_unfinished()
-    [entry] = dlg.list.entries
-    assert json.loads(entry.path.read_text()) == before
-    dlg.list.resume_button.click()
-    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == "spanish",
-                    timeout=10_000)
-    assert game_to_record(w.controller.snap, NAMES) == before
-    assert w.controller.config.human == 0 and w.controller.unfinished
-    qtbot.waitUntil(lambda: not entry.path.exists(), timeout=10_000)  # once autosaved, off the shelf
+    snap = w.controller.snap
+    before = game_to_record(snap, NAMES)
+    viewer = keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
+    assert viewer is w.replay_viewer  # no question: the party on the table is not replaced
+    viewer.go_last()
+    viewer.close_replay()
+    assert w.controller.snap is snap and w.controller.human_to_move  # the party waits where it was
+    assert game_to_record(w.controller.snap, NAMES) == before and w.controller.unfinished
+    assert w.controller.config.human == 0

@@ -70,7 +70,7 @@ def test_language_change_applies_at_once(qtbot, window, tmp_path) -> None:  # ty
         assert i18n.current_language() == "es"
         qtbot.waitUntil(lambda: window.game_menu.title() != game_title, timeout=5000)
         assert window.game_menu.title().replace("&", "") == "Partida"
-        assert "Reparto" in window.scene.info.toPlainText()  # the table's texts too
+        assert "King español" in window.scene.info.toPlainText()  # the table's texts too
     finally:
         i18n.install_translators(None, "en")
     qtbot.waitUntil(lambda: window.game_menu.title() == game_title, timeout=5000)

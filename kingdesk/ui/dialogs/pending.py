@@ -30,7 +30,7 @@ class DecisionPrompt(QPushButton):
 
     def show_for(self, title: str) -> None:
         """Show the button with ``title`` (the decision's heading) and give it the focus."""
-        self.setText(title + "…")
+        self.setText(title if title.endswith("?") else title + "…")
         self.setAccessibleName(title)
         self.adjustSize()
         self._place()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QWidget
 
 
@@ -19,3 +19,4 @@ def over(dialog: QWidget, widget: QWidget) -> None:
         x = max(a.left(), min(x, a.right() - dialog.width()))
         y = max(a.top(), min(y, a.bottom() - dialog.height()))
     dialog.move(x, y)
+    QTimer.singleShot(0, lambda: dialog.move(x, y))  # again once shown: a window manager may have placed it

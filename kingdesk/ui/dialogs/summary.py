@@ -56,7 +56,8 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
 class DealSummaryDialog(QDialog):
     """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
 
-    def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
+    def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
+                 human: int | None = None):
         super().__init__(parent)
         self.setObjectName("deal-summary")
         self.setWindowModality(Qt.WindowModality.NonModal)
@@ -71,7 +72,7 @@ class DealSummaryDialog(QDialog):
             if event.tricks_played < 13:
                 lay.addWidget(QLabel(tr("Every penalty card has been taken. Tricks played: %n", None,
                                         event.tricks_played)))
-            sale = sale_lines(d, names, True)
+            sale = sale_lines(d, names, True, human)
             if sale:
                 box = QGroupBox(tr("Trump sale"))
                 box.setObjectName("summary-sale")
@@ -84,12 +85,12 @@ class DealSummaryDialog(QDialog):
             lay.addWidget(QLabel(f"<h3>{html.escape(i18n.cancel_text(event.reason))}</h3>"))
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
-        box = QDialogButtonBox()
-        ok = box.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons = QDialogButtonBox()
+        ok = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
-        box.accepted.connect(self.accept)
-        lay.addWidget(box)
+        buttons.accepted.connect(self.accept)
+        lay.addWidget(buttons)
 
 
 def standings(game: Game, winners: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -110,14 +111,13 @@ class ResultDialog(QDialog):
     print_sheet = Signal()
 
     def __init__(self, event: ev.PartyOver, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
-                 reduced_motion: bool = False, can_print: bool = True):
+                 reduced_motion: bool = False, can_print: bool = True, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("party-result")
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.setWindowTitle(tr("The game is over"))
         lay = QVBoxLayout(self)
-        winners = ", ".join(names[s] for s in event.winners)
-        heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)
+        heading = i18n.winners_text(names, tuple(event.winners), human, up_down=event.standing is not None)
         self.banner = QLabel("\u2605 " + heading + " \u2605")
         self.banner.setObjectName("winner")
         self.banner.setWordWrap(True)
@@ -156,8 +156,10 @@ class ResultDialog(QDialog):
         printing.setEnabled(can_print)
         close = box.addButton(QDialogButtonBox.StandardButton.Close)
         close.setObjectName("close")
-        again.clicked.connect(lambda: (self.accept(), self.play_again.emit()))
-        self.new_button.clicked.connect(lambda: (self.accept(), self.new_game.emit()))
+        again.clicked.connect(self.accept)
+        again.clicked.connect(self.play_again)  # after accept: slots run in the order they were connected
+        self.new_button.clicked.connect(self.accept)
+        self.new_button.clicked.connect(self.new_game)
         printing.clicked.connect(self.print_sheet)
         close.clicked.connect(self.reject)
         lay.addWidget(box)
@@ -190,7 +192,7 @@ class ResultDialog(QDialog):
 
 class LastTrickDialog(QDialog):
     def __init__(self, trick: tuple[int, list[int], int], renderer: CardRenderer, names: tuple[str, ...],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("last-trick")
         self.setWindowTitle(tr("The last trick"))
@@ -209,7 +211,7 @@ class LastTrickDialog(QDialog):
             col.addWidget(QLabel(f"<b>{name}</b>" if seat == winner else name))
             row.addLayout(col)
         lay.addLayout(row)
-        lay.addWidget(QLabel(tr("%1 won the trick.").replace("%1", names[winner])))
+        lay.addWidget(QLabel(i18n.trick_won_text(names[winner], winner == human)))
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)

@@ -119,13 +119,9 @@ class CompactSheetModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self.sheet is None else self.TEXT_COLUMNS + 4
 
-    def player_of(self, column: int) -> int | None:
-        return column - self.TEXT_COLUMNS if column >= self.TEXT_COLUMNS else None
-
-    def _sheet_col(self, column: int) -> int:
+    @staticmethod
+    def _sheet_col(column: int) -> int:
         """The full sheet's column behind a text column (No., contract)."""
-        sheet = self.sheet
-        assert sheet is not None
         return 0 if column == 0 else 2
 
     def declarer(self, row: int) -> int | None:
@@ -174,7 +170,8 @@ class CompactSheetModel(QAbstractTableModel):
         if col < self.TEXT_COLUMNS:
             src = self.source.index(sr, self._sheet_col(col))
         else:  # the player's (first) score column of the full sheet, for colours and fonts
-            src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == col - 2))
+            seat = col - self.TEXT_COLUMNS
+            src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == seat))
         v = self.value(row, col)
         spanish = sheet.family == "es"
         mark = col >= self.TEXT_COLUMNS and self.declarer(row) == col - self.TEXT_COLUMNS

@@ -10,6 +10,7 @@ only a combination the engine accepts.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -215,8 +216,16 @@ SORT_TEXT = {"suits_high_first": lambda: tr("By suit, high cards first"),
              "alternating_colours": lambda: tr("By suit, colours alternating")}
 COLOUR_TEXT = {"green": lambda: tr("Green"), "blue": lambda: tr("Blue"), "red": lambda: tr("Red"),
                "brown": lambda: tr("Brown"), "grey": lambda: tr("Grey")}
-LANGUAGE_TEXT = {"system": lambda: tr("As the system"),
-                 **{code: (lambda name=name: name) for code, name in languages.ENDONYMS.items()}}
+
+
+def _as_written(name: str) -> Callable[[], str]:
+    """A language's own name, the same in every language of the program."""
+    return lambda: name
+
+
+LANGUAGE_TEXT: dict[str, Callable[[], str]] = {
+    "system": lambda: tr("As the system"),
+    **{code: _as_written(name) for code, name in languages.ENDONYMS.items()}}
 
 
 def _swatch(colour: str) -> QIcon:
@@ -378,7 +387,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout(page)
         self.language = self._combo("language", model.LANGUAGES, LANGUAGE_TEXT)
         form.addRow(tr("Language"), self.language)
-        note = QLabel(tr("The new language is used as soon as you press OK."))
+        note = QLabel(tr("The new language is used at once."))
         note.setWordWrap(True)
         form.addRow("", note)
         return page

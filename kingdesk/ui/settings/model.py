@@ -108,11 +108,13 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
 def default_ruleset(language: str | None) -> str:
     """The rules of a first start: Spanish King for a Spanish speaker, else Turkish King of 20 hands.
 
-    ``language`` is the language setting (``None``: the system's, as the translators pick it).
+    ``language`` is the language setting; ``None`` (follow the system) means the language the
+    program speaks now (the system's, or the one given with ``--language``).
     """
     from .. import i18n
 
-    return "spanish" if i18n.resolve_language(language) == "es" else "turkish-20"
+    code = i18n.resolve_language(language) if language else i18n.current_language()
+    return "spanish" if code == "es" else "turkish-20"
 
 
 def rule_keys(ruleset: str) -> list[str]:
