@@ -48,7 +48,7 @@ def test_a_place_on_a_screen_that_is_gone_is_not_restored(qtbot, tmp_path):
 
 
 def test_new_game_keeps_long_names_whole_and_typing_a_deal_number_keeps_them(qtbot, tmp_path):
-    from PySide6.QtWidgets import QLineEdit, QSpinBox
+    from PySide6.QtWidgets import QLineEdit
 
     w = _window(qtbot, QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
     w.show()
@@ -59,10 +59,10 @@ def test_new_game_keeps_long_names_whole_and_typing_a_deal_number_keeps_them(qtb
     e.clear()
     e.insert(long_name)  # (QTest cannot type accented letters)
     QTest.keyClicks(e, "XYZ")  # one more letter than a name may have: refused, nothing cut
-    seed = dlg.findChild(QSpinBox, "seed")
-    seed.setFocus()
-    seed.selectAll()
-    QTest.keyClicks(seed, "4711")
+    seed = dlg.findChild(QLineEdit, "seed")
+    assert seed.text() == "" and seed.placeholderText() == "random"
+    QTest.mouseClick(seed, Qt.MouseButton.LeftButton)  # a click where the grey "random" is, then digits
+    QTest.keyClicks(seed, "4711x")  # (not a digit: refused)
     assert e.text() == long_name and seed.value() == 4711
     cfg = dlg.config()
     assert cfg.names[1] == long_name and cfg.seed == 4711
