@@ -129,3 +129,14 @@ def test_each_file_dialog_opens_in_its_last_folder(qtbot, tmp_path, monkeypatch)
     w.lifecycle.open_record()
     assert asked[1] == ("open", str(tmp_path / "records"))
     w.quit_now()
+
+
+def test_a_score_sheet_that_cannot_load_is_told_not_silently_left_out(qtbot, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "kingdesk.ui.scoresheet", None)  # "import" now raises ImportError
+    w = _window(qtbot, QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitUntil(lambda: getattr(w, "failure_box", None) is not None and w.failure_box.isVisible(), timeout=10_000)
+    assert "score sheet cannot be shown" in w.failure_box.text() and w.score_dock is None
+    w.close()
