@@ -140,3 +140,18 @@ def test_a_score_sheet_that_cannot_load_is_told_not_silently_left_out(qtbot, tmp
     qtbot.waitUntil(lambda: getattr(w, "failure_box", None) is not None and w.failure_box.isVisible(), timeout=10_000)
     assert "score sheet cannot be shown" in w.failure_box.text() and w.score_dock is None
     w.close()
+
+
+def test_the_place_is_kept_while_the_program_runs(qtbot, tmp_path):
+    """After a crash (no close) the last size and place still come back."""
+    ini = str(tmp_path / "k.ini")
+    w = _window(qtbot, QSettings(ini, QSettings.Format.IniFormat))
+    w.show()
+    w.resize(QSize(720, 500))
+    w.move(QPoint(20, 30))
+    qtbot.wait(900)
+    geo = w.geometry()
+    w2 = _window(qtbot, QSettings(ini, QSettings.Format.IniFormat))  # the first one never closed
+    assert w2.size() == geo.size() and w2.geometry().topLeft() == geo.topLeft()
+    w2.close()
+    w.close()
