@@ -15,7 +15,8 @@
   computer players on the real window (engine steps on the engine thread, the
   autosave writer, the players in their process, scene updates and the score
   sheet on the GUI thread): the longest gap of a 5 ms GUI-thread timer, less
-  5 ms (target ≤ 16 ms, one frame at 60 Hz); ``--deals N`` stops after N deals.
+  5 ms, from the party's first engine step (start-up excluded) to its end
+  (target ≤ 16 ms, one frame at 60 Hz); ``--deals N`` stops after N deals.
 * **memory**: resident memory after one party played on the real window at
   instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
 
@@ -216,6 +217,9 @@ def _stall_child(deals: int) -> dict[str, Any]:
         state["last"] = now
 
     def stepped(snap: Any) -> None:
+        if not timer.isActive() and w.score_dock is not None:  # the party from its first step, start-up excluded
+            state["last"] = time.perf_counter() * 1000.0
+            timer.start()
         state["steps"] += 1
         done = sum(1 for d in snap.deals if d.finished)
         if deals and done >= deals:
@@ -228,7 +232,6 @@ def _stall_child(deals: int) -> dict[str, Any]:
     timer.timeout.connect(tick)
     QTimer.singleShot(0, lambda: w.start(GameConfig(ruleset="spanish", levels=("hard",) * 4, seed=5,
                                                     names=("Ana", "Baran", "Carmen", "Deniz"))))
-    QTimer.singleShot(1500, timer.start)  # after the first paint and the score sheet's construction
     QTimer.singleShot(3_600_000, app.quit)
     app.exec()
     timer.stop()
@@ -241,7 +244,8 @@ def _stall_child(deals: int) -> dict[str, Any]:
             "seconds": round(time.perf_counter() - state["t0"], 1),
             "longest_stall_ms": round(over[-1], 1) if over else None,
             "p99_ms": round(over[int(0.99 * (len(over) - 1))], 1) if over else None,
-            "over_16ms": sum(1 for g in over if g > 16.0), "ticks": len(over), "timer_ms": 5, "target_ms": 16}
+            "over_16ms": sum(1 for g in over if g > 16.0), "ticks": len(over), "timer_ms": 5, "target_ms": 16,
+            "worst_ms": [round(g, 1) for g in over[-5:][::-1]]}
 
 
 def _rss_mb() -> float:
@@ -354,7 +358,8 @@ def main(argv: list[str] | None = None) -> int:
     if "stall" in result:
         s = result["stall"]
         print(f"  longest GUI-thread stall over a party of hard players: {s['longest_stall_ms']} ms (target <= 16 ms;"
-              f" 99th percentile {s['p99_ms']} ms, {s['over_16ms']} of {s['ticks']} ticks over 16 ms; "
+              f" 99th percentile {s['p99_ms']} ms, {s['over_16ms']} of {s['ticks']} ticks over 16 ms, worst five "
+              f"{s['worst_ms']} ms; "
               f"{s['deals']} deals, {s['steps']} engine steps in {s['seconds']} s, whole party: {s['party_over']})")
     if "memory" in result:
         m = result["memory"]

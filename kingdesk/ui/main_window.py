@@ -51,6 +51,11 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None, storage: Storage | None = None, user_settings: Settings | None = None,
                  pool: Any = None):
         super().__init__(parent)
+        # the window's place is kept as it changes too (half a second after), so a crash does not forget it
+        self._state_timer = QTimer(self)
+        self._state_timer.setSingleShot(True)
+        self._state_timer.setInterval(500)
+        self._state_timer.timeout.connect(self.save_window_state)
         self.setObjectName("kingdesk-main")
         self.setWindowTitle("KingDesk")
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
@@ -486,6 +491,16 @@ class MainWindow(QMainWindow):
         self.close()
 
     # ------------------------------------------------------------------ window state
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        if self.isVisible():
+            self._state_timer.start()
+
+    def moveEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        super().moveEvent(event)
+        if self.isVisible():
+            self._state_timer.start()
+
     def save_window_state(self) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())

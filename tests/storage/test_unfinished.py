@@ -192,8 +192,14 @@ def test_m4_resume_question_new_game_then_cancel_strands_nothing(qtbot, make_win
     dlg = w.lifecycle.show_unfinished()
     [entry] = dlg.list.entries
     assert json.loads(entry.path.read_text()) == before
-    assert dlg.list.table.item(0, 1).text() == "Spanish King" or "Spanish" in dlg.list.table.item(0, 1).text()
-    assert "3" in dlg.list.table.item(0, 3).text() or dlg.list.table.item(0, 3).text().startswith("Deal")
+    from kingdesk.session.party import progress_line
+
+    assert "Spanish" in dlg.list.table.item(0, 1).text()
+    assert (entry.deal, entry.deals) == progress_line(saved) and entry.deals == 10
+    assert f"{entry.deal} of 10" in dlg.list.table.item(0, 3).text()  # deal n of N
+    assert dlg.list.table.item(0, 2).text() == ", ".join(NAMES)
+    assert dlg.list.table.item(0, 4).text().split() == [x for s, t in zip(NAMES, saved.totals)
+                                                        for x in (s, f"{t:+d}" if t else "0")]
     first = FirstSnap(w)
     dlg.list.resume_button.click()  # resuming puts the new game aside first
     assert first.record(qtbot) == before

@@ -48,7 +48,7 @@ def test_a_place_on_a_screen_that_is_gone_is_not_restored(qtbot, tmp_path):
 
 
 def test_new_game_keeps_long_names_whole_and_typing_a_deal_number_keeps_them(qtbot, tmp_path):
-    from PySide6.QtWidgets import QLineEdit, QSpinBox
+    from PySide6.QtWidgets import QLineEdit
 
     w = _window(qtbot, QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
     w.show()
@@ -59,10 +59,10 @@ def test_new_game_keeps_long_names_whole_and_typing_a_deal_number_keeps_them(qtb
     e.clear()
     e.insert(long_name)  # (QTest cannot type accented letters)
     QTest.keyClicks(e, "XYZ")  # one more letter than a name may have: refused, nothing cut
-    seed = dlg.findChild(QSpinBox, "seed")
-    seed.setFocus()
-    seed.selectAll()
-    QTest.keyClicks(seed, "4711")
+    seed = dlg.findChild(QLineEdit, "seed")
+    assert seed.text() == "" and seed.placeholderText() == "random"
+    QTest.mouseClick(seed, Qt.MouseButton.LeftButton)  # a click where the grey "random" is, then digits
+    QTest.keyClicks(seed, "4711x")  # (not a digit: refused)
     assert e.text() == long_name and seed.value() == 4711
     cfg = dlg.config()
     assert cfg.names[1] == long_name and cfg.seed == 4711
@@ -129,3 +129,29 @@ def test_each_file_dialog_opens_in_its_last_folder(qtbot, tmp_path, monkeypatch)
     w.lifecycle.open_record()
     assert asked[1] == ("open", str(tmp_path / "records"))
     w.quit_now()
+
+
+def test_a_score_sheet_that_cannot_load_is_told_not_silently_left_out(qtbot, tmp_path, monkeypatch):
+    import sys
+
+    monkeypatch.setitem(sys.modules, "kingdesk.ui.scoresheet", None)  # "import" now raises ImportError
+    w = _window(qtbot, QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    w.show()
+    qtbot.waitUntil(lambda: getattr(w, "failure_box", None) is not None and w.failure_box.isVisible(), timeout=10_000)
+    assert "score sheet cannot be shown" in w.failure_box.text() and w.score_dock is None
+    w.close()
+
+
+def test_the_place_is_kept_while_the_program_runs(qtbot, tmp_path):
+    """After a crash (no close) the last size and place still come back."""
+    ini = str(tmp_path / "k.ini")
+    w = _window(qtbot, QSettings(ini, QSettings.Format.IniFormat))
+    w.show()
+    w.resize(QSize(720, 500))
+    w.move(QPoint(20, 30))
+    qtbot.wait(900)
+    geo = w.geometry()
+    w2 = _window(qtbot, QSettings(ini, QSettings.Format.IniFormat))  # the first one never closed
+    assert w2.size() == geo.size() and w2.geometry().topLeft() == geo.topLeft()
+    w2.close()
+    w.close()

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QSpinBox, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLineEdit, QWidget,
 )
 
 from kingdesk.engine import PRESETS
@@ -13,6 +14,30 @@ from ..choices import LEVEL_TEXT
 from ..controller import GameConfig
 from ..i18n import tr
 from ..settings.model import NAME_MAX
+
+
+class DealNumberEdit(QLineEdit):
+    """The game number: digits, or empty for a random one (shown as a grey "random").
+
+    A line edit, not a spin box: a spin box showing "random" refuses a digit typed
+    after the word, so typing a number there did nothing (or, with the focus not
+    yet moved, went into a name field).
+    """
+
+    MAX = 999999
+
+    def __init__(self, value: int | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setValidator(QIntValidator(0, self.MAX, self))
+        self.setPlaceholderText(tr("random"))
+        self.setValue(value or 0)
+
+    def value(self) -> int:
+        text = self.text().strip()
+        return int(text) if text.isdigit() else 0
+
+    def setValue(self, value: int) -> None:  # noqa: N802 (the spin box's name, for callers)
+        self.setText(str(value) if value else "")
 
 
 class NewGameDialog(QDialog):
@@ -49,11 +74,8 @@ class NewGameDialog(QDialog):
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)
-        self.seed = QSpinBox()
+        self.seed = DealNumberEdit(config.seed)
         self.seed.setObjectName("seed")
-        self.seed.setRange(0, 999999)
-        self.seed.setSpecialValueText(tr("random"))
-        self.seed.setValue(config.seed or 0)
         form.addRow(tr("Game number"), self.seed)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         box.button(QDialogButtonBox.StandardButton.Ok).setObjectName("ok")
