@@ -60,14 +60,14 @@ class EngineService(QObject):
         """The generation of the party on the table."""
         self.step = 0
         """The decision the table waits for; a computer player's answer to another one is stale."""
-        self.worker_thread = QThread()
-        self.worker_thread.setObjectName("kingdesk-engine")
+        self.thread: QThread = QThread()  # type: ignore[assignment]  # replaces QObject.thread() on purpose: the engine thread
+        self.thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker(storage, pool)
-        self.worker.moveToThread(self.worker_thread)
+        self.worker.moveToThread(self.thread)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
-        self.worker_thread.start()
+        self.thread.start()
         self._closed = False
 
     def send(self, intent: m.Intent) -> None:
@@ -93,5 +93,5 @@ class EngineService(QObject):
             return
         self._closed = True
         self._close.emit()
-        self.worker_thread.quit()
-        self.worker_thread.wait(30000)
+        self.thread.quit()
+        self.thread.wait(30000)
