@@ -7,6 +7,7 @@ pixmaps for the new size come from the renderer's cache or are rendered anew.
 
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -40,10 +41,12 @@ class TableView(QGraphicsView):
     def _spots_later(self) -> None:
         if not self._spots_due:  # many changes in one go: one update
             self._spots_due = True
-            QTimer.singleShot(0, self._update_spots)
+            QTimer.singleShot(0, self, self._update_spots)  # dropped if the view is gone by then
 
     def _update_spots(self) -> None:
         self._spots_due = False
+        if not shiboken6.isValid(self.table):
+            return  # the window closed in between
         self.spots.show([(name, self.mapFromScene(r).boundingRect()) for name, r in self.table.accessible_spots()])
 
     def _retranslate(self) -> None:
