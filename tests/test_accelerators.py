@@ -79,32 +79,33 @@ def widget_problems(root, where: str) -> list[str]:  # type: ignore[no-untyped-d
 
 
 @pytest.fixture
-def real_window(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+def real_window(qtbot, tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """The window as ``kingdesk`` builds it: with its storage (File menu, unfinished games) and score sheet."""
     from PySide6.QtCore import QSettings
 
-    from kingdesk.session.shelf import Shelf
+    from kingdesk.storage import paths
     from kingdesk.storage.autosave import Autosave
     from kingdesk.storage.history import History
+    from kingdesk.session.shelf import Shelf
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
     from kingdesk.ui.settings import Settings
 
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
     made = []
-    os.environ["KINGDESK_DATA_DIR"] = str(tmp_path / "data")
 
     def make():  # type: ignore[no-untyped-def]
-        store = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
-        w = MainWindow(speed="instant", settings=store, storage=Storage(Autosave(), Shelf(), History()),
-                       user_settings=Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)))
+        user = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+        w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat),
+                       storage=Storage(Autosave(), Shelf(), History()), user_settings=user)
         qtbot.addWidget(w)
         w.show()
         made.append(w)
-        return w, w.display
+        return w, user
 
     yield make
     for w in made:
         w.quit_now()
-    del os.environ["KINGDESK_DATA_DIR"]
 
 
 @pytest.fixture
@@ -122,10 +123,8 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
     from kingdesk.ui.rules_help import RulesHelpDialog
 
     assert language(lang) == lang
-    w, keeper = real_window()
-    # the score sheet, built after the first paint, adds its File and View entries and the rules to Help
-    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
-    qtbot.wait(50)
+    w, user = real_window()
+    qtbot.wait(50)  # the score sheet adds its File entries and the Help menu when the File menu appears
     bar = w.menuBar()
     tops = [a for a in bar.actions() if a.isVisible()]
     assert len(tops) >= 4, [a.text() for a in tops]
@@ -133,7 +132,9 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
     for a in tops:
         assert a.menu() is not None and a.menu().actions(), a.text()
         problems += menu_problems(a.menu(), a.text())
-    dialogs = [("New game", w.new_game_dialog()), ("Settings", keeper.show_dialog()),
+    from kingdesk.ui.settings.dialog import SettingsDialog
+
+    dialogs = [("New game", w.new_game_dialog()), ("Settings", SettingsDialog(user, w)),
                ("Rules", RulesHelpDialog(w))]
     for kind, ruleset in (("contract", "turkish-20"), ("trump", "turkish-20"), ("sale", "spanish"),
                           ("bid", "spanish")):

@@ -232,6 +232,20 @@ def test_every_refusal_reason_is_translated(use):
     assert "asistir" in i18n.reason_text("must-follow-suit")
 
 
+def test_every_decision_reason_is_translated(use):
+    """The engine's codes for a refused decision (Game.why_not) are words in every language, never the code."""
+    from kingdesk.record.messages import DECISION_REASONS
+    from kingdesk.ui import i18n
+
+    assert len(DECISION_REASONS) >= 20
+    english = {code: i18n.reason_text(code) for code in DECISION_REASONS}
+    assert all(text != code for code, text in english.items()), [c for c, t in english.items() if t == c]
+    for lang in LANGS:
+        use(lang)
+        for code in DECISION_REASONS:
+            assert i18n.reason_text(code) not in (code, english[code]), f"{code} is not translated into {lang}"
+
+
 def test_decisions_and_results(use):
     from kingdesk.ui import i18n
 

@@ -111,12 +111,12 @@ def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, refe
     return deal_points(table.play, rules)
 
 
-def deal_margin(task: tuple[str, dict, str, int, str]) -> float:
-    """The sighted reference's margin on one deal, the mean over its four seats."""
-    ruleset, e, baseline, seed, reference = task
+def deal_margin(task: tuple[str, dict, str, int, tuple[str, ...]]) -> list[float]:
+    """Each reference's margin on one deal (the mean over its four seats), against one baseline table."""
+    ruleset, e, baseline, seed, references = task
     rules = Rules.from_preset(ruleset)
     base = play(rules, e, None, baseline, seed)
-    return sum(play(rules, e, k, baseline, seed, reference)[k] - base[k] for k in range(4)) / 4
+    return [sum(play(rules, e, k, baseline, seed, ref)[k] - base[k] for k in range(4)) / 4 for ref in references]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -128,6 +128,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reference", choices=("policy", *SIGHTED), default="policy",
                     help="the sighted player: one-step policy lookahead, or hard's search (with the rule or the "
                          "learned model of the others) in the true world")
+    ap.add_argument("--compare", choices=("policy", *SIGHTED), metavar="REFERENCE",
+                    help="also score REFERENCE on the same deals and baseline tables; print the paired difference")
     ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
     ap.add_argument("--jobs", type=int, default=1, help="processes (deals are spread over them)")
     ap.add_argument("--contract", help="only deals of this contract (e.g. koz, erkek-almaz)")
@@ -137,22 +139,27 @@ def main(argv: list[str] | None = None) -> int:
         entries = dealfile.load(rules.family, a.contract)[a.offset:a.offset + a.deals]
     except ValueError as exc:
         ap.error(f"--contract: {exc}")
-    tasks = [(a.ruleset, e, a.baseline, a.seed, a.reference) for e in entries]
+    refs = (a.reference,) + ((a.compare,) if a.compare else ())
+    tasks = [(a.ruleset, e, a.baseline, a.seed, refs) for e in entries]
     if a.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
             results = pool.map(deal_margin, tasks, chunksize=1)
     else:
         results = [deal_margin(t) for t in tasks]
-    margins, per = [], defaultdict(list)
-    for e, m in zip(entries, results):
-        margins.append(m)
-        per[e["contract"]].append(m)
-    m, lo, hi = mean_ci(margins)
-    print(f"clairvoyant {a.reference} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  "
-          f"95% CI [{lo:+.2f}, {hi:+.2f}]")
-    for name in sorted(per):
-        pm, plo, phi = mean_ci(per[name])
-        print(f"  {name:18s} n={len(per[name]):4d}  {pm:+8.2f}  [{plo:+.2f}, {phi:+.2f}]")
+    series = [(a.reference, [r[0] for r in results])]
+    if a.compare:
+        series += [(a.compare, [r[1] for r in results]),
+                   (f"paired, {a.reference} - {a.compare}", [r[0] - r[1] for r in results])]
+    for label, margins in series:
+        per: defaultdict[str, list[float]] = defaultdict(list)
+        for e, m in zip(entries, margins):
+            per[e["contract"]].append(m)
+        m, lo, hi = mean_ci(margins)
+        print(f"clairvoyant {label} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  "
+              f"95% CI [{lo:+.2f}, {hi:+.2f}]")
+        for name in sorted(per):
+            pm, plo, phi = mean_ci(per[name])
+            print(f"  {name:18s} n={len(per[name]):4d}  {pm:+8.2f}  [{plo:+.2f}, {phi:+.2f}]")
     return 0
 
 

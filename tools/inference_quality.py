@@ -6,12 +6,15 @@ The arena needs hundreds of deals to see a few points of difference; this looks
 at the inference itself. Four easy players (or ``--players``) play the arena's
 deal file. At every card decision with a choice (from the second trick to the
 eleventh) the seat to move samples worlds exactly as the searchers do
-(:class:`~kingdesk.ai.sampler.Sampler`) and weights them three ways; a fourth
+(:class:`~kingdesk.ai.sampler.Sampler`) and weights them four ways; a fifth
 set of worlds comes from a chain:
 
 * ``uniform``: every consistent world alike (the medium level);
 * ``hard``: hard's soft inference, each earlier play that differs from the
   policy's card multiplies the weight by ``HardPlayer.soft``;
+* ``learned``: the hard-learned level's soft inference, each earlier play of
+  another seat weighs the world by the learned policy's probability of that
+  play (:mod:`kingdesk.ai.learned`), to the power ``likelihood_power``;
 * ``easy-model``: the likelihood of the earlier plays if the others play exactly
   as the easy level does (the policy, with its random variety in leads and
   discards, estimated by drawing that variety a few times). Against easy
@@ -42,14 +45,14 @@ from kingdesk.ai.arena import seat_seed
 from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import HardPlayer, deal_start, rebuild
+from kingdesk.ai.search import HardPlayer, LearnedHardPlayer, deal_start, rebuild
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.cards import SUIT_MASKS, iter_cards
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.view import SeatView
 
-WEIGHTINGS = ("uniform", "hard", "easy-model", "chain")
+WEIGHTINGS = ("uniform", "hard", "learned", "easy-model", "chain")
 CHAIN_SOFT = 0.1
 
 
@@ -166,6 +169,9 @@ def measure(ruleset: str, deals: int, contract: str | None, worlds: int, seed: i
     return out
 
 
+_LEARNED = LearnedHardPlayer(0)
+
+
 def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str, tuple[float, float]]:
     sampler = Sampler.for_view(view)
     seats = [view.seat_of_play(i) for i in range(len(view.plays))]
@@ -176,6 +182,7 @@ def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str,
     weighted = {
         "uniform": (worlds, [1.0] * n),
         "hard": (worlds, [rebuild(view, seats, h, HardPlayer.soft)[1] for h in worlds]),
+        "learned": (worlds, [_LEARNED.rebuild(view, seats, h)[1] for h in worlds]),
         "easy-model": (worlds, [easy_likelihood(view, seats, h, lik_rng) for h in worlds]),
         "chain": (chained, [1.0] * n),
     }
@@ -199,7 +206,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--contract", default=None, help="only this contract's deals")
     ap.add_argument("--worlds", type=int, default=200, help="worlds sampled per decision")
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--players", default="easy", choices=("easy", "medium", "hard"), help="who plays the deals")
+    ap.add_argument("--players", default="easy", choices=("easy", "medium", "hard", "hard-learned"),
+                    help="who plays the deals")
     a = ap.parse_args(argv)
     res = measure(a.ruleset, a.deals, a.contract, a.worlds, a.seed, a.players)
     print(f"inference quality: {a.ruleset}, {a.deals} deals{' of ' + a.contract if a.contract else ''} "

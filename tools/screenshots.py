@@ -61,6 +61,7 @@ def moment(scene: str) -> tuple[str, Any, tuple[str, ...]]:
                 d = g.decision
                 if d.kind == "accept" and d.seat == 0:
                     return "spanish", g, LONG_NAMES
+                choice: Any
                 if d.kind == "sale":
                     choice = "sell"
                 elif d.kind == "bid":
@@ -86,15 +87,18 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     data = tempfile.mkdtemp(prefix="kingdesk-shots-")
     os.environ["KINGDESK_DATA_DIR"] = data
+    from kingdesk.ui import _compat
+
+    _compat.keep_none_alive()  # before any Qt call, as kingdesk.app does (PySide6 6.12 on CPython 3.11)
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    import kingdesk.ui  # noqa: F401  (the PySide6 work-around first)
     from kingdesk.ui import i18n
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    _compat.quiet_offscreen_size_hints(app)
     i18n.install_translators(app, language)
     saved: list[Path] = []
     for scene in scenes:

@@ -10,6 +10,41 @@
             <numerusform>Every penalty card has been taken. Tricks played: %n</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n penalty card(s)</source>
+        <translation>
+            <numerusform>%n penalty card</numerusform>
+            <numerusform>%n penalty cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last two tricks</source>
+        <translation>
+            <numerusform>%n of the last two tricks</numerusform>
+            <numerusform>%n of the last two tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n trick</numerusform>
+            <numerusform>%n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n trick(s)</source>
+        <translation>
+            <numerusform>You offer %n trick</numerusform>
+            <numerusform>You offer %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n trick(s)</source>
+        <translation>
+            <numerusform>%1 offers %n trick</numerusform>
+            <numerusform>%1 offers %n tricks</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Decision</name>

@@ -52,10 +52,6 @@
         <translation>%1 (quedan %2)</translation>
     </message>
     <message>
-        <source>What each player still owes</source>
-        <translation>Lo que le queda a cada jugador</translation>
-    </message>
-    <message>
         <source>Penalties</source>
         <translation>Negativos</translation>
     </message>
@@ -64,12 +60,52 @@
         <translation>De triunfo</translation>
     </message>
     <message>
-        <source>You have no penalty hands left: you must play trumps.</source>
-        <translation>Ya no te quedan negativos: tienes que jugar triunfo.</translation>
+        <source>You have no penalty hands left.</source>
+        <translation>Ya no te quedan negativos.</translation>
     </message>
     <message>
-        <source>You have no trump hands left: you must choose a penalty.</source>
-        <translation>Ya no te quedan manos de triunfo: tienes que elegir un negativo.</translation>
+        <source>This penalty has been played as often as the rules allow.</source>
+        <translation>Este negativo ya se ha jugado todas las veces que permiten las reglas.</translation>
+    </message>
+    <message>
+        <source>You have no trump hands left.</source>
+        <translation>Ya no te quedan manos de triunfo.</translation>
+    </message>
+    <message>
+        <source>The first four hands are penalty hands.</source>
+        <translation>Las cuatro primeras manos son negativas.</translation>
+    </message>
+    <message>
+        <source>Every suit has been trumps as often as the rules allow.</source>
+        <translation>Todos los palos han sido triunfo las veces que permiten las reglas.</translation>
+    </message>
+    <message>
+        <source>This suit has been trumps as often as the rules allow.</source>
+        <translation>Este palo ya ha sido triunfo las veces que permiten las reglas.</translation>
+    </message>
+    <message>
+        <source>This lance has been played already.</source>
+        <translation>Este lance ya se ha jugado.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow a recovery without trumps.</source>
+        <translation>Con estas reglas no se puede jugar una recuperación sin triunfo.</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would choose</source>
+        <translation>Lo que elegiría el ordenador en nivel difícil</translation>
+    </message>
+    <message>
+        <source>Hands each player still has to choose</source>
+        <translation>Manos que le quedan por elegir a cada jugador</translation>
+    </message>
+    <message>
+        <source>You must play trumps.</source>
+        <translation>Tienes que jugar triunfo.</translation>
+    </message>
+    <message>
+        <source>You must choose a penalty.</source>
+        <translation>Tienes que elegir un negativo.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
@@ -82,10 +118,6 @@
     <message>
         <source>Trump suits used: %1</source>
         <translation>Palos de triunfo ya usados: %1</translation>
-    </message>
-    <message>
-        <source>Best offer: %1 offers %2 tricks.</source>
-        <translation>Mejor oferta: %1 ofrece %2 bazas.</translation>
     </message>
     <message>
         <source>No offer yet.</source>
@@ -106,6 +138,10 @@
     <message>
         <source>Your hand:</source>
         <translation>Tu mano:</translation>
+    </message>
+    <message>
+        <source>The hard computer player would choose: %1</source>
+        <translation>El ordenador en nivel difícil elegiría: %1</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
@@ -179,8 +215,16 @@
         <translation>Esta mano</translation>
     </message>
     <message>
+        <source>How</source>
+        <translation>Cómo</translation>
+    </message>
+    <message>
         <source>End of the hand</source>
         <translation>Fin de la mano</translation>
+    </message>
+    <message>
+        <source>Trump sale</source>
+        <translation>Venta del triunfo</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -191,32 +235,32 @@
         <translation>La partida ha terminado</translation>
     </message>
     <message>
-        <source>Winner: %1</source>
-        <translation>Gana: %1</translation>
-    </message>
-    <message>
-        <source>Winners: %1</source>
-        <translation>Ganan: %1</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Puesto</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Jugar &amp;otra vez</translation>
+    </message>
+    <message>
+        <source>The same players and rules, new cards</source>
+        <translation>Los mismos jugadores y reglas, cartas nuevas</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheet…</source>
+        <translation>&amp;Imprimir la hoja…</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Cerrar</translation>
-    </message>
-    <message>
         <source>The last trick</source>
         <translation>La última baza</translation>
-    </message>
-    <message>
-        <source>%1 won the trick.</source>
-        <translation>%1 se lleva la baza.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -243,14 +287,6 @@
         <translation>&amp;Salir</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>Aj&amp;ustes</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>&amp;Velocidad de las animaciones</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <translation>Lenta</translation>
     </message>
@@ -267,22 +303,6 @@
         <translation>Instantánea</translation>
     </message>
     <message>
-        <source>&amp;Reduced motion</source>
-        <translation>&amp;Menos movimiento</translation>
-    </message>
-    <message>
-        <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Jugar automáticamente la única carta posible</translation>
-    </message>
-    <message>
-        <source>&amp;Four-colour deck</source>
-        <translation>Baraja de &amp;cuatro colores</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>&amp;Dorso de las cartas</translation>
-    </message>
-    <message>
         <source>Blue</source>
         <translation>Azul</translation>
     </message>
@@ -293,6 +313,18 @@
     <message>
         <source>Thinking of a hint…</source>
         <translation>Buscando una pista…</translation>
+    </message>
+    <message>
+        <source>The score sheet cannot be shown (%1). Please reinstall KingDesk.</source>
+        <translation>No se puede mostrar la hoja de anotación (%1). Vuelve a instalar KingDesk.</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
@@ -459,8 +491,56 @@
         <translation>Fecha</translation>
     </message>
     <message>
+        <source>Damaged file</source>
+        <translation>Archivo dañado</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Kept on</source>
+        <translation>Guardada el</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Puntos hasta ahora</translation>
+    </message>
+    <message>
+        <source>No unfinished games are kept.</source>
+        <translation>No hay partidas sin terminar guardadas.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Seguir</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Borrar…</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good?</source>
+        <translation>¿Borrar para siempre esta partida sin terminar?</translation>
+    </message>
+    <message>
+        <source>Delete unfinished game</source>
+        <translation>Borrar partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Borrar</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Conservarla</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Partidas sin terminar</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -527,6 +607,10 @@
         <translation>&amp;Guardar registro de partida…</translation>
     </message>
     <message>
+        <source>&amp;Unfinished games…</source>
+        <translation>Partidas sin &amp;terminar…</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>E&amp;stadísticas…</translation>
     </message>
@@ -557,6 +641,46 @@
     <message>
         <source>%1 cannot be opened.</source>
         <translation>No se puede abrir %1.</translation>
+    </message>
+    <message>
+        <source>%1, hand %2 of %3</source>
+        <translation>%1, mano %2 de %3</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1) is not finished.</source>
+        <translation>La partida en curso (%1) no ha terminado.</translation>
+    </message>
+    <message>
+        <source>Keep it for later? KingDesk offers to resume it at the next start.</source>
+        <translation>¿La guardas para después? KingDesk te ofrecerá seguirla la próxima vez que lo abras.</translation>
+    </message>
+    <message>
+        <source>Keep it for later? You can resume it from File › Unfinished games.</source>
+        <translation>¿La guardas para después? Puedes seguirla desde Archivo › Partidas sin terminar.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Guardarla para después</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarla</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later (%1). It stays in the autosave and is offered again at the next start.</source>
+        <translation>No se ha podido guardar la partida sin terminar para después (%1). Sigue en el guardado automático y se te ofrecerá la próxima vez que abras KingDesk.</translation>
+    </message>
+    <message>
+        <source>Unfinished games…</source>
+        <translation>Partidas sin terminar…</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
@@ -695,16 +819,12 @@
         <translation>Jugar automáticamente la carta cuando es la única posible</translation>
     </message>
     <message>
-        <source>The new language is used from the next start of KingDesk.</source>
-        <translation>El nuevo idioma se usará la próxima vez que abras KingDesk.</translation>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>El nuevo idioma se usa en cuanto pulses Aceptar.</translation>
     </message>
     <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
         <translation>Hacia dónde giran el reparto y el juego alrededor de la mesa; la puntuación es la misma en los dos sentidos.</translation>
-    </message>
-    <message>
-        <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
-        <translation>Multiplica todos los puntos de la hoja, solo para mostrarlos (p. ej. ×25 para la escala brasileña).</translation>
     </message>
     <message>
         <source>Lances and recoveries in turn, all six lances first, or the chooser picks any lance left.</source>
@@ -787,6 +907,10 @@
         <translation>Quién elige el primer juego.</translation>
     </message>
     <message>
+        <source>Multiplies every score on the sheet, for show only; the game is the same.</source>
+        <translation>Multiplica todos los puntos de la hoja, solo para mostrarlos; la partida es la misma.</translation>
+    </message>
+    <message>
         <source>The first four hands must be penalty contracts.</source>
         <translation>Las cuatro primeras manos tienen que ser negativas.</translation>
     </message>
@@ -857,6 +981,189 @@
     <message>
         <source>King counts only if it was declared before the first lead.</source>
         <translation>Hacer King solo cuenta si se declaró antes de la primera salida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s)</source>
+        <translation>
+            <numerusform>%n carta negativa</numerusform>
+            <numerusform>%n cartas negativas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last two tricks</source>
+        <translation>
+            <numerusform>%n de las dos últimas bazas</numerusform>
+            <numerusform>%n de las dos últimas bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n baza</numerusform>
+            <numerusform>%n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trick 12: %1</source>
+        <translation>baza 12: %1</translation>
+    </message>
+    <message>
+        <source>trick 13: %1</source>
+        <translation>baza 13: %1</translation>
+    </message>
+    <message>
+        <source>%1 − price %2</source>
+        <translation>%1 − precio %2</translation>
+    </message>
+    <message>
+        <source>%1 + price %2</source>
+        <translation>%1 + precio %2</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Moverse entre las cartas de tu mano</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Intro o Espacio</translation>
+    </message>
+    <message>
+        <source>Play the card with the focus</source>
+        <translation>Jugar la carta seleccionada</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a dialog</source>
+        <translation>Moverse entre los botones de un cuadro de diálogo</translation>
+    </message>
+    <message>
+        <source>Press the button with the focus (in a dialog: the highlighted answer)</source>
+        <translation>Pulsar el botón seleccionado (en un cuadro de diálogo: la respuesta resaltada)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Put a question aside: a button on the table brings it back</source>
+        <translation>Dejar una pregunta para luego: un botón en la mesa la vuelve a abrir</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + letra subrayada</translation>
+    </message>
+    <message>
+        <source>Open a menu or press a button</source>
+        <translation>Abrir un menú o pulsar un botón</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Teclado</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>Menu shortcuts</source>
+        <translation>Atajos de los menús</translation>
+    </message>
+    <message>
+        <source>About KingDesk</source>
+        <translation>Acerca de KingDesk</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Licencia</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Games are kept in</source>
+        <translation>Las partidas se guardan en</translation>
+    </message>
+    <message>
+        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
+        <translation>King, el juego de bazas de España y Turquía, para un jugador contra tres jugadores del ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>&amp;Teclado…</translation>
+    </message>
+    <message>
+        <source>&amp;About KingDesk…</source>
+        <translation>&amp;Acerca de KingDesk…</translation>
+    </message>
+    <message>
+        <source>You sell the choice of trump</source>
+        <translation>Vendes la elección del triunfo</translation>
+    </message>
+    <message>
+        <source>%1 sells the choice of trump</source>
+        <translation>%1 vende la elección del triunfo</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 pasa</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pasas</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n trick(s)</source>
+        <translation>
+            <numerusform>Ofreces %n baza</numerusform>
+            <numerusform>Ofreces %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n trick(s)</source>
+        <translation>
+            <numerusform>%1 ofrece %n baza</numerusform>
+            <numerusform>%1 ofrece %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You accept: %1 names the trump</source>
+        <translation>Aceptas: %1 elige el triunfo</translation>
+    </message>
+    <message>
+        <source>%1 accepts: you name the trump</source>
+        <translation>%1 acepta: eliges tú el triunfo</translation>
+    </message>
+    <message>
+        <source>%1 accepts: %2 names the trump</source>
+        <translation>%1 acepta: %2 elige el triunfo</translation>
+    </message>
+    <message>
+        <source>You refuse and name the trump</source>
+        <translation>No aceptas y eliges tú el triunfo</translation>
+    </message>
+    <message>
+        <source>%1 refuses and names the trump</source>
+        <translation>%1 no acepta y elige el triunfo</translation>
+    </message>
+    <message>
+        <source>No offer: you name the trump</source>
+        <translation>Sin ofertas: eliges tú el triunfo</translation>
+    </message>
+    <message>
+        <source>No offer: %1 names the trump</source>
+        <translation>Sin ofertas: %1 elige el triunfo</translation>
     </message>
 </context>
 <context>
@@ -1625,6 +1932,62 @@
         <source>It is not time to play a card.</source>
         <translation>Ahora no toca jugar una carta.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers to this question.</source>
+        <translation>Esa no es una de las respuestas posibles.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Eso no es una carta.</translation>
+    </message>
+    <message>
+        <source>The four hands must hold 13 cards each, the 52 cards once.</source>
+        <translation>Las cuatro manos deben tener 13 cartas cada una, las 52 cartas una sola vez.</translation>
+    </message>
+    <message>
+        <source>Another player deals this hand.</source>
+        <translation>Esta mano la reparte otro jugador.</translation>
+    </message>
+    <message>
+        <source>Another player chooses in this hand.</source>
+        <translation>En esta mano elige otro jugador.</translation>
+    </message>
+    <message>
+        <source>That contract cannot be chosen here.</source>
+        <translation>Ese juego no se puede elegir aquí.</translation>
+    </message>
+    <message>
+        <source>These rules have no El İptal.</source>
+        <translation>Con estas reglas no hay El İptal.</translation>
+    </message>
+    <message>
+        <source>Under these rules El İptal is called after the trump suit is named, not instead of a contract.</source>
+        <translation>Con estas reglas El İptal se pide después de elegir el palo de triunfo, no en lugar de un juego.</translation>
+    </message>
+    <message>
+        <source>Only a player who must play trumps (no penalty left) may call El İptal.</source>
+        <translation>Solo puede pedir El İptal quien está obligado a jugar triunfo (sin negativos).</translation>
+    </message>
+    <message>
+        <source>You hold a card above ten.</source>
+        <translation>Tienes una carta por encima del diez.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Eso no es un palo.</translation>
+    </message>
+    <message>
+        <source>An offer must be higher than the best offer.</source>
+        <translation>Una oferta tiene que ser mayor que la mejor oferta.</translation>
+    </message>
+    <message>
+        <source>These rules do not let the mano refuse the best offer.</source>
+        <translation>Con estas reglas el mano no puede rechazar la mejor oferta.</translation>
+    </message>
 </context>
 <context>
     <name>Result</name>
@@ -1852,6 +2215,26 @@
         <translation>&amp;Reglas del King…</translation>
     </message>
     <message>
+        <source>&amp;Fold the score sheet</source>
+        <translation>&amp;Plegar la hoja de anotación</translation>
+    </message>
+    <message>
+        <source>Full score sheet</source>
+        <translation>Hoja de anotación completa</translation>
+    </message>
+    <message>
+        <source>Show every column of the paper sheet</source>
+        <translation>Mostrar todas las columnas de la hoja en papel</translation>
+    </message>
+    <message>
+        <source>Fold the score sheet (S)</source>
+        <translation>Plegar la hoja de anotación (S)</translation>
+    </message>
+    <message>
+        <source>Unfold the score sheet (S)</source>
+        <translation>Desplegar la hoja de anotación (S)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
@@ -2073,7 +2456,7 @@
         <translation>Tú</translation>
     </message>
     <message>
-        <source>Both families</source>
+        <source>Every rule set</source>
         <translation>Reglas comunes</translation>
     </message>
     <message>
@@ -2111,6 +2494,53 @@
     <message>
         <source>no trump</source>
         <translation>sin triunfo</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>Carta boca abajo</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, se puede jugar</translation>
+    </message>
+    <message>
+        <source>%1, not playable: %2</source>
+        <translation>%1, no se puede jugar: %2</translation>
+    </message>
+    <message>
+        <source>%1, played by you</source>
+        <translation>%1 (tú)</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>le toca</translation>
+    </message>
+    <message>
+        <source>You play the %1.</source>
+        <translation>Juegas: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1 juega: %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Te llevas la baza.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>%1 se lleva la baza.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Mesa de juego</translation>
     </message>
 </context>
 <context>

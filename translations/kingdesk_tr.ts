@@ -52,10 +52,6 @@
         <translation>%1 (%2 kaldı)</translation>
     </message>
     <message>
-        <source>What each player still owes</source>
-        <translation>Her oyuncunun kalan hakları</translation>
-    </message>
-    <message>
         <source>Penalties</source>
         <translation>Ceza</translation>
     </message>
@@ -64,12 +60,52 @@
         <translation>Koz</translation>
     </message>
     <message>
-        <source>You have no penalty hands left: you must play trumps.</source>
-        <translation>Ceza hakkın bitti: mecburi kozcusun.</translation>
+        <source>You have no penalty hands left.</source>
+        <translation>Ceza hakkın bitti.</translation>
     </message>
     <message>
-        <source>You have no trump hands left: you must choose a penalty.</source>
-        <translation>Koz hakkın bitti: mecburi cezacısın.</translation>
+        <source>This penalty has been played as often as the rules allow.</source>
+        <translation>Bu ceza kuralların izin verdiği kadar oynandı.</translation>
+    </message>
+    <message>
+        <source>You have no trump hands left.</source>
+        <translation>Koz hakkın bitti.</translation>
+    </message>
+    <message>
+        <source>The first four hands are penalty hands.</source>
+        <translation>İlk dört oyun ceza oyunudur.</translation>
+    </message>
+    <message>
+        <source>Every suit has been trumps as often as the rules allow.</source>
+        <translation>Her renk kuralların izin verdiği kadar koz oldu.</translation>
+    </message>
+    <message>
+        <source>This suit has been trumps as often as the rules allow.</source>
+        <translation>Bu renk kuralların izin verdiği kadar koz oldu.</translation>
+    </message>
+    <message>
+        <source>This lance has been played already.</source>
+        <translation>Bu ceza zaten oynandı.</translation>
+    </message>
+    <message>
+        <source>These rules do not allow a recovery without trumps.</source>
+        <translation>Bu kurallarla koz turu kozsuz oynanamaz.</translation>
+    </message>
+    <message>
+        <source>What the hard computer player would choose</source>
+        <translation>Zor seviyedeki bilgisayar oyuncusu ne seçerdi</translation>
+    </message>
+    <message>
+        <source>Hands each player still has to choose</source>
+        <translation>Her oyuncunun seçeceği kalan oyunlar</translation>
+    </message>
+    <message>
+        <source>You must play trumps.</source>
+        <translation>Mecburi kozcusun.</translation>
+    </message>
+    <message>
+        <source>You must choose a penalty.</source>
+        <translation>Mecburi cezacısın.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
@@ -82,10 +118,6 @@
     <message>
         <source>Trump suits used: %1</source>
         <translation>Koz olmuş renkler: %1</translation>
-    </message>
-    <message>
-        <source>Best offer: %1 offers %2 tricks.</source>
-        <translation>En iyi teklif: %1, %2 el veriyor.</translation>
     </message>
     <message>
         <source>No offer yet.</source>
@@ -106,6 +138,10 @@
     <message>
         <source>Your hand:</source>
         <translation>Elin:</translation>
+    </message>
+    <message>
+        <source>The hard computer player would choose: %1</source>
+        <translation>Zor seviyedeki bilgisayar oyuncusu şunu seçerdi: %1</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
@@ -178,8 +214,16 @@
         <translation>Bu oyun</translation>
     </message>
     <message>
+        <source>How</source>
+        <translation>Nasıl</translation>
+    </message>
+    <message>
         <source>End of the hand</source>
         <translation>Oyun bitti</translation>
+    </message>
+    <message>
+        <source>Trump sale</source>
+        <translation>Kozun satışı</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -190,32 +234,32 @@
         <translation>Parti bitti</translation>
     </message>
     <message>
-        <source>Winner: %1</source>
-        <translation>Kazanan: %1</translation>
-    </message>
-    <message>
-        <source>Winners: %1</source>
-        <translation>Kazananlar: %1</translation>
-    </message>
-    <message>
         <source>Result</source>
         <translation>Sonuç</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <source>Play &amp;again</source>
+        <translation>Tekrar &amp;oyna</translation>
+    </message>
+    <message>
+        <source>The same players and rules, new cards</source>
+        <translation>Aynı oyuncular ve kurallar, yeni kağıtlar</translation>
+    </message>
+    <message>
+        <source>&amp;Print sheet…</source>
+        <translation>Tabloyu ya&amp;zdır…</translation>
     </message>
     <message>
         <source>New game…</source>
         <translation>Yeni parti…</translation>
     </message>
     <message>
-        <source>Close</source>
-        <translation>Kapat</translation>
-    </message>
-    <message>
         <source>The last trick</source>
         <translation>Son el</translation>
-    </message>
-    <message>
-        <source>%1 won the trick.</source>
-        <translation>Eli %1 aldı.</translation>
     </message>
     <message>
         <source>&amp;Game</source>
@@ -242,14 +286,6 @@
         <translation>Çı&amp;kış</translation>
     </message>
     <message>
-        <source>&amp;Settings</source>
-        <translation>&amp;Ayarlar</translation>
-    </message>
-    <message>
-        <source>Animation &amp;speed</source>
-        <translation>Animasyon &amp;hızı</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <translation>Yavaş</translation>
     </message>
@@ -266,22 +302,6 @@
         <translation>Anında</translation>
     </message>
     <message>
-        <source>&amp;Reduced motion</source>
-        <translation>&amp;Az hareket</translation>
-    </message>
-    <message>
-        <source>&amp;Play a single legal card by itself</source>
-        <translation>&amp;Tek geçerli kağıdı kendiliğinden at</translation>
-    </message>
-    <message>
-        <source>&amp;Four-colour deck</source>
-        <translation>&amp;Dört renkli deste</translation>
-    </message>
-    <message>
-        <source>Card &amp;back</source>
-        <translation>Kağıt a&amp;rkası</translation>
-    </message>
-    <message>
         <source>Blue</source>
         <translation>Mavi</translation>
     </message>
@@ -292,6 +312,18 @@
     <message>
         <source>Thinking of a hint…</source>
         <translation>İpucu hazırlanıyor…</translation>
+    </message>
+    <message>
+        <source>The score sheet cannot be shown (%1). Please reinstall KingDesk.</source>
+        <translation>Puan tablosu gösterilemiyor (%1). Lütfen KingDesk&apos;i yeniden kur.</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Yi&amp;nele</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
@@ -458,8 +490,56 @@
         <translation>Tarih</translation>
     </message>
     <message>
+        <source>Damaged file</source>
+        <translation>Bozuk dosya</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>Oyuncular</translation>
+    </message>
+    <message>
+        <source>Kept on</source>
+        <translation>Saklandığı tarih</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Score so far</source>
+        <translation>Şu ana kadarki puan</translation>
+    </message>
+    <message>
+        <source>No unfinished games are kept.</source>
+        <translation>Saklanan bitmemiş parti yok.</translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Devam et</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Sil…</translation>
+    </message>
+    <message>
+        <source>Delete this unfinished game for good?</source>
+        <translation>Bu bitmemiş parti tamamen silinsin mi?</translation>
+    </message>
+    <message>
+        <source>Delete unfinished game</source>
+        <translation>Bitmemiş partiyi sil</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Sil</translation>
+    </message>
+    <message>
+        <source>Keep it</source>
+        <translation>Sakla</translation>
+    </message>
+    <message>
+        <source>Unfinished games</source>
+        <translation>Bitmemiş partiler</translation>
     </message>
     <message>
         <source>Scores</source>
@@ -526,6 +606,10 @@
         <translation>Partiyi dosyaya &amp;kaydet…</translation>
     </message>
     <message>
+        <source>&amp;Unfinished games…</source>
+        <translation>&amp;Bitmemiş partiler…</translation>
+    </message>
+    <message>
         <source>S&amp;tatistics…</source>
         <translation>İs&amp;tatistikler…</translation>
     </message>
@@ -556,6 +640,46 @@
     <message>
         <source>%1 cannot be opened.</source>
         <translation>%1 açılamıyor.</translation>
+    </message>
+    <message>
+        <source>%1, hand %2 of %3</source>
+        <translation>%1, oyun %2/%3</translation>
+    </message>
+    <message>
+        <source>The game in progress (%1) is not finished.</source>
+        <translation>Süren parti (%1) bitmedi.</translation>
+    </message>
+    <message>
+        <source>Keep it for later? KingDesk offers to resume it at the next start.</source>
+        <translation>Sonraya saklansın mı? KingDesk bir sonraki açılışta devam etmeyi önerir.</translation>
+    </message>
+    <message>
+        <source>Keep it for later? You can resume it from File › Unfinished games.</source>
+        <translation>Sonraya saklansın mı? Dosya › Bitmemiş partiler&apos;den devam edebilirsin.</translation>
+    </message>
+    <message>
+        <source>Unfinished game</source>
+        <translation>Bitmemiş parti</translation>
+    </message>
+    <message>
+        <source>&amp;Keep it for later</source>
+        <translation>Sonraya &amp;sakla</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>Partiyi &amp;bırak</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>İptal</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be kept for later (%1). It stays in the autosave and is offered again at the next start.</source>
+        <translation>Bitmemiş parti sonraya saklanamadı (%1). Otomatik kayıtta duruyor ve bir sonraki açılışta yeniden önerilecek.</translation>
+    </message>
+    <message>
+        <source>Unfinished games…</source>
+        <translation>Bitmemiş partiler…</translation>
     </message>
     <message>
         <source>There is no game to save yet.</source>
@@ -694,16 +818,12 @@
         <translation>Tek geçerli kağıt varsa kendiliğinden at</translation>
     </message>
     <message>
-        <source>The new language is used from the next start of KingDesk.</source>
-        <translation>Yeni dil, KingDesk&apos;in bir sonraki açılışında kullanılır.</translation>
+        <source>The new language is used as soon as you press OK.</source>
+        <translation>Yeni dil, Tamam&apos;a bastığın anda kullanılır.</translation>
     </message>
     <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
         <translation>Kağıtların ve oyunun masada hangi yöne döndüğü; puanlar iki yönde de aynıdır.</translation>
-    </message>
-    <message>
-        <source>Multiplies every score on the sheet, for show only (e.g. ×25 for the Brazilian scale).</source>
-        <translation>Tablodaki tüm puanları yalnız gösterim için çarpar (ör. Brezilya ölçeği için ×25).</translation>
     </message>
     <message>
         <source>Lances and recoveries in turn, all six lances first, or the chooser picks any lance left.</source>
@@ -786,6 +906,10 @@
         <translation>İlk oyunu kimin söylediği.</translation>
     </message>
     <message>
+        <source>Multiplies every score on the sheet, for show only; the game is the same.</source>
+        <translation>Tablodaki tüm puanları yalnız gösterim için çarpar; parti aynıdır.</translation>
+    </message>
+    <message>
         <source>The first four hands must be penalty contracts.</source>
         <translation>İlk dört oyun ceza olmak zorundadır.</translation>
     </message>
@@ -856,6 +980,184 @@
     <message>
         <source>King counts only if it was declared before the first lead.</source>
         <translation>King ancak ilk kağıttan önce ilan edildiyse sayılır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty card(s)</source>
+        <translation>
+            <numerusform>%n ceza kağıdı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of the last two tricks</source>
+        <translation>
+            <numerusform>son iki elden %n tanesi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trick(s)</source>
+        <translation>
+            <numerusform>%n el</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>trick 12: %1</source>
+        <translation>12. el: %1</translation>
+    </message>
+    <message>
+        <source>trick 13: %1</source>
+        <translation>13. el: %1</translation>
+    </message>
+    <message>
+        <source>%1 − price %2</source>
+        <translation>%1 − bedel %2</translation>
+    </message>
+    <message>
+        <source>%1 + price %2</source>
+        <translation>%1 + bedel %2</translation>
+    </message>
+    <message>
+        <source>Move between the cards of your hand</source>
+        <translation>Elindeki kağıtlar arasında gezin</translation>
+    </message>
+    <message>
+        <source>Enter or Space</source>
+        <translation>Enter ya da Boşluk</translation>
+    </message>
+    <message>
+        <source>Play the card with the focus</source>
+        <translation>Seçili kağıdı at</translation>
+    </message>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the buttons of a dialog</source>
+        <translation>Bir penceredeki düğmeler arasında gezin</translation>
+    </message>
+    <message>
+        <source>Press the button with the focus (in a dialog: the highlighted answer)</source>
+        <translation>Seçili düğmeye bas (pencerede: vurgulanan yanıt)</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Put a question aside: a button on the table brings it back</source>
+        <translation>Bir soruyu sonraya bırak: masadaki bir düğme onu geri getirir</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + altı çizili harf</translation>
+    </message>
+    <message>
+        <source>Open a menu or press a button</source>
+        <translation>Bir menüyü aç ya da bir düğmeye bas</translation>
+    </message>
+    <message>
+        <source>Keyboard</source>
+        <translation>Klavye</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Masada</translation>
+    </message>
+    <message>
+        <source>Menu shortcuts</source>
+        <translation>Menü kısayolları</translation>
+    </message>
+    <message>
+        <source>About KingDesk</source>
+        <translation>KingDesk hakkında</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Sürüm</translation>
+    </message>
+    <message>
+        <source>Licence</source>
+        <translation>Lisans</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Games are kept in</source>
+        <translation>Partilerin saklandığı yer</translation>
+    </message>
+    <message>
+        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
+        <translation>King, İspanya&apos;nın ve Türkiye&apos;nin el almalı kağıt oyunu; bir oyuncu üç bilgisayar oyuncusuna karşı.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard…</source>
+        <translation>Kla&amp;vye…</translation>
+    </message>
+    <message>
+        <source>&amp;About KingDesk…</source>
+        <translation>KingDesk &amp;hakkında…</translation>
+    </message>
+    <message>
+        <source>You sell the choice of trump</source>
+        <translation>Koz seçimini satıyorsun</translation>
+    </message>
+    <message>
+        <source>%1 sells the choice of trump</source>
+        <translation>%1 koz seçimini satıyor</translation>
+    </message>
+    <message>
+        <source>%1 passes</source>
+        <translation>%1 pas dedi</translation>
+    </message>
+    <message>
+        <source>You pass</source>
+        <translation>Pas dedin</translation>
+    </message>
+    <message numerus="yes">
+        <source>You offer %n trick(s)</source>
+        <translation>
+            <numerusform>%n el teklif ettin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 offers %n trick(s)</source>
+        <translation>
+            <numerusform>%1 %n el teklif etti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You accept: %1 names the trump</source>
+        <translation>Kabul ettin: kozu %1 söyler</translation>
+    </message>
+    <message>
+        <source>%1 accepts: you name the trump</source>
+        <translation>%1 kabul etti: kozu sen söylersin</translation>
+    </message>
+    <message>
+        <source>%1 accepts: %2 names the trump</source>
+        <translation>%1 kabul etti: kozu %2 söyler</translation>
+    </message>
+    <message>
+        <source>You refuse and name the trump</source>
+        <translation>Kabul etmedin, kozu sen söylersin</translation>
+    </message>
+    <message>
+        <source>%1 refuses and names the trump</source>
+        <translation>%1 kabul etmedi, kozu kendisi söyler</translation>
+    </message>
+    <message>
+        <source>No offer: you name the trump</source>
+        <translation>Teklif yok: kozu sen söylersin</translation>
+    </message>
+    <message>
+        <source>No offer: %1 names the trump</source>
+        <translation>Teklif yok: kozu %1 söyler</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1924,62 @@
         <source>It is not time to play a card.</source>
         <translation>Şu an kağıt atma sırası değil.</translation>
     </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Parti bitti.</translation>
+    </message>
+    <message>
+        <source>That is not one of the answers to this question.</source>
+        <translation>Bu, bu sorunun yanıtlarından biri değil.</translation>
+    </message>
+    <message>
+        <source>That is not a card.</source>
+        <translation>Bu bir kağıt değil.</translation>
+    </message>
+    <message>
+        <source>The four hands must hold 13 cards each, the 52 cards once.</source>
+        <translation>Dört elde 13&apos;er kağıt olmalı, 52 kağıdın her biri bir kez.</translation>
+    </message>
+    <message>
+        <source>Another player deals this hand.</source>
+        <translation>Bu oyunu başka bir oyuncu dağıtır.</translation>
+    </message>
+    <message>
+        <source>Another player chooses in this hand.</source>
+        <translation>Bu oyunu başka bir oyuncu söyler.</translation>
+    </message>
+    <message>
+        <source>That contract cannot be chosen here.</source>
+        <translation>Bu oyun burada seçilemez.</translation>
+    </message>
+    <message>
+        <source>These rules have no El İptal.</source>
+        <translation>Bu kurallarda el iptal yok.</translation>
+    </message>
+    <message>
+        <source>Under these rules El İptal is called after the trump suit is named, not instead of a contract.</source>
+        <translation>Bu kurallarda el iptal, koz rengi söylendikten sonra istenir; oyun yerine söylenmez.</translation>
+    </message>
+    <message>
+        <source>Only a player who must play trumps (no penalty left) may call El İptal.</source>
+        <translation>El iptali yalnız mecburi kozcu (ceza hakkı bitmiş oyuncu) isteyebilir.</translation>
+    </message>
+    <message>
+        <source>You hold a card above ten.</source>
+        <translation>Elinde 10&apos;dan büyük kağıt var.</translation>
+    </message>
+    <message>
+        <source>That is not a suit.</source>
+        <translation>Bu bir renk değil.</translation>
+    </message>
+    <message>
+        <source>An offer must be higher than the best offer.</source>
+        <translation>Teklif, en iyi tekliften yüksek olmalı.</translation>
+    </message>
+    <message>
+        <source>These rules do not let the mano refuse the best offer.</source>
+        <translation>Bu kurallarda el başı en iyi teklifi reddedemez.</translation>
+    </message>
 </context>
 <context>
     <name>Result</name>
@@ -1849,6 +2207,26 @@
         <translation>King &amp;kuralları…</translation>
     </message>
     <message>
+        <source>&amp;Fold the score sheet</source>
+        <translation>Puan tablosunu &amp;katla</translation>
+    </message>
+    <message>
+        <source>Full score sheet</source>
+        <translation>Tam puan tablosu</translation>
+    </message>
+    <message>
+        <source>Show every column of the paper sheet</source>
+        <translation>Kağıt tablonun tüm sütunlarını göster</translation>
+    </message>
+    <message>
+        <source>Fold the score sheet (S)</source>
+        <translation>Puan tablosunu katla (S)</translation>
+    </message>
+    <message>
+        <source>Unfold the score sheet (S)</source>
+        <translation>Puan tablosunu aç (S)</translation>
+    </message>
+    <message>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -2069,7 +2447,7 @@
         <translation>Sen</translation>
     </message>
     <message>
-        <source>Both families</source>
+        <source>Every rule set</source>
         <translation>Ortak kurallar</translation>
     </message>
     <message>
@@ -2107,6 +2485,53 @@
     <message>
         <source>no trump</source>
         <translation>kozsuz</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Face-down card</source>
+        <translation>Kapalı kağıt</translation>
+    </message>
+    <message>
+        <source>%1, playable</source>
+        <translation>%1, atılabilir</translation>
+    </message>
+    <message>
+        <source>%1, not playable: %2</source>
+        <translation>%1, atılamaz: %2</translation>
+    </message>
+    <message>
+        <source>%1, played by you</source>
+        <translation>%1, senin attığın</translation>
+    </message>
+    <message>
+        <source>%1, played by %2</source>
+        <translation>%1, atan: %2</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>sıra onda</translation>
+    </message>
+    <message>
+        <source>You play the %1.</source>
+        <translation>Sen: %1.</translation>
+    </message>
+    <message>
+        <source>%1 plays the %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>You win the trick.</source>
+        <translation>Eli sen aldın.</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick.</source>
+        <translation>Eli %1 aldı.</translation>
+    </message>
+    <message>
+        <source>Card table</source>
+        <translation>Oyun masası</translation>
     </message>
 </context>
 <context>

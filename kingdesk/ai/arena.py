@@ -168,23 +168,36 @@ def time_table(times: list[tuple[str, str, float, bool]]) -> dict[str, dict[str,
     return out
 
 
-def _run(tasks: list[Any], fn: Any, jobs: int) -> list[dict[str, Any]]:
+def _run(tasks: list[Any], fn: Any, jobs: int, progress: bool = False) -> list[dict[str, Any]]:
+    """Results in task order; with ``progress``, a line on stderr as each one is in."""
+    t0 = time.time()
+    out: list[dict[str, Any]] = []
+
+    def note(r: dict[str, Any]) -> None:
+        out.append(r)
+        if progress:
+            print(f"arena: {len(out)}/{len(tasks)} done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+
     if jobs <= 1:
-        return [fn(t) for t in tasks]
+        for t in tasks:
+            note(fn(t))
+        return out
     with multiprocessing.get_context("spawn").Pool(jobs) as pool:
-        return list(pool.imap(fn, tasks, chunksize=1))
+        for r in pool.imap(fn, tasks, chunksize=1):
+            note(r)
+    return out
 
 
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
               offset: int = 0, contract: str | None = None, fresh: int | None = None,
-              compare: str | None = None) -> dict[str, Any]:
+              compare: str | None = None, progress: bool = False) -> dict[str, Any]:
     family = Rules.from_preset(ruleset).family
     if fresh is not None:
         entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]  # checks the contract
     else:
         entries = dealfile.load(family, contract)[offset:offset + deals]  # checks the contract
     t0 = time.time()
-    results = _run([(ruleset, e, cand, base, seed, compare) for e in entries], _deal_task, jobs)
+    results = _run([(ruleset, e, cand, base, seed, compare) for e in entries], _deal_task, jobs, progress)
     margins = [r["margin"] for r in results]
     m, lo, hi = mean_ci(margins)
     per: dict[str, list[float]] = defaultdict(list)
@@ -216,6 +229,7 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
         "contract": contract, "seed": seed,
         "margin": round(m, 2), "ci_low": round(lo, 2), "ci_high": round(hi, 2),
         "per_contract": per_contract, "decision_ms": time_table(times), "wall_s": round(time.time() - t0, 1),
+        "per_deal": [{k: r[k] for k in ("id", "contract", "margin", "compare_margin") if k in r} for r in results],
     }
 
 
@@ -299,7 +313,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--parties", type=int, default=0, help="play N whole parties instead of duplicate deals")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--json", action="store_true", help="print the results as one JSON object")
+    ap.add_argument("--json", action="store_true", help="print the results as one JSON object (with per_deal margins)")
+    ap.add_argument("--progress", action="store_true",
+                    help="a progress line on stderr per deal (always without --json)")
     a = ap.parse_args(argv)
     if a.parties:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
@@ -309,7 +325,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             ap.error(f"--contract: {exc}")
         res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh,
-                        a.compare)
+                        a.compare, progress=not a.json or a.progress)
     print(json.dumps(res) if a.json else report(res))
     return 0
 

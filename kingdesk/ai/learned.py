@@ -44,6 +44,7 @@ FEATURES = (
     "penalty-card", "takes-penalty", "highest-duck", "top-of-suit-in-hand", "bottom-of-suit-in-hand",
     "suit-length", "unseen-above", "unseen-below", "suit-gone", "trump", "others-void-in-suit",
     "ace-hearts-king-out", "penalty-above-out", "late-rank", "rank-if-wins", "discard-danger",
+    "rule-suit", "unseen-in-suit", "singleton", "lowest-out", "penalties-out-in-suit",
 )
 """The features of one candidate card, in the order of the weight vectors."""
 MODES = ("plus", "cards", "tricks", "shed", "last-two")
@@ -188,6 +189,11 @@ def features(play: DealPlay, voids: list[int], legal: int | None = None) -> tupl
             late * r / 12.0,
             r / 12.0 if wins else 0.0,
             (r + 30.0 * is_pen + 0.6 * ub - 0.4 * (hs & below_c).bit_count()) / 40.0 if discard else 0.0,
+            1.0 if c != rule and s == rule // 13 else 0.0,
+            (unseen & sm).bit_count() / 13.0,
+            1.0 if hs == low else 0.0,
+            1.0 if ua and not ub else 0.0,
+            (pen & unseen & sm).bit_count() / 4.0,
         ])
     return cards, rows
 
@@ -199,7 +205,8 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     checks that both give the same scores.
     """
     (w_rule, w_rank, w_follow, w_ruff, w_disc, w_wins, w_sure, w_beaten, w_pen, w_takes, w_duck, w_top, w_bot,
-     w_len, w_ua, w_ub, w_gone, w_trump, w_ov, w_ah, w_penab, w_late, w_rwin, w_danger) = w
+     w_len, w_ua, w_ub, w_gone, w_trump, w_ov, w_ah, w_penab, w_late, w_rwin, w_danger, w_rsuit, w_out, w_single,
+     w_lowout, w_penout) = w
     seat = play.to_play
     hand = play.hands[seat]
     trick = play.trick
@@ -211,6 +218,7 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     T = _SM[trump] if trump is not None else 0
     unseen = FULL_DECK & ~(play.captured_all | tm | hand)
     rule = choose_card(play)
+    rule_suit = rule // 13
     later = [voids[(seat + k) & 3] for k in range(1, 4 - pos)]
     kh_out = pen == _KH and bool(unseen & _KH)
     w_late_r = (w_late * len(play.winners) / 12.0 + w_rank) / 12.0
@@ -249,6 +257,8 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
         x = w_late_r * r + ov_suit[s]
         if c == rule:
             x += w_rule
+        elif s == rule_suit:
+            x += w_rsuit
         discard = False
         if pos == 0:
             wins = True
@@ -289,6 +299,13 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
                 x += w_sure
         hs = hand & sm
         ub = (unseen & below_c).bit_count()
+        ua = (unseen & above_c).bit_count()
+        if hs == low:
+            x += w_single
+        if ua and not ub:
+            x += w_lowout
+        if pen:
+            x += w_penout * (pen & unseen & sm).bit_count() / 4.0
         if is_pen:
             x += w_pen
         if c == top_duck:
@@ -297,8 +314,9 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
             x += w_top
         if not hs & below_c:
             x += w_bot
-        x += w_len * hs.bit_count() / 13.0 + w_ua * (unseen & above_c).bit_count() / 13.0 + w_ub * ub / 13.0
-        if not unseen & sm:
+        us = unseen & sm
+        x += (w_len * hs.bit_count() + w_ua * ua + w_ub * ub + w_out * us.bit_count()) / 13.0
+        if not us:
             x += w_gone
         if is_trump:
             x += w_trump

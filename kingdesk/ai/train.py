@@ -94,7 +94,7 @@ PRIOR_RULE = 2.0
 
 
 def fit(train: list[tuple[int, list[list[float]], int, Any, Any]], steps: int = 400, lr: float = 0.05,
-        l2: float = 1e-3) -> list[list[float]]:
+        l2: float = 1e-4) -> list[list[float]]:
     """Weights by Adam on the mean cross-entropy plus ``l2 · |W − prior|²`` (prior: the rule policy)."""
     import numpy as np
 

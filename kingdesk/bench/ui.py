@@ -8,9 +8,9 @@
   during the first deal and the first trick at normal speed (target ≥ 90 %). A
   frame is on time when it follows the previous one within 1.5 frame periods
   (25 ms), i.e. no frame was dropped; the first frame of each movement (after a
-  reading pause or a computer player's turn, when nothing moved) is not counted. Run under
-  Xvfb when ``xvfb-run`` exists and
-  no display is set; otherwise on the current Qt platform (reported).
+  reading pause or a computer player's turn, when nothing moved) is not counted.
+  Run under Xvfb when ``xvfb-run`` exists and no display is set; otherwise on
+  the current Qt platform (reported).
 * **stall**: the longest stall of the GUI thread over a whole party of four hard
   computer players on the real window (engine steps on the engine thread, the
   autosave writer, the players in their process, scene updates and the score

@@ -340,7 +340,11 @@ class Game(DecisionRules):
         return kind
 
     def copy(self, stack: bool = True) -> Game:
-        """An independent game; with ``stack=False`` it cannot be undone past this point."""
+        """An independent game; with ``stack=False`` it cannot be undone past this point.
+
+        The moves are kept either way (``stack=False`` drops only the undo data), so a
+        snapshot can still be written as a record or rebuilt.
+        """
         g = Game.__new__(Game)
         g.rules = self.rules
         g.seed = self.seed

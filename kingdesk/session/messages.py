@@ -11,7 +11,7 @@ one place where stale answers are dropped).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -75,7 +75,12 @@ class Think:
 
 @dataclass(frozen=True)
 class PutAside:
-    """Keep the party in progress for later (or the unfinished autosave found at start)."""
+    """Keep the party in progress for later (or the unfinished autosave found at start).
+
+    ``PutAside``, ``Abandon`` and ``Stored`` carry no generation: they act on whatever
+    party the owner holds when they arrive, and intents arrive in the order sent
+    (one queued connection), so a ``PutAside`` sent before a ``Start`` always acts on
+    the party that ``Start`` replaces."""
 
 
 @dataclass(frozen=True)
@@ -88,12 +93,7 @@ class Stored:
     """The finished party is in the history: its autosave can go."""
 
 
-@dataclass(frozen=True)
-class Flush:
-    """Write the latest state now and say so (:class:`Flushed`)."""
-
-
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | Stored | Flush
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | Stored
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -142,13 +142,7 @@ class Aside:
     error: OSError | None = None
 
 
-@dataclass(frozen=True)
-class Flushed:
-    ok: bool = True
-    details: dict[str, Any] = field(default_factory=dict)
+Event = Stepped | Thought | Failed | AutosaveFailed | Aside
 
-
-Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Flushed
-
-__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Stored", "Flush",
-           "Intent", "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Flushed", "Event"]
+__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Stored", "Intent",
+           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Event"]

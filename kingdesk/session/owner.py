@@ -70,8 +70,6 @@ class PartyOwner:
                 self.abandon()
             elif isinstance(intent, m.Stored):
                 self.finish()
-            elif isinstance(intent, m.Flush):
-                self.emit(m.Flushed(self.writer.flush() if self.writer is not None else True))
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))

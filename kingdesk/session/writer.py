@@ -63,6 +63,8 @@ class AutosaveWriter:
         self._writing = False
         self._stop = False
         self._failing = False
+        self._unwritten: tuple[Game, list[str] | None] | None = None
+        """The newest state whose write failed (retried with the next state, or once more at close)."""
         self.writes = 0
         self._trace = os.environ.get(TRACE_ENV) == "1"
         self._thread = threading.Thread(target=self._run, name="kingdesk-autosave", daemon=True)
@@ -78,6 +80,7 @@ class AutosaveWriter:
         """Forget a state not yet written (the party was put aside or abandoned)."""
         with self._cond:
             self._latest = None
+            self._unwritten = None
 
     def flush(self, timeout: float | None = 30.0) -> bool:
         """Wait until every submitted state is written (or failed); ``False`` on timeout."""
@@ -85,6 +88,12 @@ class AutosaveWriter:
             return self._cond.wait_for(lambda: self._latest is None and not self._writing, timeout)
 
     def close(self, timeout: float = 30.0) -> None:
+        """Write what is left (a state whose write failed is tried once more) and stop the thread."""
+        self.flush(timeout)
+        with self._cond:
+            if self._unwritten is not None and self._latest is None:
+                self._latest = self._unwritten
+                self._cond.notify_all()
         self.flush(timeout)
         with self._cond:
             self._stop = True
@@ -124,12 +133,18 @@ class AutosaveWriter:
         if ok:
             self.writes += 1
             self._failing = False
+            with self._cond:
+                if self._unwritten is not None and self._unwritten[0] is game:
+                    self._unwritten = None
             if self._trace:
                 sys.stderr.write(f"autosave {count}\n")  # one write: one whole line
                 sys.stderr.flush()
             if self.on_saved is not None:
                 self.on_saved(game)
             return
+        with self._cond:
+            if self._latest is None:
+                self._unwritten = (game, players)
         if not self._failing:
             self._failing = True
             err = self.store.last_error or OSError("the autosave could not be written")

@@ -119,11 +119,10 @@ class Controller(QObject):
         self._can_redo = False
         self._think_started = 0.0
         self.human_decisions = 0
-        """Decisions the human has sent in this party and not undone (a click that reached the controller
-        counts one)."""
+        """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
         scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
-        self.engine.event.connect(self._on_event)
+        self.engine.arrived.connect(self._on_event)
 
     # ------------------------------------------------------------------ public
     @property
@@ -164,7 +163,7 @@ class Controller(QObject):
         self.engine.send(m.Start(self.gen + 1, setup))
 
     def send(self, intent: m.Intent) -> None:
-        """An intent that does not move the game (put aside, abandon, stored, flush)."""
+        """An intent that does not move the game (put aside, abandon, stored)."""
         self.engine.send(intent)
 
     def shutdown(self) -> None:

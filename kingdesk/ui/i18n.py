@@ -324,6 +324,31 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
         "must-overruff": lambda: translate("Reason", "You must beat the trump on the table if you can."),
         "deal-over": lambda: translate("Reason", "This hand is over."),
         "not-card-time": lambda: translate("Reason", "It is not time to play a card."),
+        # decisions other than cards (Game.why_not; English for logs in kingdesk.record.messages)
+        "no-penalty-hands-left": lambda: tr("You have no penalty hands left."),
+        "penalty-used-up": lambda: tr("This penalty has been played as often as the rules allow."),
+        "no-trump-hands-left": lambda: tr("You have no trump hands left."),
+        "penalties-first": lambda: tr("The first four hands are penalty hands."),
+        "trump-suits-used-up": lambda: tr("Every suit has been trumps as often as the rules allow."),
+        "trump-suit-capped": lambda: tr("This suit has been trumps as often as the rules allow."),
+        "lance-played": lambda: tr("This lance has been played already."),
+        "no-trump-not-allowed": lambda: tr("These rules do not allow a recovery without trumps."),
+        "party-over": lambda: translate("Reason", "The game is over."),
+        "not-an-option": lambda: translate("Reason", "That is not one of the answers to this question."),
+        "not-a-card": lambda: translate("Reason", "That is not a card."),
+        "bad-hands": lambda: translate("Reason", "The four hands must hold 13 cards each, the 52 cards once."),
+        "wrong-dealer": lambda: translate("Reason", "Another player deals this hand."),
+        "wrong-declarer": lambda: translate("Reason", "Another player chooses in this hand."),
+        "unknown-contract": lambda: translate("Reason", "That contract cannot be chosen here."),
+        "el-iptal-off": lambda: translate("Reason", "These rules have no El İptal."),
+        "el-iptal-after-trump": lambda: translate(
+            "Reason", "Under these rules El İptal is called after the trump suit is named, not instead of a contract."),
+        "el-iptal-not-forced": lambda: translate(
+            "Reason", "Only a player who must play trumps (no penalty left) may call El İptal."),
+        "el-iptal-holds-honour": lambda: translate("Reason", "You hold a card above ten."),
+        "unknown-suit": lambda: translate("Reason", "That is not a suit."),
+        "bid-too-low": lambda: translate("Reason", "An offer must be higher than the best offer."),
+        "must-accept": lambda: translate("Reason", "These rules do not let the mano refuse the best offer."),
     }
     f = texts.get(code)
     return f() if f else code

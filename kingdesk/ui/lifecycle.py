@@ -65,7 +65,7 @@ KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 def describe(game: Game) -> str:
     """``Turkish King, deal 3 of 20``: how the question names a party."""
     n, total = progress_line(game)
-    return tr("%1, deal %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+    return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 
@@ -115,7 +115,9 @@ class Lifecycle(QObject):
         if game is None or game.is_over:
             then()
             return None
-        text = tr("The game in progress (%1) is not finished.").replace("%1", describe(game)) + "\n\n" + (
+        head = tr("The game interrupted last time (%1) is not finished.") if pending is not None else \
+            tr("The game in progress (%1) is not finished.")
+        text = head.replace("%1", describe(game)) + "\n\n" + (
             tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
             tr("Keep it for later? You can resume it from File › Unfinished games."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,
@@ -303,30 +305,25 @@ class Lifecycle(QObject):
         if problems:
             self._inform("\n\n".join(problems), warning=True)
         if isinstance(found, Resume) and found.finished:
-            self._proceed(found, lambda: None, False, None)
+            self._proceed(found, lambda: None, False, None)  # into the history
             found = None
-        pending = found.game if isinstance(found, Resume) else None
-
-        def go() -> None:
-            try:
-                loaded = read_record(path)
-            except RecordImportError as err:
-                self._cannot_open(path, err)
-                return
-            if loaded.game.is_over:
-                self.open_record(path)
-                QTimer.singleShot(0, self.window.new_game_dialog)
-            else:
-                self.resume(loaded.game, loaded.players)
-
-        if pending is None:
-            go()
+        interrupted = found if isinstance(found, Resume) else None
+        try:
+            loaded = read_record(path)
+        except RecordImportError as err:
+            self._cannot_open(path, err, interrupted)
             return
-        assert isinstance(found, Resume)
-        self.replace(lambda: go(), on_cancel=lambda: self._proceed(found, self.window.new_game_dialog, False, None),
-                     pending=pending)
+        if loaded.game.is_over:  # its score sheet; the table starts as usual behind it
+            self.open_record(path)
+            self._proceed(interrupted, self.window.new_game_dialog, False, None)
+            return
+        if interrupted is None:
+            self.resume(loaded.game, loaded.players)
+            return
+        self.replace(lambda: self.resume(loaded.game, loaded.players),
+                     on_cancel=lambda: self.ask_resume(interrupted), pending=interrupted.game)
 
-    def _cannot_open(self, path: str, err: RecordImportError) -> None:
+    def _cannot_open(self, path: str, err: RecordImportError, interrupted: Resume | None = None) -> None:
         """The record is refused; with nothing on the table the player is offered the next step."""
         text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
         if self.controller.snap is not None:
@@ -338,19 +335,27 @@ class Lifecycle(QObject):
         new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
         new.setObjectName("new-game")
         resume: QPushButton | None = None
-        if self.shelf.entries() or self.autosave.exists():
-            resume = box.addButton(tr("Unfinished games…"), QMessageBox.ButtonRole.ActionRole)
-            resume.setObjectName("unfinished")
-        box.setDefaultButton(new)
-        box.setEscapeButton(new)
+        kept: QPushButton | None = None
+        if interrupted is not None:
+            resume = box.addButton(tr("Resume the interrupted game"), QMessageBox.ButtonRole.ActionRole)
+            resume.setObjectName("resume")
+        if self.shelf.entries():
+            kept = box.addButton(tr("Unfinished games…"), QMessageBox.ButtonRole.ActionRole)
+            kept.setObjectName("unfinished")
+        default = resume or new
+        box.setDefaultButton(default)
+        box.setEscapeButton(default)
 
         def answered(_r: int) -> None:
-            if resume is not None and box.clickedButton() is resume:
-                found = self.autosave.load()
-                if isinstance(found, Resume) and not found.finished:
-                    self.ask_resume(found)
-                else:
-                    self.show_unfinished()
+            clicked = box.clickedButton()
+            if resume is not None and clicked is resume and interrupted is not None:
+                self.resume(interrupted.game, interrupted.players)
+            elif kept is not None and clicked is kept:
+                self.show_unfinished()
+            elif clicked is new and interrupted is not None:  # the interrupted game is kept once the new one starts
+                dlg = self.window.new_game_dialog(then_start=self._aside_then_start,
+                                                  on_cancel=lambda: self._cannot_open(path, err, interrupted))
+                self.dialog = dlg
             else:
                 self.window.new_game_dialog()
 

@@ -259,9 +259,17 @@ class MainWindow(QMainWindow):
         dlg.accepted.connect(lambda: (then_start or self.request_start)(dlg.config()))
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
+        else:
+            dlg.rejected.connect(self._empty_table_hint)
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def _empty_table_hint(self) -> None:
+        """An empty table says how to go on (New Game was cancelled with nothing on it)."""
+        if self.controller.snap is None:
+            self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
+                                                                          "resume one from the File menu."))
 
     def request_start(self, config: GameConfig) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""
@@ -307,7 +315,7 @@ class MainWindow(QMainWindow):
             return None
         from .dialogs import LastTrickDialog
 
-        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self)
+        dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self, human=self.controller.human)
         dlg.open()
         self.last_dialog = dlg
         return dlg
@@ -370,7 +378,7 @@ class MainWindow(QMainWindow):
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.snap, self.controller.config.names)
+        self.sale_panel.follow(self.controller.snap, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
@@ -384,7 +392,7 @@ class MainWindow(QMainWindow):
         from .dialogs import DealSummaryDialog
 
         self._close_dialog()
-        dlg = DealSummaryDialog(event, game, self.controller.config.names, self)
+        dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
@@ -404,7 +412,8 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         dock = self.score_dock
         dlg = ResultDialog(event, game, self.controller.config.names, self,
-                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None)
+                           reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None,
+                           human=self.controller.human)
         dlg.play_again.connect(self.play_again)
         dlg.new_game.connect(self.act_new.trigger)
         if dock is not None:

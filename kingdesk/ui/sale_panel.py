@@ -18,29 +18,42 @@ from kingdesk.engine.game import DealInfo, Game
 from .i18n import tr
 
 
-def sale_lines(deal: DealInfo, names: tuple[str, ...], answered: bool) -> list[str]:
-    """The sale of ``deal`` in order; ``answered``: the mano has accepted or refused (or had no offer)."""
+def sale_lines(deal: DealInfo, names: tuple[str, ...], answered: bool, human: int | None = None) -> list[str]:
+    """The sale of ``deal`` in order; ``answered``: the mano has accepted or refused (or had no offer).
+
+    Lines about the ``human`` seat are in the second person ("You pass", "Pasas", "Pas dedin").
+    """
     if not deal.sale_opened:
         return []
 
     def name(s: int) -> str:
         return names[s] if s < len(names) else str(s + 1)
 
-    lines = [tr("%1 sells the choice of trump").replace("%1", name(deal.chooser))]
+    mano, you = deal.chooser, deal.chooser == human
+    lines = [tr("You sell the choice of trump") if you else
+             tr("%1 sells the choice of trump").replace("%1", name(mano))]
     offered = False
     for seat, bid in deal.bids:
         if bid == "pass":
-            lines.append(tr("%1 passes").replace("%1", name(seat)))
+            lines.append(tr("You pass") if seat == human else tr("%1 passes").replace("%1", name(seat)))
         else:
             offered = True
-            lines.append(tr("%1 offers %n trick(s)", None, int(bid)).replace("%1", name(seat)))
+            lines.append(tr("You offer %n trick(s)", None, int(bid)) if seat == human else
+                         tr("%1 offers %n trick(s)", None, int(bid)).replace("%1", name(seat)))
     if deal.sold and deal.buyer is not None:
-        lines.append(tr("%1 accepts: %2 names the trump").replace("%1", name(deal.chooser)).replace(
-            "%2", name(deal.buyer)))
+        if you:
+            lines.append(tr("You accept: %1 names the trump").replace("%1", name(deal.buyer)))
+        elif deal.buyer == human:
+            lines.append(tr("%1 accepts: you name the trump").replace("%1", name(mano)))
+        else:
+            lines.append(tr("%1 accepts: %2 names the trump").replace("%1", name(mano)).replace(
+                "%2", name(deal.buyer)))
     elif offered and answered:
-        lines.append(tr("%1 refuses and names the trump").replace("%1", name(deal.chooser)))
+        lines.append(tr("You refuse and name the trump") if you else
+                     tr("%1 refuses and names the trump").replace("%1", name(mano)))
     elif not offered and answered:
-        lines.append(tr("No offer: %1 names the trump").replace("%1", name(deal.chooser)))
+        lines.append(tr("No offer: you name the trump") if you else
+                     tr("No offer: %1 names the trump").replace("%1", name(mano)))
     return lines
 
 
@@ -66,7 +79,7 @@ class SalePanel(QFrame):
         over.installEventFilter(self)
         self.hide()
 
-    def follow(self, game: Game | None, names: tuple[str, ...]) -> None:
+    def follow(self, game: Game | None, names: tuple[str, ...], human: int | None = None) -> None:
         """Show the current deal's sale while the trump is not named; hide otherwise."""
         d = game.current if game is not None else None
         if d is None or not d.sale_opened or d.trump is not None or d.finished:
@@ -74,7 +87,7 @@ class SalePanel(QFrame):
             self.hide()
             return
         assert game is not None
-        self.lines = sale_lines(d, names, game.decision.kind == "trump")
+        self.lines = sale_lines(d, names, game.decision.kind == "trump", human)
         self.title.setText("<b>" + html.escape(tr("Trump sale")) + "</b>")
         self.body.setText("<br>".join(html.escape(x) for x in self.lines))
         self._place()

@@ -1,4 +1,4 @@
-"""The engine thread: one way in (:meth:`EngineService.send`), one way out (:attr:`EngineService.event`).
+"""The engine thread: one way in (:meth:`EngineService.send`), one way out (:attr:`EngineService.arrived`).
 
 :class:`EngineService` starts a ``QThread`` that hosts the
 :class:`kingdesk.session.owner.PartyOwner`: the party in progress with its engine,
@@ -49,7 +49,7 @@ class _EngineWorker(QObject):
 class EngineService(QObject):
     """The GUI side of the engine thread."""
 
-    event = Signal(object)  # type: ignore[assignment]  # shadows QObject.event(): a Signal is not a method, so PySide never calls it as Qt's event handler
+    arrived = Signal(object)
     """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
     _in = Signal(object)
     _close = Signal()
@@ -60,14 +60,14 @@ class EngineService(QObject):
         """The generation of the party on the table."""
         self.step = 0
         """The decision the table waits for; a computer player's answer to another one is stale."""
-        self.thread: QThread = QThread()  # type: ignore[assignment]  # replaces QObject.thread() on purpose: the engine thread
-        self.thread.setObjectName("kingdesk-engine")
+        self.engine_thread = QThread()
+        self.engine_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker(storage, pool)
-        self.worker.moveToThread(self.thread)
+        self.worker.moveToThread(self.engine_thread)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
-        self.thread.start()
+        self.engine_thread.start()
         self._closed = False
 
     def send(self, intent: m.Intent) -> None:
@@ -85,7 +85,7 @@ class EngineService(QObject):
             return  # an answer for an abandoned party
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
             return
-        self.event.emit(e)
+        self.arrived.emit(e)
 
     def shutdown(self) -> None:
         """Write the latest state and stop the thread (at quit)."""
@@ -93,5 +93,5 @@ class EngineService(QObject):
             return
         self._closed = True
         self._close.emit()
-        self.thread.quit()
-        self.thread.wait(30000)
+        self.engine_thread.quit()
+        self.engine_thread.wait(30000)

@@ -43,10 +43,11 @@ def _positions(ruleset: str, family: str, n: int):
             table.play.push(players[table.play.to_play].decide(view))
 
 
-def test_the_sighted_sampler_deals_only_the_true_hands():
+@pytest.mark.parametrize("reference", ["hard", "hard-learned"])
+def test_the_sighted_sampler_deals_only_the_true_hands(reference):
     seen = 0
     for table, view in _positions("turkish-20", "tr", 3):
-        sampler = cc.SightedHard(1, table).sampler(view)
+        sampler = cc.SIGHTED[reference](1, table).sampler(view)
         for k in range(3):
             world = sampler.sample(random.Random(k), view.hand)
             assert world == list(table.play.hands)
@@ -68,6 +69,12 @@ def test_one_true_world_chooses_as_hard_full_budget_of_copies_of_it():
                 assert one.last_stats["worlds"] == 1 < full.last_stats["worlds"]
                 checked += 1
     assert checked > 20
+
+
+def test_compare_scores_both_references_on_the_same_baseline_table():
+    e = dealfile.load("tr", "kiz-almaz")[0]
+    both = cc.deal_margin(("turkish-20", e, "easy", 1, ("hard", "policy")))
+    assert both == [cc.deal_margin(("turkish-20", e, "easy", 1, (r,)))[0] for r in ("hard", "policy")]
 
 
 def test_sighted_hard_beats_easy_on_a_few_deals():

@@ -70,7 +70,7 @@ def test_a_failing_write_is_told_once_and_retried_with_the_next_state(data_dir):
     w.close()
 
 
-@pytest.mark.parametrize("delay,failures", [(0.6, 0), (0.05, 4)])
+@pytest.mark.parametrize("delay,failures", [(0.6, 0), (0.6, 3)])
 def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(qtbot, data_dir, tmp_path, delay,
                                                                                failures):
     from kingdesk.session.shelf import Shelf
@@ -110,7 +110,7 @@ def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(q
             w.lifecycle.dialog.accept()  # the message about the failed write
     qtbot.waitUntil(lambda: drv.ready(), timeout=20_000)
     timer.stop()
-    assert gaps[0] < delay * 1000 * 0.8 or gaps[0] < 150, gaps[0]  # never waited for a write
+    assert gaps[0] < delay * 1000 * 0.8, gaps[0]  # never waited for a write (each takes 600 ms)
     if failures:
         assert len([t for t in told if "cannot be saved" in t]) == 1
     final = game_to_record(w.controller.snap, NAMES)

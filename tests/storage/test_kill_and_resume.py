@@ -90,9 +90,8 @@ def _assert_prefix(killed: dict, later: dict) -> None:
             assert same.get(key) == value, key
 
 
-@pytest.mark.parametrize("ruleset,seed,kill_at,during_write", [("spanish", 7, 260, False),
-                                                               ("turkish-12", 3, 330, False),
-                                                               ("turkish-12", 5, 300, True)])
+@pytest.mark.parametrize("ruleset,seed,kill_at,during_write", [
+    ("spanish", 7, 260, False), ("turkish-12", 3, 330, False), ("turkish-12", 5, 300, True)])
 def test_sigkill_in_the_middle_of_a_party_and_resume(tmp_path, ruleset, seed, kill_at, during_write):
     data = tmp_path / "data"
     writing: list[int] = []

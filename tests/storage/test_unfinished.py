@@ -293,3 +293,25 @@ def test_a_record_that_cannot_be_opened_offers_a_next_step(qtbot, make_window, t
     assert box.defaultButton().objectName() == "new-game"
     box.defaultButton().click()
     qtbot.waitUntil(lambda: w.new_dialog.isVisible(), timeout=5000)
+
+
+def test_a_record_that_cannot_be_opened_at_start_offers_to_resume_the_interrupted_game(qtbot, make_window, data_dir,
+                                                                                      tmp_path):
+    Autosave().save(play("spanish", 13, decisions=70), NAMES)
+    before = json.loads((data_dir / "autosave.king.json").read_text())
+    bad = tmp_path / "bad.king.json"
+    bad.write_bytes(b"\x00\x01garbage")
+    w = make_window()
+    w.lifecycle.open_at_start(str(bad))
+    box = _question(w, qtbot, "cannot-open")  # not the keep question first: the file does not open
+    assert box.defaultButton().objectName() == "resume"
+    first = FirstSnap(w)
+    QTest.keyClick(box, Qt.Key.Key_Return)
+    assert first.record(qtbot) == before
+
+
+def test_cancelling_new_game_on_an_empty_table_says_how_to_go_on(qtbot, make_window):
+    w = make_window()
+    dlg = w.new_game_dialog()
+    QTest.keyClick(dlg, Qt.Key.Key_Escape)
+    assert "No game on the table" in w.scene.status.toPlainText() and "File menu" in w.scene.status.toPlainText()

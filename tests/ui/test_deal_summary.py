@@ -55,13 +55,13 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
     assert panel.isVisible()
     body = panel.findChild(QLabel, "sale-lines")
     deal = g.current
-    assert body.text().startswith("You sells")
+    assert body.text().startswith("You sell the choice of trump")  # second person for the human (issue 17)
     assert body.text().count("<br>") == len(deal.bids)  # the sale opened, then one line per offer or pass
     so_far = window.dialog.findChild(QLabel, "sale-so-far")  # the dialog repeats the sale it covers
     assert so_far is not None and so_far.text().count("\n") == len(deal.bids)
     click_option(window, "accept")
     drv = Driver(qtbot, window, seed=2)
-    qtbot.waitUntil(lambda: not panel.isVisible() or "accepts" in body.text(), timeout=20000)
+    qtbot.waitUntil(lambda: not panel.isVisible() or "You accept" in body.text(), timeout=20000)
     while True:  # play the deal out: the panel goes once the buyer has named the trump
         qtbot.waitUntil(drv.ready, timeout=20000)
         if window.dialog is not None and window.dialog.objectName() == "deal-summary":
@@ -73,7 +73,7 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
     box = dlg.findChild(QGroupBox, "summary-sale")
     assert box is not None
     texts = [lab.text() for lab in box.findChildren(QLabel)]
-    assert any("accepts" in t for t in texts) and len(texts) == len(deal.bids) + 2
+    assert any(t.startswith("You accept:") for t in texts) and len(texts) == len(deal.bids) + 2
     buyer = window.controller.snap.deals[deal.index].buyer
     assert "− price" in dlg.findChild(QLabel, f"how-{buyer}").text()
     assert "+ price" in dlg.findChild(QLabel, f"how-{deal.chooser}").text()

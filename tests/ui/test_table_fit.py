@@ -19,6 +19,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSettings
 
 from kingdesk.ui.controller import GameConfig
+from kingdesk.ui.scoresheet import KIND_ROLE
 
 SIZES = [(1024, 768), (1366, 768), (1600, 1000), (2560, 1440)]
 NAMES = ("Maximiliano Fernández", "Bartolomé de la Torre", "Guadalupe Villanueva", "Şükrü Karaosmanoğlu")
@@ -52,8 +53,9 @@ def open_table(qtbot, tmp_path, size: tuple[int, int], game=None):  # type: igno
     w.show()
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
-    w.start(GameConfig(ruleset="spanish", names=NAMES, levels=(None, "random", "random", "random"),
-                       start=game if game is not None else mid_trick_game()))
+    game = game if game is not None else mid_trick_game()
+    w.start(GameConfig(ruleset=game.rules.ruleset, names=NAMES, levels=(None, "random", "random", "random"),
+                       start=game))
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     vp = w.view.viewport()
     qtbot.waitUntil(lambda: w.scene.layout.W == vp.width() and w.scene.layout.H == vp.height(), timeout=5000)
@@ -121,6 +123,21 @@ def test_spanish_table_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ig
 
 
 @pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=["1024x768", "1366x768"])
+def test_a_turkish_20_party_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
+    """The Turkish sheet (rights rows, big scores) with the same four names, late in a 20-hand party."""
+    from kingdesk.engine import Game
+
+    rng = random.Random(5)
+    g = Game("turkish-20", seed=6)
+    while not (len(g.deals) >= 9 and g.play is not None and g.decision.kind == "card" and g.decision.seat == 0
+               and len(g.play.trick) == 1):
+        g.apply(None if g.decision.kind == "deal" else rng.choice(list(g.decision.options)))
+    w = open_table(qtbot, tmp_path, size, g)
+    assert w.controller.snap.rules.ruleset == "turkish-20"
+    assert check_fit(w) == []
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=["1024x768", "1366x768"])
 def test_a_sold_recovery_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
     """The longest info panel (a recovery sold to a 20-character name) stays clear of the plates."""
     w = open_table(qtbot, tmp_path, size, mid_trick_game(sold=True))
@@ -183,3 +200,50 @@ def i18n_number(v: int) -> str:
     from kingdesk.ui import i18n
 
     return i18n.number(v, signed=True)
+
+
+def last_card_game():  # type: ignore[no-untyped-def]
+    """A Spanish game at the last trick of its second deal, the player (seat 0) to play before the others."""
+    from kingdesk.engine import Game
+
+    rng = random.Random(3)
+    for seed in range(1, 60):
+        g = Game("spanish", seed=seed)
+        while not g.is_over and len(g.deals) <= 2:
+            d = g.decision
+            if len(g.deals) == 2 and g.play is not None and g.play.tricks_played == 12 and d.kind == "card" \
+                    and d.seat == 0 and not g.play.trick:
+                return g
+            g.apply(None if d.kind == "deal" else rng.choice(list(d.options)))
+    raise AssertionError("no deal ends with the player leading the last trick")
+
+
+@pytest.mark.parametrize("size", [(1024, 768), (1366, 768)], ids=["1024x768", "1366x768"])
+def test_end_of_deal_summary_leaves_the_sums_in_sight(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import QRect
+
+    from .driver import click_card
+
+    w = open_table(qtbot, tmp_path, size, last_card_game())
+    click_card(w, w.scene.playable_cards[0])
+    qtbot.waitUntil(lambda: w.dialog is not None and w.dialog.objectName() == "deal-summary"
+                    and w.dialog.isVisible(), timeout=20000)
+    qtbot.wait(50)
+    dlg = w.dialog
+    table = w.score_dock.table
+    model = table.model()
+    rows = [r for r in range(model.rowCount()) if model.data(model.index(r, 0), KIND_ROLE) == "total"]
+    assert rows
+    box = dlg.frameGeometry()
+    for r in rows:
+        cell = table.visualRect(model.index(r, 0)).united(table.visualRect(model.index(r, model.columnCount() - 1)))
+        shown = QRect(table.viewport().mapToGlobal(cell.topLeft()), cell.size())
+        assert not box.intersects(shown), (box, shown)
+    # and it lies over the table, clear of the whole sheet, when it is narrower than the table
+    view = w.view.viewport()
+    over = QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+    assert box.width() <= over.width()
+    assert over.left() <= box.left() and box.right() <= over.right(), (box, over)
+
+
+

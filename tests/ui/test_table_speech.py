@@ -29,7 +29,8 @@ def test_cards_and_plates_have_accessible_names(qtbot, tmp_path) -> None:  # typ
     names = dict(sc.table_cards())
     assert len(names) == 2
     for (card, slot) in sc.trick:
-        assert names[card] == f"{capitalised(i18n.card_name(card))}, played by {sc.plates[slot].name}"
+        by = "you" if slot == 0 else sc.plates[slot].name  # the human is "you" (issue 17)
+        assert names[card] == f"{capitalised(i18n.card_name(card))}, played by {by}"
     # the plates: name, tricks and score, and whose turn it is
     mine = sc.plates[0].accessible_name()
     assert mine.startswith(NAMES[0]) and "Score" in mine and mine.endswith("to play")
@@ -51,12 +52,12 @@ def test_plays_trick_winners_and_the_turn_are_announced(qtbot, tmp_path) -> None
     assert "Your turn: play a card." in w.view.announcer.history  # said when the turn came
     card = sc.playable_cards[0]
     click_card(w, card)
-    qtbot.waitUntil(lambda: any("wins the trick" in s for s in spoken), timeout=20000)
-    assert spoken[0] == f"{NAMES[0]} plays the {i18n.card_name(card)}."
-    won = next(s for s in spoken if "wins the trick" in s)
+    qtbot.waitUntil(lambda: any(s.endswith("the trick.") for s in spoken), timeout=20000)
+    assert spoken[0] == f"You play the {i18n.card_name(card)}."  # the human is "you" (issue 17)
+    won = next(s for s in spoken if s.endswith("the trick."))
     winner = c.snap.play.last_trick()[2] if c.snap.play is not None else None
     if winner is not None:
-        assert won == f"{c.name(winner)} wins the trick."
+        assert won == ("You win the trick." if winner == c.human else f"{c.name(winner)} wins the trick.")
 
 
 def test_a_screen_reader_finds_plates_and_cards_in_the_accessibility_tree(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]

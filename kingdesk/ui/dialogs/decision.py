@@ -32,22 +32,9 @@ from ..sale_panel import sale_lines
 from . import suits
 
 
-_REASONS = {
-    "no-penalty-hands-left": lambda: tr("You have no penalty hands left."),
-    "penalty-used-up": lambda: tr("This penalty has been played as often as the rules allow."),
-    "no-trump-hands-left": lambda: tr("You have no trump hands left."),
-    "penalties-first": lambda: tr("The first four hands are penalty hands."),
-    "trump-suits-used-up": lambda: tr("Every suit has been trumps as often as the rules allow."),
-    "trump-suit-capped": lambda: tr("This suit has been trumps as often as the rules allow."),
-    "lance-played": lambda: tr("This lance has been played already."),
-    "no-trump-not-allowed": lambda: tr("These rules do not allow a recovery without trumps."),
-}
-
-
 def reason_text(code: str) -> str:
     """Why a contract or trump suit is not offered, from the engine's reason code (``Game.why_not``)."""
-    f = _REASONS.get(code)
-    return f() if f else code
+    return i18n.reason_text(code)
 
 
 def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:
@@ -172,7 +159,7 @@ class DecisionDialog(QDialog):
                 lay.addWidget(lab)
             st = g.state
             if st.best_seat is not None:
-                lay.addWidget(QLabel(i18n.best_offer_text(names[st.best_seat], st.best_bid, st.best_seat == seat)))
+                lay.addWidget(QLabel(i18n.best_offer_text(names[st.best_seat], st.best_bid, st.best_seat == d.seat)))
             else:
                 lay.addWidget(QLabel(tr("No offer yet.")))
             if d.kind == "bid":

@@ -56,7 +56,8 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
 class DealSummaryDialog(QDialog):
     """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
 
-    def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
+    def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
+                 human: int | None = None):
         super().__init__(parent)
         self.setObjectName("deal-summary")
         self.setWindowModality(Qt.WindowModality.NonModal)
@@ -71,7 +72,7 @@ class DealSummaryDialog(QDialog):
             if event.tricks_played < 13:
                 lay.addWidget(QLabel(tr("Every penalty card has been taken. Tricks played: %n", None,
                                         event.tricks_played)))
-            sale = sale_lines(d, names, True)
+            sale = sale_lines(d, names, True, human)
             if sale:
                 box = QGroupBox(tr("Trump sale"))
                 box.setObjectName("summary-sale")
@@ -110,14 +111,13 @@ class ResultDialog(QDialog):
     print_sheet = Signal()
 
     def __init__(self, event: ev.PartyOver, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
-                 reduced_motion: bool = False, can_print: bool = True):
+                 reduced_motion: bool = False, can_print: bool = True, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("party-result")
         self.setWindowModality(Qt.WindowModality.NonModal)
         self.setWindowTitle(tr("The game is over"))
         lay = QVBoxLayout(self)
-        winners = ", ".join(names[s] for s in event.winners)
-        heading = (tr("Winner: %1") if len(event.winners) == 1 else tr("Winners: %1")).replace("%1", winners)
+        heading = i18n.winners_text(names, tuple(event.winners), human, up_down=event.standing is not None)
         self.banner = QLabel("\u2605 " + heading + " \u2605")
         self.banner.setObjectName("winner")
         self.banner.setWordWrap(True)
@@ -192,7 +192,7 @@ class ResultDialog(QDialog):
 
 class LastTrickDialog(QDialog):
     def __init__(self, trick: tuple[int, list[int], int], renderer: CardRenderer, names: tuple[str, ...],
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("last-trick")
         self.setWindowTitle(tr("The last trick"))
@@ -211,7 +211,7 @@ class LastTrickDialog(QDialog):
             col.addWidget(QLabel(f"<b>{name}</b>" if seat == winner else name))
             row.addLayout(col)
         lay.addLayout(row)
-        lay.addWidget(QLabel(tr("%1 won the trick.").replace("%1", names[winner])))
+        lay.addWidget(QLabel(i18n.trick_won_text(names[winner], winner == human)))
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)

@@ -25,12 +25,12 @@ from ..i18n import tr
 
 def entry_texts(e: ShelfEntry) -> list[str]:
     """The row of one kept party: date, rules, players, deal n of N, score so far."""
-    day = QLocale().toString(QDate(e.kept_at.date()), QLocale.FormatType.ShortFormat)
-    when = day + " " + e.kept_at.strftime("%H:%M")
+    when = QLocale().toString(QDate(e.kept_at.year, e.kept_at.month, e.kept_at.day),
+                                                 QLocale.FormatType.ShortFormat) + " " + e.kept_at.strftime("%H:%M")
     if e.damaged is not None:
         return [when, tr("Damaged file"), e.path.name, problem_text(e.damaged.code), ""]
     names = list(e.players) or i18n.default_player_names()
-    deal = tr("Deal %1 of %2").replace("%1", i18n.number(e.deal)).replace("%2", i18n.number(e.deals))
+    deal = i18n.hand_counter(e.deal, e.deals)
     score = "  ".join(f"{names[s] if s < len(names) else s + 1} {i18n.number(t, signed=True)}"
                       for s, t in enumerate(e.totals))
     return [when, i18n.ruleset_name(e.ruleset), ", ".join(names), deal, score]
@@ -48,7 +48,7 @@ class UnfinishedList(QWidget):
         self.entries: list[ShelfEntry] = []
         self.table = QTableWidget(0, 5)
         self.table.setObjectName("unfinished-table")
-        self.table.setHorizontalHeaderLabels([tr("Kept on"), tr("Rules"), tr("Players"), tr("Deal"),
+        self.table.setHorizontalHeaderLabels([tr("Kept on"), tr("Rules"), tr("Players"), tr("Hand"),
                                               tr("Score so far")])
         self.table.verticalHeader().hide()
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -63,9 +63,11 @@ class UnfinishedList(QWidget):
         self.resume_button = QPushButton(tr("&Resume"))
         self.resume_button.setObjectName("resume")
         self.resume_button.clicked.connect(self.resume_selected)
+        self.resume_button.setDefault(True)  # Enter resumes; deleting is never the default
         self.delete_button = QPushButton(tr("&Delete…"))
         self.delete_button.setObjectName("delete")
         self.delete_button.clicked.connect(self.delete_selected)
+        self.delete_button.setAutoDefault(False)
         row = QHBoxLayout()
         row.addStretch(1)
         row.addWidget(self.delete_button)

@@ -5,8 +5,10 @@ are headed by short names (:func:`short_names`) or, when even those are too wide
 initials; the declarer's or mano's cell of each row is tinted and marked instead
 of a column of names; the Spanish − and + columns of a player share one column (a
 deal's score is in one of them only; the sums row becomes two rows, − and +); the
-sale goes into the row's tooltip. Every number still comes from the sheet, so the compact table, the full
-one, the printed page and the CSV always agree. Column widths are measured on
+sale goes into the row's tooltip; the result row (winner, up/down) is left to
+the footer lines under the table, so that its words do not widen the columns at
+the end of the party. Every number still comes from the sheet, so the compact
+table, the full one, the printed page and the CSV always agree. Column widths are measured on
 the widest value a column can hold (:func:`column_widths`), so the sheet does not
 change width as the scores fill in.
 """
@@ -94,6 +96,8 @@ class CompactSheetModel(QAbstractTableModel):
         sheet = self.sheet
         if sheet is not None:
             for r, row in enumerate(sheet.rows):
+                if row.kind == RESULT:
+                    continue  # "winner" / "up" words would widen every column at the end: the footer says it
                 if sheet.family == "es" and row.kind == TOTAL and r == next(
                         i for i, x in enumerate(sheet.rows) if x.kind == TOTAL):
                     self._rows += [(r, -1), (r, +1)]  # the sums of the − columns, then of the + columns
@@ -119,13 +123,9 @@ class CompactSheetModel(QAbstractTableModel):
     def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() or self.sheet is None else self.TEXT_COLUMNS + 4
 
-    def player_of(self, column: int) -> int | None:
-        return column - self.TEXT_COLUMNS if column >= self.TEXT_COLUMNS else None
-
-    def _sheet_col(self, column: int) -> int:
+    @staticmethod
+    def _sheet_col(column: int) -> int:
         """The full sheet's column behind a text column (No., contract)."""
-        sheet = self.sheet
-        assert sheet is not None
         return 0 if column == 0 else 2
 
     def declarer(self, row: int) -> int | None:
@@ -174,7 +174,8 @@ class CompactSheetModel(QAbstractTableModel):
         if col < self.TEXT_COLUMNS:
             src = self.source.index(sr, self._sheet_col(col))
         else:  # the player's (first) score column of the full sheet, for colours and fonts
-            src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == col - 2))
+            seat = col - self.TEXT_COLUMNS
+            src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == seat))
         v = self.value(row, col)
         spanish = sheet.family == "es"
         mark = col >= self.TEXT_COLUMNS and self.declarer(row) == col - self.TEXT_COLUMNS

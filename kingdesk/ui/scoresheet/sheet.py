@@ -19,6 +19,7 @@ positive column per player, the column sums, the net totals and the zero-sum che
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
 
@@ -231,7 +232,7 @@ def _king_made(game: Game) -> bool:
     return game.rules.tr_king_rule != "off" and game.is_over and game.state.king_seat is not None
 
 
-def _running_note(running: list[int | float], names: list[str]) -> str:
+def _running_note(running: Sequence[float], names: list[str]) -> str:
     parts = [f"{n}: {i18n.number(v)}" for n, v in zip(names, running)]
     return translate("ScoreSheet", "Running totals: %1").replace("%1", ", ".join(parts))
 

@@ -245,13 +245,13 @@ class TableLayout:
         # a column inside the side hand, from its top, leaving room for the pile at its foot
         top, bottom = self._side_hand_span(slot)
         bottom -= cw + m
-        x_edge = self.m_side_inner(slot)
+        x_edge = self.side_inner_x(slot)
         x = x_edge - cw / 2 if slot == 1 else x_edge + cw / 2
         span = max(0.0, bottom - top - ch)
         gap = min(ch * 0.3, span / max(1, n - 1)) if n > 1 else 0
         return Placement(QPointF(x, top + ch / 2 + gap * i), 0.0, s)
 
-    def m_side_inner(self, slot: int) -> float:
+    def side_inner_x(self, slot: int) -> float:
         """The x of the inner edge of a side player's column of captured cards."""
         m = self.margin
         hand_w = self.ch * OPPONENT_SCALE
@@ -269,7 +269,7 @@ class TableLayout:
             x, y = self.hand_rect(2).right() + m + cw / 2 + 2, self.margin + ch / 2
         else:  # lying across at the foot of the side hand, inside it
             _top, bottom = self._side_hand_span(slot)
-            x_edge = self.m_side_inner(slot)
+            x_edge = self.side_inner_x(slot)
             x = x_edge - ch / 2 if slot == 1 else x_edge + ch / 2
             y = bottom - cw / 2
         return Placement(QPointF(x + jitter, y - jitter), 90.0 if slot in (1, 3) else 0.0, s)

@@ -195,6 +195,7 @@ class TableScene(QGraphicsScene):
         self.tracker = AnimationTracker(self)
         self.layout = TableLayout(960, 640)
         self._size = (960.0, 640.0)
+        self._measured: dict[tuple[object, ...], tuple[float, float]] = {}
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.human_seat = 0
         self.direction = "CCW"
@@ -256,6 +257,14 @@ class TableScene(QGraphicsScene):
 
     def _measure_plates(self, px: int) -> tuple[float, float]:
         """The widest plate text and the plates' line height at name font ``px`` (for the layout)."""
+        key = (px, tuple((p.name, p.roles, p.detail) for p in self.plates))
+        if key not in self._measured:
+            if len(self._measured) > 64:
+                self._measured.clear()
+            self._measured[key] = self._measure_now(px)
+        return self._measured[key]
+
+    def _measure_now(self, px: int) -> tuple[float, float]:
         probe = NamePlate()
         probe.set_font_px(px)
         width = 0.0
@@ -422,7 +431,7 @@ class TableScene(QGraphicsScene):
         item.set_focused(False)
         dur = self.timings.move(T.PLAY)
         self._to(card, self.layout.trick(slot), True, 300 + len(self.trick), dur)
-        self.announced.emit(speech.played_text(self.plates[slot].name, card))
+        self.announced.emit(speech.played_text(self.plates[slot].name, card, slot in self.face_up_hand))
         self.spots_changed.emit()
         self._place_hand(slot, dur)
         self.tracker.settle()
@@ -432,7 +441,7 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of(winner)
         tm = self.timings
         pause, dur = tm.pause(T.TRICK_PAUSE), tm.move(T.COLLECT)
-        self.announced.emit(speech.trick_won_text(self.plates[slot].name))
+        self.announced.emit(speech.trick_won_text(self.plates[slot].name, slot in self.face_up_hand))
         self.spots_changed.emit()
         cards = [c for c, _ in self.trick]
         self.trick = []
@@ -621,7 +630,7 @@ class TableScene(QGraphicsScene):
         item = self.cards[card]
         for c, slot in self.trick:
             if c == card:
-                return speech.trick_card_label(card, self.plates[slot].name)
+                return speech.trick_card_label(card, self.plates[slot].name, slot in self.face_up_hand)
         if card in self.hands[0] and item.face_up:
             playable = True if card in self._playable else (False if card in self._reasons else None)
             return speech.card_label(card, playable, self._reasons.get(card, ""))

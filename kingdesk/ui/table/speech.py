@@ -40,7 +40,9 @@ def card_label(card: int, playable: bool | None, reason: str = "", face_up: bool
     return name
 
 
-def trick_card_label(card: int, player: str) -> str:
+def trick_card_label(card: int, player: str, you: bool = False) -> str:
+    if you:
+        return translate("Table", "%1, played by you").replace("%1", capitalised(i18n.card_name(card)))
     return translate("Table", "%1, played by %2").replace("%1", capitalised(i18n.card_name(card))).replace(
         "%2", player)
 
@@ -53,11 +55,16 @@ def plate_label(name: str, roles: str, detail: str, active: bool) -> str:
     return ", ".join(parts)
 
 
-def played_text(player: str, card: int) -> str:
+def played_text(player: str, card: int, you: bool = False) -> str:
+    """What was played, in the second person when ``you`` (the human's seat): "You play the queen of spades."."""
+    if you:
+        return translate("Table", "You play the %1.").replace("%1", i18n.card_name(card))
     return translate("Table", "%1 plays the %2.").replace("%1", player).replace("%2", i18n.card_name(card))
 
 
-def trick_won_text(player: str) -> str:
+def trick_won_text(player: str, you: bool = False) -> str:
+    if you:
+        return translate("Table", "You win the trick.")
     return translate("Table", "%1 wins the trick.").replace("%1", player)
 
 

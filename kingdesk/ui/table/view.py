@@ -7,7 +7,6 @@ pixmaps for the new size come from the renderer's cache or are rendered anew.
 
 from __future__ import annotations
 
-import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
@@ -34,19 +33,14 @@ class TableView(QGraphicsView):
         scene.focus_changed.connect(self.announcer.describe)
         scene.refused.connect(lambda _card, why: self.announcer.announce(why, assertive=True))
         self.spots = AccessibleSpots(self.viewport())
-        self._spots_due = False
-        scene.spots_changed.connect(self._spots_later)
+        self._spots_timer = QTimer(self)  # owned by the view: it dies with the window, never fires late
+        self._spots_timer.setSingleShot(True)
+        self._spots_timer.setInterval(0)
+        self._spots_timer.timeout.connect(self._update_spots)
+        scene.spots_changed.connect(self._spots_timer.start)  # many changes in one go: one update
         self._retranslate()
 
-    def _spots_later(self) -> None:
-        if not self._spots_due:  # many changes in one go: one update
-            self._spots_due = True
-            QTimer.singleShot(0, self, self._update_spots)  # dropped if the view is gone by then
-
     def _update_spots(self) -> None:
-        self._spots_due = False
-        if not shiboken6.isValid(self.table):
-            return  # the window closed in between
         self.spots.show([(name, self.mapFromScene(r).boundingRect()) for name, r in self.table.accessible_spots()])
 
     def _retranslate(self) -> None:
