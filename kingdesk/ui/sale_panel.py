@@ -99,7 +99,7 @@ class SalePanel(QFrame):
         r = self._over.rect()
         w = min(self.sizeHint().width(), max(220, int(r.width() * 0.42)))
         lay = self.layout()
-        h = lay.totalHeightForWidth(w) if lay.hasHeightForWidth() else self.sizeHint().height()
+        h = lay.totalHeightForWidth(w) if lay is not None and lay.hasHeightForWidth() else self.sizeHint().height()
         self.resize(w, h)
         self.move(r.center().x() - self.width() // 2, max(0, int(r.height() * 0.40) - self.height()))
 
