@@ -314,7 +314,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--json", action="store_true", help="print the results as one JSON object (with per_deal margins)")
-    ap.add_argument("--progress", action="store_true", help="a progress line on stderr per deal (always without --json)")
+    ap.add_argument("--progress", action="store_true",
+                    help="a progress line on stderr per deal (always without --json)")
     a = ap.parse_args(argv)
     if a.parties:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
