@@ -273,12 +273,12 @@ def report(res: dict[str, Any]) -> str:
                          f"[{_fmt(p['ci_low'])}, {_fmt(p['ci_high'])}]")
         lines.append("per contract:" + ("  (margin; paired difference)" if res.get("compare") else ""))
         for name, r in res["per_contract"].items():
-            flag = "  (significantly worse)" if r["ci_high"] < 0 else ""
+            flag = "  (significantly worse)" if r["ci_high"] < 0 and r["n"] > 1 else ""
             line = (f"  {name:18s} n={r['n']:4d}  {_fmt(r['margin']):>9s}  "
                     f"[{_fmt(r['ci_low'])}, {_fmt(r['ci_high'])}]{flag}")
             if "paired" in r:
                 p = r["paired"]
-                worse = "  (significantly worse)" if p["ci_high"] < 0 else ""
+                worse = "  (significantly worse)" if p["ci_high"] < 0 and r["n"] > 1 else ""
                 line += f";  {_fmt(p['margin'])} [{_fmt(p['ci_low'])}, {_fmt(p['ci_high'])}]{worse}"
             lines.append(line)
     else:

@@ -77,6 +77,7 @@ def test_analyse_is_the_card_decide_plays():
         assert len(ev.values) == len(ev.candidates) and ev.card in ev.candidates
 
 
+@pytest.mark.slow  # takes seconds: five one-deal parties of medium, a training run, a deal of hard-learned
 def test_pipeline_end_to_end_on_a_tiny_data_set(tmp_path: Path):
     pytest.importorskip("numpy")
     from kingdesk.ai import train
