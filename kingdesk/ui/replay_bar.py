@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from kingdesk.engine.contracts import CARD, CONTRACTS
+from kingdesk.engine.contracts import CONTRACTS
 from kingdesk.engine.game import Decision, Game
 
 from . import i18n
@@ -68,7 +68,7 @@ def sync_scene(scene: TableScene, g: Game) -> None:
     cur = g.current
     if play is not None and cur is not None and cur.contract and not cur.cancel:
         contract = CONTRACTS[cur.contract]
-        pen = contract.penalty_mask if contract.unit == CARD else 0
+        pen = contract.penalty_mask
         trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
         scene.sync(list(play.hands), trick, [m & pen for m in play.captured], [m & ~pen for m in play.captured])
     elif cur is not None:

@@ -31,6 +31,7 @@ _PROBLEM = {
     "too-many-plays": lambda: tr("Cards are played after the end of the hand."),
     "party-over": lambda: tr("Hands follow the end of the game."),
     "bad-cancel": lambda: tr("A hand is cancelled where the rules do not allow it."),
+    "bad-king": lambda: tr("King is declared where the rules do not allow it."),
 }
 
 
