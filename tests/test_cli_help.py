@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from kingdesk.app import parse_args
-from kingdesk.ui.i18n import LANGUAGES
+from kingdesk.languages import LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -57,7 +57,7 @@ def test_known_languages_and_locale_names_are_accepted(value):
 
 
 def test_the_known_languages_come_from_the_one_list(monkeypatch):
-    import kingdesk.ui.i18n as i18n
+    import kingdesk.languages as languages
 
-    monkeypatch.setattr(i18n, "LANGUAGES", ("en", "es", "tr", "fr"))
+    monkeypatch.setattr(languages, "LANGUAGES", ("en", "es", "tr", "fr"))
     assert parse_args(["--language", "fr"]).language == "fr"

@@ -48,8 +48,8 @@ def epilog() -> str:
 
 
 def language_help() -> str:
-    """``--language``'s help, from the one list of languages (``kingdesk.ui.i18n.LANGUAGES``)."""
-    from kingdesk.ui.i18n import LANGUAGES
+    """``--language``'s help, from the one list of languages (``kingdesk.languages.LANGUAGES``)."""
+    from kingdesk.languages import LANGUAGES
 
     return f"{', '.join(LANGUAGES)} (default: the settings', else the system's)"
 
@@ -64,7 +64,7 @@ def language_argument(value: str) -> str:
     ...
     argparse.ArgumentTypeError: unknown language 'fr' (known: en, es, tr)
     """
-    from kingdesk.ui.i18n import LANGUAGES
+    from kingdesk.languages import LANGUAGES
 
     code = value.replace("-", "_").split("_")[0].lower()
     if code not in LANGUAGES:
