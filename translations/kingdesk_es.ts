@@ -327,6 +327,14 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>No game on the table.</source>
+        <translation>No hay ninguna partida en la mesa.</translation>
+    </message>
+    <message>
+        <source>Start a new one from the Game menu, or resume one from the File menu.</source>
+        <translation>Empieza una nueva desde el menú Partida, o sigue una desde el menú Archivo.</translation>
+    </message>
+    <message>
         <source>Hint: play the %1.</source>
         <translation>Pista: %1.</translation>
     </message>
@@ -401,6 +409,10 @@
     <message>
         <source>A hand is cancelled where the rules do not allow it.</source>
         <translation>Se anula una mano donde las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>King is declared where the rules do not allow it.</source>
+        <translation>Se declara King donde las reglas no lo permiten.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -647,6 +659,10 @@
         <translation>%1, mano %2 de %3</translation>
     </message>
     <message>
+        <source>The game interrupted last time (%1) is not finished.</source>
+        <translation>La partida interrumpida la última vez (%1) no ha terminado.</translation>
+    </message>
+    <message>
         <source>The game in progress (%1) is not finished.</source>
         <translation>La partida en curso (%1) no ha terminado.</translation>
     </message>
@@ -677,6 +693,10 @@
     <message>
         <source>The unfinished game could not be kept for later (%1). It stays in the autosave and is offered again at the next start.</source>
         <translation>No se ha podido guardar la partida sin terminar para después (%1). Sigue en el guardado automático y se te ofrecerá la próxima vez que abras KingDesk.</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation>Seguir la partida interrumpida</translation>
     </message>
     <message>
         <source>Unfinished games…</source>
@@ -819,8 +839,8 @@
         <translation>Jugar automáticamente la carta cuando es la única posible</translation>
     </message>
     <message>
-        <source>The new language is used as soon as you press OK.</source>
-        <translation>El nuevo idioma se usa en cuanto pulses Aceptar.</translation>
+        <source>The new language is used at once.</source>
+        <translation>El nuevo idioma se usa enseguida.</translation>
     </message>
     <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
@@ -1100,8 +1120,8 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
-        <source>&amp;Keyboard…</source>
-        <translation>&amp;Teclado…</translation>
+        <source>Keyboard &amp;shortcuts…</source>
+        <translation>Atajos de &amp;teclado…</translation>
     </message>
     <message>
         <source>&amp;About KingDesk…</source>
@@ -1164,6 +1184,70 @@
     <message>
         <source>No offer: %1 names the trump</source>
         <translation>Sin ofertas: %1 elige el triunfo</translation>
+    </message>
+    <message>
+        <source>Step back (←)</source>
+        <translation>Un paso atrás (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (→)</source>
+        <translation>Un paso adelante (→)</translation>
+    </message>
+    <message>
+        <source>To the start of the hand (Home)</source>
+        <translation>Al principio de la mano (Inicio)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Al final de la mano (Fin)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Cerrar la repetición</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Al principio</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Adelante</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Al final</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Pausa (Espacio)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Reproducir (Espacio)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetición</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Paso %1 de %2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Se reparten las cartas.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

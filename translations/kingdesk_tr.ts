@@ -326,6 +326,14 @@
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
+        <source>No game on the table.</source>
+        <translation>Masada parti yok.</translation>
+    </message>
+    <message>
+        <source>Start a new one from the Game menu, or resume one from the File menu.</source>
+        <translation>Parti menüsünden yeni bir parti başlat ya da Dosya menüsünden bir partiye devam et.</translation>
+    </message>
+    <message>
         <source>Hint: play the %1.</source>
         <translation>İpucu: %1.</translation>
     </message>
@@ -400,6 +408,10 @@
     <message>
         <source>A hand is cancelled where the rules do not allow it.</source>
         <translation>Kuralların izin vermediği bir yerde oyun iptal edilmiş.</translation>
+    </message>
+    <message>
+        <source>King is declared where the rules do not allow it.</source>
+        <translation>Kuralların izin vermediği bir yerde King ilan edilmiş.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -646,6 +658,10 @@
         <translation>%1, oyun %2/%3</translation>
     </message>
     <message>
+        <source>The game interrupted last time (%1) is not finished.</source>
+        <translation>Geçen sefer yarıda kalan parti (%1) bitmedi.</translation>
+    </message>
+    <message>
         <source>The game in progress (%1) is not finished.</source>
         <translation>Süren parti (%1) bitmedi.</translation>
     </message>
@@ -676,6 +692,10 @@
     <message>
         <source>The unfinished game could not be kept for later (%1). It stays in the autosave and is offered again at the next start.</source>
         <translation>Bitmemiş parti sonraya saklanamadı (%1). Otomatik kayıtta duruyor ve bir sonraki açılışta yeniden önerilecek.</translation>
+    </message>
+    <message>
+        <source>Resume the interrupted game</source>
+        <translation>Yarıda kalan partiye devam et</translation>
     </message>
     <message>
         <source>Unfinished games…</source>
@@ -818,8 +838,8 @@
         <translation>Tek geçerli kağıt varsa kendiliğinden at</translation>
     </message>
     <message>
-        <source>The new language is used as soon as you press OK.</source>
-        <translation>Yeni dil, Tamam&apos;a bastığın anda kullanılır.</translation>
+        <source>The new language is used at once.</source>
+        <translation>Yeni dil hemen kullanılır.</translation>
     </message>
     <message>
         <source>Which way the deal and the play go round the table; the score is the same either way.</source>
@@ -1096,8 +1116,8 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <source>&amp;Keyboard…</source>
-        <translation>Kla&amp;vye…</translation>
+        <source>Keyboard &amp;shortcuts…</source>
+        <translation>Klavye kı&amp;sayolları…</translation>
     </message>
     <message>
         <source>&amp;About KingDesk…</source>
@@ -1158,6 +1178,70 @@
     <message>
         <source>No offer: %1 names the trump</source>
         <translation>Teklif yok: kozu %1 söyler</translation>
+    </message>
+    <message>
+        <source>Step back (←)</source>
+        <translation>Bir adım geri (←)</translation>
+    </message>
+    <message>
+        <source>Step forward (→)</source>
+        <translation>Bir adım ileri (→)</translation>
+    </message>
+    <message>
+        <source>To the start of the hand (Home)</source>
+        <translation>Oyunun başına (Home)</translation>
+    </message>
+    <message>
+        <source>To the end of the hand (End)</source>
+        <translation>Oyunun sonuna (End)</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Hız</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Yeniden oynatmayı kapat</translation>
+    </message>
+    <message>
+        <source>To the start</source>
+        <translation>Başa</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Geri</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>İleri</translation>
+    </message>
+    <message>
+        <source>To the end</source>
+        <translation>Sona</translation>
+    </message>
+    <message>
+        <source>Pause (Space)</source>
+        <translation>Duraklat (Boşluk)</translation>
+    </message>
+    <message>
+        <source>Play (Space)</source>
+        <translation>Oynat (Boşluk)</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Yeniden oynatma</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2</source>
+        <translation>Adım %1/%2</translation>
+    </message>
+    <message>
+        <source>The cards are dealt.</source>
+        <translation>Kağıtlar dağıtıldı.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

@@ -435,8 +435,7 @@ class MainWindow(QMainWindow):
 
     def _refresh_score(self, game: Game | None) -> None:
         if self.score_dock is not None and game is not None:
-            self.score_dock.set_game(game, list(self.controller.config.names))
-            self.score_dock.refresh()
+            self.score_dock.set_game(game, list(self.controller.config.names))  # rebuilds the sheet once
 
     def _refresh_actions(self) -> None:
         c = self.controller

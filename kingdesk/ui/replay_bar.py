@@ -154,10 +154,10 @@ class ReplayViewer(QWidget):
         return b
 
     def retranslate(self) -> None:
-        self.first_button.setToolTip(tr("To the start of the deal (Home)"))
+        self.first_button.setToolTip(tr("To the start of the hand (Home)"))
         self.back_button.setToolTip(tr("Step back (←)"))
         self.forward_button.setToolTip(tr("Step forward (→)"))
-        self.last_button.setToolTip(tr("To the end of the deal (End)"))
+        self.last_button.setToolTip(tr("To the end of the hand (End)"))
         self.speed_label.setText(tr("Speed"))
         self.close_button.setText(tr("Close the replay"))
         for b, name in ((self.first_button, tr("To the start")), (self.back_button, tr("Step back")),

@@ -19,6 +19,7 @@ See ``docs/architecture.md``.
 from __future__ import annotations
 
 import logging
+import atexit
 from typing import Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -27,6 +28,20 @@ from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
 
 log = logging.getLogger(__name__)
+
+
+_running: dict[int, tuple[QThread, QObject]] = {}
+"""Engine threads not shut down yet, with their workers: a window destroyed without
+:meth:`EngineService.shutdown` (a test's teardown, a crash in a slot) must not take a
+running ``QThread`` with it, which Qt answers with an abort; they stop at exit."""
+
+
+@atexit.register
+def _stop_all() -> None:
+    for thread, _worker in list(_running.values()):
+        thread.quit()
+        thread.wait(5000)
+    _running.clear()
 
 
 class _EngineWorker(QObject):
@@ -43,7 +58,9 @@ class _EngineWorker(QObject):
 
     @Slot()
     def close(self) -> None:
+        """The last intent: write the latest state, then end this thread's event loop (in that order)."""
         self.owner.close()
+        QThread.currentThread().quit()
 
 
 class EngineService(QObject):
@@ -68,6 +85,7 @@ class EngineService(QObject):
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
         self.engine_thread.start()
+        _running[id(self.engine_thread)] = (self.engine_thread, self.worker)
         self._closed = False
 
     def send(self, intent: m.Intent) -> None:
@@ -92,6 +110,8 @@ class EngineService(QObject):
         if self._closed:
             return
         self._closed = True
-        self._close.emit()
-        self.engine_thread.quit()
-        self.engine_thread.wait(30000)
+        self._close.emit()  # queued after every intent sent before; the worker quits its thread when done
+        if not self.engine_thread.wait(30000):
+            self.engine_thread.quit()
+            self.engine_thread.wait(5000)
+        _running.pop(id(self.engine_thread), None)
