@@ -64,7 +64,7 @@ class SalePanel(QFrame):
         super().__init__(over)
         self.setObjectName("sale-panel")
         self._over = over
-        self.setStyleSheet("QFrame#sale-panel { background: rgba(0, 0, 0, 150); border-radius: 8px; }"
+        self.setStyleSheet("QFrame#sale-panel { background: rgb(18, 40, 30); border-radius: 8px; }"
                            "QLabel { color: #f4f1e6; }")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(12, 8, 12, 8)
