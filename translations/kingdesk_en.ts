@@ -45,9 +45,6 @@
             <numerusform>%1 offers %n tricks</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>Decision</name>
     <message numerus="yes">
         <source>Offer %n trick(s)</source>
         <comment>a bid in the trump sale</comment>
@@ -56,29 +53,6 @@
             <numerusform>Offer %n tricks</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>Option</name>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n hand</numerusform>
-            <numerusform>%n hands</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ScoreSheet</name>
-    <message numerus="yes">
-        <source>Game over after %n hand(s)</source>
-        <translation>
-            <numerusform>Game over after %n hand</numerusform>
-            <numerusform>Game over after %n hands</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>Talk</name>
     <message numerus="yes">
         <source>Sold to you for %n trick(s)</source>
         <translation>
@@ -119,6 +93,20 @@
         <translation>
             <numerusform>hand %1, %n trick played</numerusform>
             <numerusform>hand %1, %n tricks played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n hand</numerusform>
+            <numerusform>%n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Game over after %n hand</numerusform>
+            <numerusform>Game over after %n hands</numerusform>
         </translation>
     </message>
 </context>

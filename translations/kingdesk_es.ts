@@ -1249,6 +1249,70 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Offer %n trick(s)</source>
+        <comment>a bid in the trump sale</comment>
+        <translation>
+            <numerusform>Ofrezco %n baza</numerusform>
+            <numerusform>Ofrezco %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to you for %n trick(s)</source>
+        <translation>
+            <numerusform>Vendido a ti por %n baza</numerusform>
+            <numerusform>Vendido a ti por %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Vendido a %1 por %n baza</numerusform>
+            <numerusform>Vendido a %1 por %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: yours, %n trick(s).</source>
+        <translation>
+            <numerusform>Mejor oferta: la tuya, %n baza.</numerusform>
+            <numerusform>Mejor oferta: la tuya, %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: %1 offers %n trick(s).</source>
+        <translation>
+            <numerusform>Mejor oferta: %1 ofrece %n baza.</numerusform>
+            <numerusform>Mejor oferta: %1 ofrece %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>I offer %n trick(s)</source>
+        <translation>
+            <numerusform>Ofrezco %n baza</numerusform>
+            <numerusform>Ofrezco %n bazas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hand %1, %n trick(s) played</source>
+        <translation>
+            <numerusform>mano %1, %n baza jugada</numerusform>
+            <numerusform>mano %1, %n bazas jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n mano</numerusform>
+            <numerusform>%n manos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Partida terminada tras %n mano</numerusform>
+            <numerusform>Partida terminada tras %n manos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cancel</name>
@@ -1453,14 +1517,6 @@
     <message>
         <source>The game is over</source>
         <translation>La partida ha terminado</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offer %n trick(s)</source>
-        <comment>a bid in the trump sale</comment>
-        <translation>
-            <numerusform>Ofrezco %n baza</numerusform>
-            <numerusform>Ofrezco %n bazas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Name the trump</source>
@@ -1759,13 +1815,6 @@
     <message>
         <source>no</source>
         <translation>no</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n mano</numerusform>
-            <numerusform>%n manos</numerusform>
-        </translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -2453,13 +2502,6 @@
         <source>The game ended early: King was made in a trump hand.</source>
         <translation>La partida terminó antes: alguien hizo King en una mano de triunfo.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over after %n hand(s)</source>
-        <translation>
-            <numerusform>Partida terminada tras %n mano</numerusform>
-            <numerusform>Partida terminada tras %n manos</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hand %1 of %2</source>
         <translation>Mano %1 de %2</translation>
@@ -2647,51 +2689,9 @@
         <source>%1 won the trick.</source>
         <translation>%1 se lleva la baza.</translation>
     </message>
-    <message numerus="yes">
-        <source>Sold to you for %n trick(s)</source>
-        <translation>
-            <numerusform>Vendido a ti por %n baza</numerusform>
-            <numerusform>Vendido a ti por %n bazas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sold to %1 for %n trick(s)</source>
-        <translation>
-            <numerusform>Vendido a %1 por %n baza</numerusform>
-            <numerusform>Vendido a %1 por %n bazas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Best offer: yours, %n trick(s).</source>
-        <translation>
-            <numerusform>Mejor oferta: la tuya, %n baza.</numerusform>
-            <numerusform>Mejor oferta: la tuya, %n bazas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Best offer: %1 offers %n trick(s).</source>
-        <translation>
-            <numerusform>Mejor oferta: %1 ofrece %n baza.</numerusform>
-            <numerusform>Mejor oferta: %1 ofrece %n bazas.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>I offer %n trick(s)</source>
-        <translation>
-            <numerusform>Ofrezco %n baza</numerusform>
-            <numerusform>Ofrezco %n bazas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hand %1 of %2</source>
         <translation>Mano %1 de %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>hand %1, %n trick(s) played</source>
-        <translation>
-            <numerusform>mano %1, %n baza jugada</numerusform>
-            <numerusform>mano %1, %n bazas jugadas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nobody is up.</source>

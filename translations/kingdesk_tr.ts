@@ -1243,6 +1243,61 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Offer %n trick(s)</source>
+        <comment>a bid in the trump sale</comment>
+        <translation>
+            <numerusform>%n el teklif et</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to you for %n trick(s)</source>
+        <translation>
+            <numerusform>Sana %n ele satıldı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sold to %1 for %n trick(s)</source>
+        <translation>
+            <numerusform>Satıldı: %1, %n el</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: yours, %n trick(s).</source>
+        <translation>
+            <numerusform>En iyi teklif senin: %n el.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best offer: %1 offers %n trick(s).</source>
+        <translation>
+            <numerusform>En iyi teklif: %1, %n el.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>I offer %n trick(s)</source>
+        <translation>
+            <numerusform>%n el veriyorum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>hand %1, %n trick(s) played</source>
+        <translation>
+            <numerusform>%1. oyun, %n el oynandı</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hand(s)</source>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over after %n hand(s)</source>
+        <translation>
+            <numerusform>Parti %n oyunda bitti</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cancel</name>
@@ -1447,13 +1502,6 @@
     <message>
         <source>The game is over</source>
         <translation>Parti bitti</translation>
-    </message>
-    <message numerus="yes">
-        <source>Offer %n trick(s)</source>
-        <comment>a bid in the trump sale</comment>
-        <translation>
-            <numerusform>%n el teklif et</numerusform>
-        </translation>
     </message>
     <message>
         <source>Name the trump</source>
@@ -1752,12 +1800,6 @@
     <message>
         <source>no</source>
         <translation>hayır</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n hand(s)</source>
-        <translation>
-            <numerusform>%n oyun</numerusform>
-        </translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -2445,12 +2487,6 @@
         <source>The game ended early: King was made in a trump hand.</source>
         <translation>Parti erken bitti: bir koz oyununda King yapıldı.</translation>
     </message>
-    <message numerus="yes">
-        <source>Game over after %n hand(s)</source>
-        <translation>
-            <numerusform>Parti %n oyunda bitti</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hand %1 of %2</source>
         <translation>Oyun %1/%2</translation>
@@ -2638,45 +2674,9 @@
         <source>%1 won the trick.</source>
         <translation>Eli %1 aldı.</translation>
     </message>
-    <message numerus="yes">
-        <source>Sold to you for %n trick(s)</source>
-        <translation>
-            <numerusform>Sana %n ele satıldı</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sold to %1 for %n trick(s)</source>
-        <translation>
-            <numerusform>Satıldı: %1, %n el</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Best offer: yours, %n trick(s).</source>
-        <translation>
-            <numerusform>En iyi teklif senin: %n el.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Best offer: %1 offers %n trick(s).</source>
-        <translation>
-            <numerusform>En iyi teklif: %1, %n el.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>I offer %n trick(s)</source>
-        <translation>
-            <numerusform>%n el veriyorum</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Hand %1 of %2</source>
         <translation>Oyun %1/%2</translation>
-    </message>
-    <message numerus="yes">
-        <source>hand %1, %n trick(s) played</source>
-        <translation>
-            <numerusform>%1. oyun, %n el oynandı</numerusform>
-        </translation>
     </message>
     <message>
         <source>Nobody is up.</source>

@@ -384,7 +384,7 @@ def option_text(kind: str, option: object) -> str:
     if kind == "card" and isinstance(option, int):
         return card_name(option)
     if kind == "bid" and isinstance(option, int):
-        return translate("Decision", "Offer %n trick(s)", "a bid in the trump sale", option)
+        return tr("Offer %n trick(s)", "a bid in the trump sale", option)
     texts = {
         "choose": lambda: translate("Decision", "Name the trump"),
         "sell": lambda: translate("Decision", "Sell the choice"),
@@ -529,20 +529,20 @@ def trick_won_text(name: str, you: bool) -> str:
 def sold_text(buyer: str, price: int, you: bool) -> str:
     """The info panel's line for a sold trump choice (Spanish recovery)."""
     if you:
-        return translate("Talk", "Sold to you for %n trick(s)", None, price)
-    return translate("Talk", "Sold to %1 for %n trick(s)", None, price).replace("%1", buyer)
+        return tr("Sold to you for %n trick(s)", None, price)
+    return tr("Sold to %1 for %n trick(s)", None, price).replace("%1", buyer)
 
 
 def best_offer_text(bidder: str, bid: int, you: bool) -> str:
     """The best offer so far in the sale of the trump choice."""
     if you:
-        return translate("Talk", "Best offer: yours, %n trick(s).", None, bid)
-    return translate("Talk", "Best offer: %1 offers %n trick(s).", None, bid).replace("%1", bidder)
+        return tr("Best offer: yours, %n trick(s).", None, bid)
+    return tr("Best offer: %1 offers %n trick(s).", None, bid).replace("%1", bidder)
 
 
 def bid_bubble(bid: int) -> str:
     """What a player says when he offers tricks in the sale (first person, like "Pass")."""
-    return translate("Talk", "I offer %n trick(s)", None, bid)
+    return tr("I offer %n trick(s)", None, bid)
 
 
 def hand_counter(number_: int, total: int) -> str:
@@ -552,7 +552,7 @@ def hand_counter(number_: int, total: int) -> str:
 
 def where_stopped_text(hand: int, tricks: int) -> str:
     """Where an interrupted game stopped: "hand 3, 5 tricks played"."""
-    return translate("Talk", "hand %1, %n trick(s) played", None, tricks).replace("%1", number(hand))
+    return tr("hand %1, %n trick(s) played", None, tricks).replace("%1", number(hand))
 
 
 def winners_text(names: tuple[str, ...] | list[str], winners: tuple[int, ...] | list[int], human: int | None,
@@ -649,7 +649,7 @@ def option_value_text(key: str, value: object) -> str:
         return ", ".join(parts)
     if isinstance(value, (int, float)):
         if key == "tr_mode":
-            return translate("Option", "%n hand(s)", None, int(value))
+            return tr("%n hand(s)", None, int(value))
         return number(value)
     texts = {
         "CCW": lambda: translate("Option", "counter-clockwise"),

@@ -30,6 +30,7 @@ from kingdesk.engine.game import Game, spanish_schedule
 from kingdesk.engine.rules import OPTION_SPECS
 
 from .. import i18n
+from ..i18n import tr
 
 translate = QCoreApplication.translate
 
@@ -213,7 +214,7 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
             result.append(translate("ScoreSheet", "The game ended early: King was made in a trump hand."))
         elif mode == 20:
             result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %n hand(s)", None, played)
+        status = tr("Game over after %n hand(s)", None, played)
     else:
         n = number if _in_play(game) else number + 1
         status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(min(n, mode))).replace(
@@ -328,7 +329,7 @@ def _spanish(game: Game, names: list[str]) -> Sheet:
         rows.append(Row(RESULT, res))
         result.append(_winners_line(winners, names))
         result.append(_sum_line(totals, 0))
-        status = translate("ScoreSheet", "Game over after %n hand(s)", None, dealt)
+        status = tr("Game over after %n hand(s)", None, dealt)
     else:
         shown = min(len(game.deals) if _in_play(game) else len(game.deals) + 1, 10)
         status = translate("ScoreSheet", "Hand %1 of %2").replace("%1", i18n.number(shown)).replace(
