@@ -28,9 +28,15 @@ CARD_RATIO = 336 / 240
 """Height over width of every card."""
 
 
+_CARDS_DIR = Path(__file__).resolve().parent.parent.parent / "assets" / "cards"
+
+
 def cards_dir() -> Path:
-    """The folder holding ``standard/``, ``four-colour/`` and ``backs/`` (``kingdesk/assets/cards``)."""
-    return Path(__file__).resolve().parent.parent.parent / "assets" / "cards"
+    """The folder holding ``standard/``, ``four-colour/`` and ``backs/`` (``kingdesk/assets/cards``).
+
+    Resolved once: :meth:`CardTheme.pixmap` asks for it on every paint of every card.
+    """
+    return _CARDS_DIR
 
 
 def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer]) -> QImage:
