@@ -524,16 +524,8 @@ class Controller(QObject):
         if g is None:
             return
         d = g.deals[deal] if deal is not None and deal < len(g.deals) else g.current
-        lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
+        lines = i18n.deal_info_lines(g, d)
         if d is not None:
-            counted = sum(1 for x in g.deals[:d.index] if x.counts)
-            lines.append(i18n.hand_counter(counted + 1, g.hands_total))
-            if d.contract:
-                lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
-            if d.trump:
-                colour = "#ff8080" if d.trump in "HD" else "#ffffff"
-                lines.append(tr("Trump: %1").replace(
-                    "%1", f"<span style='color:{colour}'><b>{self._suit(d.trump)}</b></span>"))
             if d.sold and d.buyer is not None:
                 lines.append(i18n.sold_text(self.name(d.buyer), d.price, d.buyer == self.human))
         self.scene.set_info("<br>".join(lines))

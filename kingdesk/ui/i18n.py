@@ -19,6 +19,7 @@ afterwards speak the new one.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
@@ -688,3 +689,22 @@ __all__ = [
     "join_names", "trick_won_text", "sold_text", "best_offer_text", "bid_bubble", "hand_counter",
     "where_stopped_text", "winners_text", "os_error_text", "option_error_text", "failure_text",
 ]
+
+
+def deal_info_lines(g: Any, d: Any) -> list[str]:
+    """The table's info panel for deal ``d`` of game ``g``: rule set, "Hand n of N", contract and trump (rich text).
+
+    One helper for the live table and the replay viewer.
+    """
+    lines = [f"<b>{ruleset_name(g.rules.ruleset)}</b>"]
+    if d is not None:
+        counted = sum(1 for x in g.deals[:d.index] if x.counts)
+        lines.append(hand_counter(counted + 1, g.hands_total))
+        if d.contract:
+            lines.append(tr("Contract: <b>%1</b>").replace("%1", contract_name(d.contract)))
+        if d.trump:
+            suit = suit_name("N") if d.trump == "N" else f"{suit_symbol(d.trump)} {suit_name(d.trump)}"
+            colour = "#ff8080" if d.trump in "HD" else "#ffffff"
+            lines.append(tr("Trump: %1").replace("%1", f"<span style='color:{colour}'><b>{suit}</b></span>"))
+    return lines
+

@@ -241,15 +241,7 @@ class ReplayViewer(QWidget):
     def _texts(self, g: Game) -> None:
         d = g.current
         self.title.setText("<b>" + tr("Replay") + "</b>")
-        lines = [f"<b>{i18n.ruleset_name(g.rules.ruleset)}</b>"]
-        if d is not None:
-            counted = sum(1 for x in g.deals[:d.index] if x.counts)
-            lines.append(i18n.hand_counter(counted + 1, g.hands_total))
-            if d.contract:
-                lines.append(tr("Contract: <b>%1</b>").replace("%1", i18n.contract_name(d.contract)))
-            if d.trump:
-                lines.append(tr("Trump: %1").replace("%1", i18n.suit_symbol(d.trump) + " " + i18n.suit_name(d.trump)))
-        self.scene.set_info("<br>".join(lines))
+        self.scene.set_info("<br>".join(i18n.deal_info_lines(g, d)))
         play = g.play if d is not None and not d.cancel else None
         for s in range(4):
             tricks = play.tricks_won[s] if play is not None else 0
