@@ -20,6 +20,7 @@ Without ``autosave``/``shelf`` (a demonstration) nothing is kept.
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Callable
 from typing import Any
 
@@ -38,6 +39,10 @@ class PartyOwner:
     def __init__(self, emit: Callable[[m.Event], None], autosave: Autosave | None = None,
                  shelf: Shelf | None = None, pool: Any = None):
         self.emit = emit
+        self._closed = False
+        self._lock = threading.Lock()
+        """Held while another thread (the pool's, the writer's) emits, and by :meth:`close`: once closed,
+        no answer of a computer player still thinking reaches the GUI side, whose objects may be gone."""
         self.autosave = autosave
         self.shelf = shelf
         if pool is None:
@@ -162,6 +167,8 @@ class PartyOwner:
 
     def close(self) -> None:
         """At quit: the latest state is written before the thread ends."""
+        with self._lock:
+            self._closed = True
         self._cancel_thinking()
         if self.writer is not None:
             self.writer.close()
@@ -182,7 +189,13 @@ class PartyOwner:
     def _answer(self, t: m.Think, choice: Any, future: Any = None) -> None:
         if future is not None and not future.cancelled() and future.exception() is not None:
             log.error("computer player failed: %s", future.exception())
-        self.emit(m.Thought(t.gen, t.step, t.seat, choice, t.hint))
+        self._emit_elsewhere(m.Thought(t.gen, t.step, t.seat, choice, t.hint))
+
+    def _emit_elsewhere(self, event: m.Event) -> None:
+        """``emit`` from a thread that is not the owner's (a shared pool outlives one window)."""
+        with self._lock:
+            if not self._closed:
+                self.emit(event)
 
     def _cancel_thinking(self) -> None:
         self.pool.cancel()

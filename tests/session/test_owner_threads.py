@@ -1,0 +1,51 @@
+"""The party's owner and the threads around it: a computer player's answer that arrives after the owner
+is closed (its window gone; the process pool is shared and outlives it) is dropped, never emitted."""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from typing import Any
+
+from kingdesk.session import messages as m
+from kingdesk.session.owner import PartyOwner
+
+
+class HeldPool:
+    """A pool whose answers the test hands out by itself, as late as it likes."""
+
+    def __init__(self) -> None:
+        self.futures: list[Future[Any]] = []
+
+    def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
+        f: Future[Any] = Future()
+        self.futures.append(f)
+        return f
+
+    def cancel(self) -> None:
+        """Like the real pool: what is already running is not stopped."""
+
+
+def _owner_thinking() -> tuple[PartyOwner, HeldPool, list[Any]]:
+    got: list[Any] = []
+    pool = HeldPool()
+    owner = PartyOwner(got.append, pool=pool)
+    owner.handle(m.Start(1, m.PartySetup("turkish-12", seed=3, levels=(None,) * 4, autosave=False)))
+    owner.handle(m.Apply(1, None))  # the deal
+    seat = owner.party.game.decision.seat  # type: ignore[union-attr]
+    owner.handle(m.Think(1, 1, seat, "easy", 1))
+    assert len(pool.futures) == 1
+    return owner, pool, got
+
+
+def test_an_answer_in_time_is_emitted():
+    owner, pool, got = _owner_thinking()
+    pool.futures[0].set_result("koz")
+    assert isinstance(got[-1], m.Thought) and got[-1].choice == "koz"
+
+
+def test_an_answer_after_close_is_dropped():
+    owner, pool, got = _owner_thinking()
+    owner.close()
+    before = len(got)
+    pool.futures[0].set_result("koz")  # the shared pool finishes after the window has gone
+    assert len(got) == before
