@@ -99,7 +99,7 @@ def features(play: DealPlay, voids: list[int], legal: int | None = None) -> tupl
     pos = len(trick)
     tm = play.trick_mask
     con = play.contract
-    pen = con.penalty_mask if con.unit == CARD else 0
+    pen = con.penalty_mask
     T = _SM[play.trump] if play.trump is not None else 0
     unseen = FULL_DECK & ~(play.captured_all | tm | hand)
     rule = choose_card(play)
@@ -213,7 +213,7 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     pos = len(trick)
     tm = play.trick_mask
     con = play.contract
-    pen = con.penalty_mask if con.unit == CARD else 0
+    pen = con.penalty_mask
     trump = play.trump
     T = _SM[trump] if trump is not None else 0
     unseen = FULL_DECK & ~(play.captured_all | tm | hand)

@@ -297,14 +297,14 @@ class Controller(QObject):
         self._run_queue()
 
     def _sync_scene(self) -> None:
-        from kingdesk.engine.contracts import CARD, CONTRACTS
+        from kingdesk.engine.contracts import CONTRACTS
 
         g = self.snap
         assert g is not None
         play = g.play
         if play is not None:
             contract = CONTRACTS[g.current.contract]  # type: ignore[union-attr,index]
-            pen = contract.penalty_mask if contract.unit == CARD else 0
+            pen = contract.penalty_mask
             trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
             self.scene.sync(list(play.hands), trick, [m & pen for m in play.captured],
                             [m & ~pen for m in play.captured])
@@ -331,7 +331,7 @@ class Controller(QObject):
             self._run_queue()
 
     def _penalty_mask(self, deal: int) -> int:
-        from kingdesk.engine.contracts import CARD, CONTRACTS
+        from kingdesk.engine.contracts import CONTRACTS
 
         g = self.snap
         assert g is not None
@@ -339,7 +339,7 @@ class Controller(QObject):
         if not name:
             return 0
         c = CONTRACTS[name]
-        return c.penalty_mask if c.unit == CARD else 0
+        return c.penalty_mask
 
     def _play(self, step: Step) -> None:
         if isinstance(step, SortHands):
