@@ -185,3 +185,12 @@ def test_dock_puts_print_export_and_rules_in_the_window_menus(qapp, qtbot, tmp_p
     qapp.processEvents()
     assert dock.act_print.text() == "&Imprimir la hoja de anotación…"
     assert window.menuBar().actions()[-1].text() == "A&yuda"
+
+
+def test_initials_of_default_names_tell_the_players_apart():
+    """A narrow sheet heads "Jugador 2/3/4" with J2, J3, J4, not three J's."""
+    from kingdesk.ui.scoresheet.compact import initials
+
+    heads = [initials(n) for n in ("Jugador 2", "Jugador 3", "Jugador 4", "Oyuncu 2")]
+    assert heads == ["J2", "J3", "J4", "O2"]
+    assert initials("Bartolomé de la Torre") == "BT"

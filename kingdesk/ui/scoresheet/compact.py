@@ -65,8 +65,8 @@ def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
 
 
 def initials(name: str) -> str:
-    """"Bartolomé de la Torre" -> "BT" (capitalised words only, at most three letters)."""
-    words = [w for w in name.split() if w[:1].isupper()] or name.split() or [name]
+    """"Bartolomé de la Torre" -> "BT", "Jugador 2" -> "J2" (capitalised words and numbers, at most three)."""
+    words = [w for w in name.split() if w[:1].isupper() or w[:1].isdigit()] or name.split() or [name]
     return "".join(w[0] for w in words[:3]).upper() or "?"
 
 
