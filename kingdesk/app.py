@@ -75,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
     _compat.quiet_offscreen_size_hints(app)
+    from kingdesk.ui import responsive
+
+    responsive.tune()
     from kingdesk.ui.settings import Settings
 
     user_settings = Settings()  # bad stored values fall back now, before anything reads them; the keeper tells once

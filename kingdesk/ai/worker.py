@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import atexit
 import multiprocessing
+import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any
@@ -38,9 +39,14 @@ _flag: Any = None
 _players: dict[tuple[str, int], Player] = {}
 
 
-def _init(flag: Any) -> None:
+def _init(flag: Any, nice: int) -> None:
     global _flag
     _flag = flag
+    if nice and hasattr(os, "nice"):
+        try:
+            os.nice(nice)
+        except OSError:  # not allowed here: the search runs at the table's priority
+            pass
 
 
 def _decide(level: str, seed: int, view: SeatView, token: int) -> Any:
@@ -60,12 +66,17 @@ def _ready() -> bool:
 
 
 class DecisionPool:
-    """A process pool (one worker by default) that answers computer players' decisions."""
+    """A process pool (one worker by default) that answers computer players' decisions.
 
-    def __init__(self, workers: int = 1, warm: bool = True):
+    ``nice`` lowers the workers' scheduling priority (on systems that have one): the table's pool
+    thinks at a lower priority than the window, so that on a machine with few cores a search
+    never takes the CPU from the GUI thread when it has a frame to paint.
+    """
+
+    def __init__(self, workers: int = 1, warm: bool = True, nice: int = 0):
         ctx = multiprocessing.get_context("spawn")
         self._cancels = ctx.Value("i", 0)
-        self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels,))
+        self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels, nice))
         if warm:  # start the child now, in the background, so that the first decision does not wait for it
             self._ex.submit(_ready)
 
@@ -87,6 +98,9 @@ class DecisionPool:
         self.shutdown()
 
 
+TABLE_NICE = 5
+"""How much lower than the window the table's computer players think (see :class:`DecisionPool`)."""
+
 _shared: DecisionPool | None = None
 _shared_lock = threading.Lock()
 
@@ -96,7 +110,7 @@ def shared_pool() -> DecisionPool:
     global _shared
     with _shared_lock:
         if _shared is None:
-            _shared = DecisionPool()
+            _shared = DecisionPool(nice=TABLE_NICE)
             atexit.register(_shared.shutdown)
         return _shared
 

@@ -127,6 +127,9 @@ def _frames_child() -> dict[str, Any]:
     from kingdesk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from kingdesk.ui import responsive
+
+    responsive.tune()  # as kingdesk.app does
     import tempfile
 
     w = MainWindow(demo=True, speed="normal",
@@ -203,6 +206,9 @@ def _stall_child(deals: int) -> dict[str, Any]:
     from kingdesk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from kingdesk.ui import responsive
+
+    responsive.tune()  # as kingdesk.app does
     ini = os.path.join(os.environ["KINGDESK_DATA_DIR"], "bench.ini")
     w = MainWindow(demo=True, speed="fast", settings=QSettings(ini, QSettings.Format.IniFormat),
                    storage=Storage.default(), pool=shared_pool())
@@ -267,6 +273,9 @@ def _memory_child(parties: int) -> dict[str, Any]:
     from kingdesk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    from kingdesk.ui import responsive
+
+    responsive.tune()  # as kingdesk.app does
     import tempfile
 
     w = MainWindow(demo=True, speed="instant",

@@ -66,7 +66,7 @@ class MainWindow(QMainWindow):
         if timings.speed not in T.SPEEDS:
             timings.speed = "normal"
         self.scene = TableScene(self.renderer, timings, self)
-        self.renderer.updated.connect(self.scene.update)
+        self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         from .dialogs.pending import DecisionPrompt
@@ -341,7 +341,7 @@ class MainWindow(QMainWindow):
         self.renderer.set_style(faces, back)
         self.settings.setValue("faces", self.renderer.faces)
         self.settings.setValue("back", self.renderer.back)
-        self.scene.update()
+        self.scene.redraw_cards()  # each card keeps its drawing (cached) until told
 
     # ------------------------------------------------------------------ controller requests
     def _close_dialog(self) -> None:

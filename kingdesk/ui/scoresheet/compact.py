@@ -93,6 +93,7 @@ class CompactSheetModel(QAbstractTableModel):
     def _reset(self) -> None:
         self.beginResetModel()
         self._rows = []
+        self._cells: dict[tuple[int, int], dict[int, Any]] = {}
         sheet = self.sheet
         if sheet is not None:
             for r, row in enumerate(sheet.rows):
@@ -166,10 +167,20 @@ class CompactSheetModel(QAbstractTableModel):
         return str(v)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        sheet = self.sheet
-        if not index.isValid() or sheet is None:
+        if not index.isValid() or self.sheet is None:
             return None
-        row, col = index.row(), index.column()
+        key = (index.row(), index.column())
+        cell = self._cells.get(key)
+        if cell is None:
+            cell = self._cells[key] = self._cell(*key)
+        return cell.get(role)
+
+    def _cell(self, row: int, col: int) -> dict[int, Any]:
+        """Every role of one cell, worked out once per sheet: a view asks each cell for ten roles on every
+        paint, and answering each from the sheet made a refresh of the sheet a GUI-thread stall (issue 15)."""
+        sheet = self.sheet
+        assert sheet is not None
+        R = Qt.ItemDataRole
         sr = self.sheet_row(row)
         if col < self.TEXT_COLUMNS:
             src = self.source.index(sr, self._sheet_col(col))
@@ -178,35 +189,30 @@ class CompactSheetModel(QAbstractTableModel):
             src = self.source.index(sr, next(c for c, x in enumerate(sheet.columns) if x.player == seat))
         v = self.value(row, col)
         spanish = sheet.family == "es"
-        mark = col >= self.TEXT_COLUMNS and self.declarer(row) == col - self.TEXT_COLUMNS
-        if role == Qt.ItemDataRole.DisplayRole:
-            text = self._text(v, spanish)
-            return "•" if mark and not text else text  # the tint marks a scored row; the dot an empty one
-        if role == RAW_ROLE:
-            return v
-        if role == Qt.ItemDataRole.ForegroundRole and col >= self.TEXT_COLUMNS:
-            if isinstance(v, int) and v < 0:
-                return QBrush(NEGATIVE_TEXT)
-            return self.source.data(src, role) if not isinstance(v, int) else None
-        if role == Qt.ItemDataRole.BackgroundRole and mark and not sheet.rows[sr].latest:
-            return QBrush(DECLARER_BACKGROUND)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            r = sheet.rows[sr]
-            parts = [str(r.cells[c]) for c in range(1, min(len(r.cells), len(sheet.columns)))
-                     if not sheet.columns[c].numeric and isinstance(r.cells[c], str) and r.cells[c]]
-            if r.note:
-                parts.append(r.note)
-            return " · ".join(parts) or None
-        if role == Qt.ItemDataRole.AccessibleTextRole:
-            if col >= self.TEXT_COLUMNS:
-                return f"{sheet.names[col - self.TEXT_COLUMNS]} {self._text(v, spanish)}".strip()
-            return self._text(v, spanish)
-        if role == Qt.ItemDataRole.TextAlignmentRole and col >= self.TEXT_COLUMNS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role in (Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole,
-                    KIND_ROLE, LATEST_ROLE, Qt.ItemDataRole.ForegroundRole):
-            return self.source.data(src, role)
-        return None
+        scores = col >= self.TEXT_COLUMNS
+        mark = scores and self.declarer(row) == col - self.TEXT_COLUMNS
+        text = self._text(v, spanish)
+        cell: dict[int, Any] = {int(r): self.source.data(src, r) for r in (
+            R.TextAlignmentRole, R.FontRole, R.BackgroundRole, R.ForegroundRole)}
+        cell[KIND_ROLE] = self.source.data(src, KIND_ROLE)
+        cell[LATEST_ROLE] = self.source.data(src, LATEST_ROLE)
+        cell[int(R.DisplayRole)] = "•" if mark and not text else text  # the tint marks a scored row, a dot an empty one
+        cell[RAW_ROLE] = v
+        if scores:
+            cell[int(R.ForegroundRole)] = QBrush(NEGATIVE_TEXT) if isinstance(v, int) and v < 0 else (
+                None if isinstance(v, int) else cell[int(R.ForegroundRole)])
+            cell[int(R.TextAlignmentRole)] = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if mark and not sheet.rows[sr].latest:
+            cell[int(R.BackgroundRole)] = QBrush(DECLARER_BACKGROUND)
+        r = sheet.rows[sr]
+        parts = [str(r.cells[c]) for c in range(1, min(len(r.cells), len(sheet.columns)))
+                 if not sheet.columns[c].numeric and isinstance(r.cells[c], str) and r.cells[c]]
+        if r.note:
+            parts.append(r.note)
+        cell[int(R.ToolTipRole)] = " · ".join(parts) or None
+        cell[int(R.AccessibleTextRole)] = (f"{sheet.names[col - self.TEXT_COLUMNS]} {text}".strip() if scores
+                                           else text)
+        return cell
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         sheet = self.sheet

@@ -160,8 +160,8 @@ class ScoreDock(QDockWidget):
         return self.model.names
 
     def set_game(self, game: Game | None, names: list[str] | None = None) -> None:
-        self.model.set_game(game, names)
-        self._update_labels()
+        if self.model.set_game(game, names):
+            self._update_labels()
         self._enable_actions()
 
     # -------------------------------------------------------------- compact, full, folded

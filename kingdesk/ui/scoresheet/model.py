@@ -49,10 +49,17 @@ class ScoreSheetModel(QAbstractTableModel):
     def sheet(self) -> Sheet | None:
         return self._sheet
 
-    def set_game(self, game: Game | None, names: list[str] | None = None) -> None:
+    def set_game(self, game: Game | None, names: list[str] | None = None) -> bool:
+        """Show ``game``; ``False`` when its sheet reads as the one shown (nothing is reset or drawn anew)."""
         self._game = game
         self._names = list(names) if names else None
-        self.refresh()
+        sheet = build_sheet(game, self._names) if game is not None else None
+        if sheet is not None and sheet == self._sheet:
+            return False
+        self.beginResetModel()
+        self._sheet = sheet
+        self.endResetModel()
+        return True
 
     def refresh(self) -> None:
         """Rebuild from the game (new hand, new points, language change)."""

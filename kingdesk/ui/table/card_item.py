@@ -42,7 +42,18 @@ class CardItem(QGraphicsObject):
         self._shake: QPropertyAnimation | None = None
         self._end_z = 0.0
         self.setAcceptHoverEvents(True)
-        self.setCacheMode(QGraphicsObject.CacheMode.NoCache)
+        self._cache_for(moving=False)
+
+    def _cache_for(self, moving: bool) -> None:
+        """At rest, Qt keeps the card as drawn (in device pixels, sharp at any scale) and blits it: a repaint
+        of the whole table does not call :meth:`paint` on 52 cards, which was most of a full repaint's time
+        and of the GUI-thread stalls a probe found (issue 15). In flight it is painted frame by frame, as
+        it turns and shrinks on the way (a cache would be drawn anew on every frame, and once more on
+        landing)."""
+        cache = QGraphicsObject.CacheMode
+        mode = cache.NoCache if moving else cache.DeviceCoordinateCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     # ----------------------------------------------------------- geometry
     @property
@@ -96,9 +107,12 @@ class CardItem(QGraphicsObject):
 
     def set_playable(self, playable: bool | None, tooltip: str = "") -> None:
         """``True`` highlights, ``False`` dims (with the reason as tooltip), ``None`` clears."""
-        self._playable = bool(playable)
         target = 1.0 if playable is False else 0.0
-        self.setToolTip(tooltip)
+        if self.toolTip() != tooltip:
+            self.setToolTip(tooltip)
+        if bool(playable) == self._playable and self._dim == target:
+            return  # unchanged: not drawn anew (set for every card of the hand on every step)
+        self._playable = bool(playable)
         self.setCursor(Qt.CursorShape.PointingHandCursor if playable else Qt.CursorShape.ArrowCursor)
         if self._dim != target:
             self._set_dim(target)
@@ -109,8 +123,9 @@ class CardItem(QGraphicsObject):
         return self._playable
 
     def set_focused(self, focused: bool) -> None:
-        self._focused = focused
-        self.update()
+        if focused != self._focused:
+            self._focused = focused
+            self.update()
 
     # ----------------------------------------------------------- animation
     def shake(self, amplitude: float, duration: int) -> None:
@@ -160,12 +175,17 @@ class CardItem(QGraphicsObject):
                 self._face_up = face_up
             self._set_flip(1.0)
             self.setZValue(self._end_z)
+            self._cache_for(moving=False)
             return
+        self._cache_for(moving=True)
         seq = QSequentialAnimationGroup(self)
         if delay > 0:
             seq.addPause(delay)
         par = QParallelAnimationGroup(seq)
-        for prop, end in ((b"pos", pos), (b"rotation", rotation), (b"scale", scale)):
+        for prop, end, now in ((b"pos", pos, self.pos()), (b"rotation", rotation, self.rotation()),
+                               (b"scale", scale, self.scale())):
+            if prop != b"pos" and end == now:
+                continue  # nothing to animate (most cards keep their turn and size): fewer objects per card
             a = QPropertyAnimation(self, prop, par)
             a.setEndValue(end)
             a.setDuration(max(1, duration))
@@ -215,6 +235,7 @@ class CardItem(QGraphicsObject):
             self._anim = None
             self.setZValue(self._end_z)
             self._set_flip(1.0)
+            self._cache_for(moving=False)
 
     # ----------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

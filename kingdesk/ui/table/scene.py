@@ -56,12 +56,17 @@ class NamePlate(QGraphicsObject):
         self.name_font = QFont()
         self.name_font.setBold(True)
         self.line_font = QFont()
+        self._shown: tuple[str, str] | None = None
         self.set_font_px(13)
         self.setZValue(500)
+        # painted once per change, then blitted: text layout on every repaint of the table was a visible share
+        # of a frame in a software raster (a stall probe, issue 15)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_font_px(self, px: int) -> None:
         self.name_font.setPixelSize(max(11, px))
         self.line_font.setPixelSize(max(10, int(px * 0.86)))
+        self._shown = None
         self.update()
 
     def line_height(self) -> float:
@@ -81,10 +86,16 @@ class NamePlate(QGraphicsObject):
 
     def set_rect(self, r: QRectF) -> None:
         self.prepareGeometryChange()
+        if r.size() != self.rect.size():
+            self._shown = None
         self.rect = QRectF(0, 0, r.width(), r.height())
         self.setPos(r.topLeft())
 
     def set_text(self, name: str, roles: str, detail: str) -> None:
+        if (name, roles, detail) == (self.name, self.roles, self.detail) and self.isVisible() == bool(name):
+            return  # set on every step: an unchanged plate is not drawn anew (four plates at four edges would
+            # make every step a repaint of the whole table)
+        self._shown = None
         self.name, self.roles, self.detail = name, roles, detail
         self.setVisible(bool(name))  # no empty plates before the first game
         self.update()
@@ -108,11 +119,14 @@ class NamePlate(QGraphicsObject):
 
     def shown_texts(self) -> tuple[str, str]:
         """The name and the tricks/score line as they fit on the plate (elided if it is too narrow)."""
-        rows = self._rows()
-        name = QFontMetrics(self.name_font).elidedText(self.name, Qt.TextElideMode.ElideRight, int(rows[0].width()))
-        detail = QFontMetrics(self.line_font).elidedText(self.detail, Qt.TextElideMode.ElideRight,
-                                                         int(rows[2].width()))
-        return name, detail
+        if self._shown is None:
+            rows = self._rows()
+            name = QFontMetrics(self.name_font).elidedText(self.name, Qt.TextElideMode.ElideRight,
+                                                           int(rows[0].width()))
+            detail = QFontMetrics(self.line_font).elidedText(self.detail, Qt.TextElideMode.ElideRight,
+                                                             int(rows[2].width()))
+            self._shown = (name, detail)
+        return self._shown
 
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         r = self.rect
@@ -162,6 +176,7 @@ class Bubble(QGraphicsObject):
         self.r = QRectF(-w / 2, -h / 2, w, h)
         self.setPos(anchor)
         self.setZValue(3000)
+        self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)  # as a plate: drawn once
 
     def boundingRect(self) -> QRectF:
         return self.r.adjusted(-3, -3, 3, 3)
@@ -249,10 +264,16 @@ class TableScene(QGraphicsScene):
         return next(s for s in range(4) if self.slot_of(s) == slot)
 
     # ------------------------------------------------------------ geometry
+    def redraw_cards(self) -> None:
+        """Draw every card anew (their pixmaps changed: a finished background render, a new deck)."""
+        for item in self.cards.values():
+            item.update()  # also drops the card's cached drawing
+
     def set_size(self, width: float, height: float) -> None:
         self._size = (width, height)
         self.layout = TableLayout(width, height, self._measure_plates)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the cards
         self.relayout()
 
     def _measure_plates(self, px: int) -> tuple[float, float]:
@@ -283,7 +304,7 @@ class TableScene(QGraphicsScene):
         c = QColor(colour)
         if c.isValid():
             self.felt = c
-            self.update()
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the views' cached felt
 
     def set_hand_sort(self, mode: str) -> None:
         """How the player's hand is ordered (settings' *hand sorting*: ``suits_high_first``...)."""

@@ -112,6 +112,9 @@ class AccessibleSpots(QObject):
         while len(self.pool) < len(spots):
             w = QWidget(self.parent_widget)
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+            # never painted: moving a see-through child repaints the view under its old and new place, which
+            # made every step a repaint of most of the table (a stall probe, issue 15)
+            w.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.pool.append(w)
         for w, (name, rect) in zip(self.pool, spots):

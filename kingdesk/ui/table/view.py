@@ -24,6 +24,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
+        # the felt (a gradient over the whole table) is drawn once per size or colour, then blitted: a full
+        # repaint in a software raster spent most of its time re-filling it (a stall probe, issue 15)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -56,6 +59,8 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
+        L = self.table.layout
+        self.table.renderer.prefetch(round(L.cw), round(L.ch), self.devicePixelRatioF())
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()

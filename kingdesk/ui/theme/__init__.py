@@ -167,6 +167,19 @@ class CardRenderer(QObject):
             if self._latest.get((old[0], old[1], old[4])) == old:
                 del self._latest[(old[0], old[1], old[4])]
 
+    def prefetch(self, width: int, height: int, dpr: float) -> None:
+        """Render every face and the back at this size in the background (threaded only), so that a card
+        seen for the first time later (another player's card as it is played) is not rendered on the GUI
+        thread while the table animates: a few milliseconds a card (a stall probe, issue 15)."""
+        if not self.threaded:
+            return
+        d = round(dpr, 3)
+        for card in [None, *range(52)]:
+            element = self.element(card)
+            key = (self.faces if card is not None else self.back, element, width, height, d)
+            if key not in self._cache:
+                self._request(key, element, width, height, d)
+
     def _request(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> None:
         if key in self._pending:
             return
