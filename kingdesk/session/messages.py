@@ -77,7 +77,7 @@ class Think:
 class PutAside:
     """Keep the party in progress for later (or the unfinished autosave found at start).
 
-    ``PutAside``, ``Abandon`` and ``Stored`` carry no generation: they act on whatever
+    ``PutAside`` and ``Abandon`` carry no generation: they act on whatever
     party the owner holds when they arrive, and intents arrive in the order sent
     (one queued connection), so a ``PutAside`` sent before a ``Start`` always acts on
     the party that ``Start`` replaces."""
@@ -88,12 +88,7 @@ class Abandon:
     """The player chose to throw the unfinished party away."""
 
 
-@dataclass(frozen=True)
-class Stored:
-    """The finished party is in the history: its autosave can go."""
-
-
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | Stored
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -142,7 +137,18 @@ class Aside:
     error: OSError | None = None
 
 
-Event = Stepped | Thought | Failed | AutosaveFailed | Aside
+@dataclass(frozen=True)
+class Finished:
+    """The party is over and the owner stored it in the history (``party_id``; ``None``: it could not be
+    written, ``notices`` say why) and let its autosave go."""
 
-__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Stored", "Intent",
-           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Event"]
+    gen: int
+    party_id: int | None
+    notices: list[Any]
+    """:class:`kingdesk.storage.history.Notice` records not shown yet."""
+
+
+Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Finished
+
+__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Intent",
+           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished", "Event"]

@@ -10,6 +10,8 @@ Its services, given explicitly where the window is built:
 * ``autosave``: the autosave file (:class:`kingdesk.storage.autosave.Autosave`),
   written by one :class:`.writer.AutosaveWriter` (off the GUI thread, latest wins);
 * ``shelf``: the parties kept for later (:class:`.shelf.Shelf`);
+* ``history``: the finished parties (:class:`kingdesk.storage.history.History`), written
+  here, off the GUI thread, once the last step of a party is applied;
 * ``pool``: the computer players (:class:`kingdesk.ai.worker.DecisionPool`, a child
   process, so that a long search never holds the interpreter lock the GUI needs;
   by default the process's :func:`~kingdesk.ai.worker.shared_pool`).
@@ -26,6 +28,7 @@ from typing import Any
 
 from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.storage.autosave import Autosave
+from kingdesk.storage.history import History
 
 from . import messages as m
 from .party import Party
@@ -37,7 +40,7 @@ log = logging.getLogger(__name__)
 
 class PartyOwner:
     def __init__(self, emit: Callable[[m.Event], None], autosave: Autosave | None = None,
-                 shelf: Shelf | None = None, pool: Any = None):
+                 shelf: Shelf | None = None, pool: Any = None, history: History | None = None):
         self.emit = emit
         self._closed = False
         self._lock = threading.Lock()
@@ -45,6 +48,7 @@ class PartyOwner:
         no answer of a computer player still thinking reaches the GUI side, whose objects may be gone."""
         self.autosave = autosave
         self.shelf = shelf
+        self.history = history
         if pool is None:
             from kingdesk.ai.worker import shared_pool
 
@@ -73,8 +77,6 @@ class PartyOwner:
                 self.emit(self.put_aside())
             elif isinstance(intent, m.Abandon):
                 self.abandon()
-            elif isinstance(intent, m.Stored):
-                self.finish()
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -155,12 +157,20 @@ class PartyOwner:
             self.autosave.discard()
 
     def finish(self) -> None:
-        """The finished party is in the history: nothing more to autosave."""
+        """The party is over: into the history, then nothing more to autosave; the GUI hears
+        :class:`~.messages.Finished`. A party that is not kept (a replayed deal) or already stored is left alone.
+
+        If the history cannot be written, the finished autosave stays: the next start stores it.
+        """
         p = self.party
-        if p is None or not p.finished:
+        if p is None or not p.finished or not p.autosave:
             return
         p.autosave = False
-        if self.writer is not None and self.autosave is not None:
+        pid = None
+        if self.history is not None:
+            pid = self.history.add_party(p.game, list(p.names), human_seat=p.human)
+            self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
+        if self.writer is not None and self.autosave is not None and pid is not None:
             self.writer.drop()
             self.writer.flush()
             self.autosave.discard()
@@ -208,6 +218,8 @@ class PartyOwner:
         if p.autosave and self.writer is not None:
             self.writer.submit(snap, list(p.names) or None)
         self.emit(m.Stepped(self.gen, game_events, snap, resync, p.can_undo, p.can_redo))
+        if p.finished:
+            self.finish()
 
     def _save_failed(self, error: OSError) -> None:  # on the writer's thread
         assert self.autosave is not None

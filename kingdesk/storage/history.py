@@ -31,6 +31,7 @@ import json
 import logging
 import os
 import sqlite3
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -163,6 +164,9 @@ class History:
     notices: list[Notice] = field(default_factory=list)
     read_only: bool = False
     _db: sqlite3.Connection | None = None
+    _lock: threading.RLock = field(default_factory=threading.RLock, repr=False, compare=False)
+    """The party's owner stores finished parties on the engine thread while the statistics window reads on
+    the GUI thread: one connection, used by one thread at a time."""
 
     def __post_init__(self) -> None:
         if self.path is None:
@@ -174,6 +178,10 @@ class History:
 
     def open(self) -> None:
         """Open (creating, migrating, or rebuilding as needed); never raises for a bad file or folder."""
+        with self._lock:
+            self._open()
+
+    def _open(self) -> None:
         if self._db is not None:
             return
         if self.path == ":memory:":
@@ -212,7 +220,7 @@ class History:
             self._rebuild(path, f"migration failed: {exc}")
 
     def _connect(self, target: str, uri: bool = False) -> sqlite3.Connection:
-        db = sqlite3.connect(target, uri=uri, isolation_level=None)
+        db = sqlite3.connect(target, uri=uri, isolation_level=None, check_same_thread=False)  # see _lock
         db.execute("PRAGMA foreign_keys = ON")
         return db
 
@@ -267,34 +275,38 @@ class History:
         self._migrate()
 
     def close(self) -> None:
-        if self._db is not None:
-            self._db.close()
-            self._db = None
+        with self._lock:
+            if self._db is not None:
+                self._db.close()
+                self._db = None
 
     def _require(self) -> sqlite3.Connection:
         if self._db is None:
-            self.open()
+            self._open()
         assert self._db is not None
         return self._db
 
     def _rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
         """A query's rows; damage found only now (SQLite checks pages lazily) rebuilds the file, with a notice."""
-        try:
-            return self._require().execute(sql, args).fetchall()
-        except sqlite3.DatabaseError as exc:
-            if self.path == ":memory:" or self.read_only:
-                log.warning("history query failed: %s", exc)
-                return []
-            self.close()
-            self._rebuild(Path(self.path), f"damaged: {exc}")  # type: ignore[arg-type]
-            return self._require().execute(sql, args).fetchall()
+        with self._lock:
+            try:
+                return self._require().execute(sql, args).fetchall()
+            except sqlite3.DatabaseError as exc:
+                if self.path == ":memory:" or self.read_only:
+                    log.warning("history query failed: %s", exc)
+                    return []
+                self.close()
+                self._rebuild(Path(self.path), f"damaged: {exc}")  # type: ignore[arg-type]
+                return self._require().execute(sql, args).fetchall()
 
     def schema_version(self) -> int:
-        return int(self._require().execute("PRAGMA user_version").fetchone()[0])
+        with self._lock:
+            return int(self._require().execute("PRAGMA user_version").fetchone()[0])
 
     def take_notices(self) -> list[Notice]:
         """The notices not yet shown; each is handed out once."""
-        out, self.notices = self.notices, []
+        with self._lock:
+            out, self.notices = self.notices, []
         return out
 
     # ------------------------------------------------------------------ writing
@@ -306,6 +318,11 @@ class History:
         ``None`` means the database could not be written (the folder turned
         read-only, the disk is full); a ``read-only`` notice is added once.
         """
+        with self._lock:
+            return self._add_party(game, players, human_seat, finished_at)
+
+    def _add_party(self, game: Game, players: list[str], human_seat: int | None,
+                   finished_at: dt.datetime | None) -> int | None:
         if not game.is_over:
             raise ValueError("only finished parties go into the history")
         doc = game_to_record(game, players)

@@ -98,6 +98,8 @@ class Controller(QObject):
     """An :class:`~kingdesk.session.messages.AutosaveFailed` (once per run of failures)."""
     put_aside = Signal(object)
     """An :class:`~kingdesk.session.messages.Aside`: where the party kept for later went."""
+    stored = Signal(object)
+    """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(parent)
@@ -281,6 +283,8 @@ class Controller(QObject):
             self.autosave_failed.emit(e)
         elif isinstance(e, m.Aside):
             self.put_aside.emit(e)
+        elif isinstance(e, m.Finished):
+            self.stored.emit(e)
 
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False

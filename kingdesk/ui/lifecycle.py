@@ -91,9 +91,8 @@ class Lifecycle(QObject):
         """The last question or message opened here (for tests and for the player)."""
         self.stats_window: Any = None
         self.unfinished_dialog: Any = None
-        self._finished_gen: int | None = None
         c = window.controller
-        c.party_finished.connect(self._party_finished)
+        c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
         c.put_aside.connect(self._put_aside_done)
 
@@ -439,25 +438,26 @@ class Lifecycle(QObject):
             self.window.replay_ended.connect(stats.show, Qt.ConnectionType.SingleShotConnection)
         return self.window.show_replay(start, list(choices), names)
 
-    def _party_finished(self, _event: Any, game: Game) -> None:
-        c = self.controller
-        if c.script is not None or game is None or self._finished_gen == c.gen:
-            return
-        self._finished_gen = c.gen
-        pid = self._store(game, list(c.config.names), c.config.human)
-        c.send(m.Stored())
-        if pid is not None:
-            self.stored.emit(pid)
+    def _party_stored(self, e: m.Finished) -> None:
+        """The party's owner put the finished party in the history (on the engine thread)."""
+        self._told_notices(e.notices)
+        if self.stats_window is not None:
+            self.stats_window.refresh()
+        if e.party_id is not None:
+            self.stored.emit(e.party_id)
 
     def _store(self, game: Game, players: list[str] | None, human: int | None) -> int | None:
         names = list(players) if players else self.settings.names()
         pid = self.history.add_party(game, names, human_seat=human)
-        notes = [notice_text(n) for n in self.history.take_notices()]
-        if notes:
-            self._inform("\n\n".join(notes), warning=True)
+        self._told_notices(self.history.take_notices())
         if self.stats_window is not None:
             self.stats_window.refresh()
         return pid
+
+    def _told_notices(self, notices: list[Any]) -> None:
+        notes = [notice_text(n) for n in notices]
+        if notes:
+            self._inform("\n\n".join(notes), warning=True)
 
     def _autosave_failed(self, e: m.AutosaveFailed) -> None:
         self._inform(autosave_failed_text(e.path, e.error), warning=True)

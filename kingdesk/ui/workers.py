@@ -49,8 +49,9 @@ class _EngineWorker(QObject):
 
     def __init__(self, storage: Any, pool: Any) -> None:
         super().__init__()
-        autosave, shelf = (storage.autosave, storage.shelf) if storage is not None else (None, None)
-        self.owner = PartyOwner(self.out.emit, autosave, shelf, pool)
+        autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
+            else (None, None, None)
+        self.owner = PartyOwner(self.out.emit, autosave, shelf, pool, history)
 
     @Slot(object)
     def handle(self, intent: object) -> None:
@@ -99,7 +100,7 @@ class EngineService(QObject):
         return self.step
 
     def _deliver(self, e: object) -> None:
-        if isinstance(e, m.Stepped | m.Failed) and e.gen != self.gen:
+        if isinstance(e, m.Stepped | m.Failed | m.Finished) and e.gen != self.gen:
             return  # an answer for an abandoned party
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
             return

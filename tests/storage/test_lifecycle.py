@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import threading
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -57,7 +58,8 @@ def test_file_menu_comes_first(make_window):
     assert w.file_menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 
-def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot, make_window, data_dir):
+def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot, make_window, data_dir,
+                                                                             monkeypatch):
     w, keeper = make_window()
     seen: list[dict] = []
     on_disk: list[dict] = []
@@ -69,8 +71,18 @@ def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot,
             on_disk.append(json.loads(path.read_text()))  # never half a file: the writes are atomic
 
     w.controller.stepped.connect(step)
+    writers: list[str] = []
+    add_party = keeper.history.add_party
+
+    def spy(*args, **kwargs):
+        writers.append(threading.current_thread().name)
+        return add_party(*args, **kwargs)
+
+    monkeypatch.setattr(keeper.history, "add_party", spy)
     with qtbot.waitSignal(keeper.stored, timeout=90_000) as stored:
         w.start(_demo_config("spanish", 11))
+    # written by the party's owner, off the GUI thread (issue 15)
+    assert len(writers) == 1 and writers[0] != threading.main_thread().name
     # The writer always writes a recent state, a whole record that the party went through.
     assert len(on_disk) > 200 and all(doc in seen for doc in on_disk)
     assert len({json.dumps(d, sort_keys=True) for d in on_disk}) > 50  # it kept up with the party

@@ -1,0 +1,71 @@
+"""The party's owner stores a finished party in the history itself (on its thread, issue 15), then lets
+the autosave go; when the history cannot be written the finished autosave stays for the next start."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from kingdesk.ai.players import make_player
+from kingdesk.session import messages as m
+from kingdesk.session.owner import PartyOwner
+from kingdesk.session.shelf import Shelf
+from kingdesk.storage.autosave import Autosave
+from kingdesk.storage.history import History
+
+
+NAMES = ("Ana", "Baran", "Carmen", "Deniz")
+
+
+class IdlePool:
+    """Nobody thinks here: the test plays every seat itself."""
+
+    def submit(self, *args: Any) -> Any:
+        raise AssertionError("no computer player in this party")
+
+    def cancel(self) -> None:
+        pass
+
+
+def _play_out(owner: PartyOwner) -> None:
+    players = [make_player("easy", s) for s in range(4)]
+    owner.handle(m.Start(1, m.PartySetup("turkish-12", seed=4, names=NAMES, levels=(None,) * 4)))
+    while owner.party is not None and not owner.party.finished:
+        d = owner.party.game.decision
+        choice = None if d.kind == "deal" else players[d.seat].decide(owner.party.game.view(d.seat))
+        owner.handle(m.Apply(1, choice))
+
+
+def _owner(tmp_path: Path, history: Any) -> tuple[PartyOwner, Autosave, list[Any]]:
+    got: list[Any] = []
+    autosave = Autosave(tmp_path / "autosave.king.json")
+    owner = PartyOwner(got.append, autosave, Shelf(tmp_path / "unfinished"), IdlePool(), history)
+    return owner, autosave, got
+
+
+def test_the_finished_party_goes_to_the_history_and_the_autosave_goes(tmp_path):
+    history = History(tmp_path / "history.sqlite3")
+    owner, autosave, got = _owner(tmp_path, history)
+    _play_out(owner)
+    [done] = [e for e in got if isinstance(e, m.Finished)]
+    [party] = history.parties()
+    assert done.party_id == party.id and party.players == list(NAMES) and party.human_seat == 0
+    assert not autosave.exists()
+    # a step after the end (nothing moves) does not store it twice
+    owner.finish()
+    assert len(history.parties()) == 1 and sum(isinstance(e, m.Finished) for e in got) == 1
+    owner.close()
+
+
+class BrokenHistory(History):
+    def add_party(self, *args: Any, **kwargs: Any) -> int | None:
+        return None  # the folder turned read-only, the disk is full
+
+
+def test_a_history_that_cannot_be_written_keeps_the_finished_autosave(tmp_path):
+    owner, autosave, got = _owner(tmp_path, BrokenHistory(":memory:"))
+    _play_out(owner)
+    owner.close()
+    [done] = [e for e in got if isinstance(e, m.Finished)]
+    assert done.party_id is None
+    assert autosave.exists()  # the next start finds it finished and stores it
