@@ -42,11 +42,21 @@ _players: dict[tuple[str, int], Player] = {}
 def _init(flag: Any, nice: int) -> None:
     global _flag
     _flag = flag
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent,), name="kingdesk-end-with-parent", daemon=True).start()
     if nice and hasattr(os, "nice"):
         try:
             os.nice(nice)
         except OSError:  # not allowed here: the search runs at the table's priority
             pass
+
+
+def _end_with(parent: Any) -> None:
+    """End this worker as soon as the program that started it is gone. A program killed outright (a crash,
+    SIGKILL, a test's kill) never shuts its pool down, and its worker would wait for work for ever."""
+    parent.join()
+    os._exit(0)
 
 
 def _decide(level: str, seed: int, view: SeatView, token: int) -> Any:
