@@ -99,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
 
         app.installEventFilter(FileOpenFilter(lifecycle.open_record, app))
     window.show()
+    responsive.freeze()  # the window's objects, out of the collector's reach (see responsive)
     status = {"code": 0}
     if demo:
         level = args.level or ("easy" if args.self_test else "medium")

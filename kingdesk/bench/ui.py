@@ -214,6 +214,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
                    storage=Storage.default(), pool=shared_pool())
     w.resize(1366, 768)
     w.show()
+    responsive.freeze()  # as kingdesk.app does
     gaps: list[float] = []
     state: dict[str, Any] = {"last": time.perf_counter() * 1000.0, "steps": 0, "t0": time.perf_counter()}
 

@@ -23,7 +23,8 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
     done = []
     sc.tracker.done.connect(lambda: done.append(1))
     sc.deal(HANDS, dealer=3)
-    assert sc.tracker.busy and all(sc.cards[c].animating for c in range(52))
+    assert sc.tracker.busy and sum(sc.cards[c].animating for c in range(52)) == 13  # a quarter now, the rest a moment later
+    qtbot.waitUntil(lambda: all(sc.cards[c].animating for c in range(52)), timeout=2000)
     # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
     delays = sorted(sc.cards[c]._anim.animationAt(0).duration() for c in range(52)  # type: ignore[union-attr]
                     if isinstance(sc.cards[c]._anim.animationAt(0), QPauseAnimation))  # type: ignore[union-attr]
@@ -38,6 +39,18 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
         for i, c in enumerate(hand):
             assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
     assert all(sc.cards[c].face_up for c in sc.hands[0]) and not any(sc.cards[c].face_up for c in sc.hands[2])
+
+
+def test_a_deal_cut_short_puts_every_card_in_its_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
+    sc = _scene("normal")
+    sc.deal(HANDS, dealer=2)
+    sc.tracker.finish_all()  # before the second half set off (an undo, a new party)
+    assert not sc.tracker.busy and not any(sc.cards[c].animating for c in range(52))
+    for slot in range(4):
+        for i, c in enumerate(sc.hands[slot]):
+            assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
+    qtbot.wait(100)  # and nothing sets off later
+    assert not any(sc.cards[c].animating for c in range(52))
 
 
 def test_reduced_motion_jumps_but_keeps_reading_pauses(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -51,10 +51,11 @@ class AnimationTracker(QObject):
 
     def finish_all(self) -> None:
         """Jump every running animation to its end state."""
-        for anim in list(self._running):
-            if anim.state() != QAbstractAnimation.State.Stopped:
-                anim.setCurrentTime(anim.totalDuration())
-            self._running.discard(anim)
+        while self._running:  # what a finishing animation starts (the rest of a deal) is finished too
+            for anim in list(self._running):
+                if anim.state() != QAbstractAnimation.State.Stopped:
+                    anim.setCurrentTime(anim.totalDuration())
+                self._running.discard(anim)
         self._schedule()
 
     def _finished(self, anim: QAbstractAnimation) -> None:

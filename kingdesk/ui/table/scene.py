@@ -11,7 +11,7 @@ and why the others are not; the scene moves card items between its piles with
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPauseAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
@@ -423,16 +423,39 @@ class TableScene(QGraphicsScene):
             order[self.slot_of(seat)] = sorted(cards, key=lambda c: (c * 7919) % 53)
         self.hands = order
         dur, stagger = tm.move(T.DEAL_MOVE), tm.move(T.DEAL_STAGGER)
-        k = 0
-        for i in range(13):
-            for step in range(1, 5):
-                seat = (dealer + step) & 3
-                slot = self.slot_of(seat)
-                c = order[slot][i]
-                p = L.hand(slot, 13, i)
-                self._to(c, p, slot in self.face_up_hand, 10 + i, dur, k * stagger)
-                k += 1
+        flights = [(order[self.slot_of((dealer + step) & 3)][i], self.slot_of((dealer + step) & 3), i)
+                   for i in range(13) for step in range(1, 5)]  # in the order the cards leave the dealer
+        # A quarter of the cards set off now, the others in three more goes a moment later (the first ones are
+        # still leaving then): 52 flights set up in one go held the GUI thread up for longer than a frame (a
+        # stall probe, issue 15)
+        batch = 13 if dur > 0 and stagger > 0 else len(flights)
+        self._fly(flights[:batch], 0, dur, stagger, 0)
+        if batch < len(flights):
+            clock = QElapsedTimer()
+            clock.start()
+            self._fly_later(flights, batch, batch, dur, stagger, clock)
         self.tracker.settle()
+
+    def _fly_later(self, flights: list[tuple[int, int, int]], first: int, batch: int, dur: int, stagger: int,
+                   clock: QElapsedTimer) -> None:
+        """The next ``batch`` of flights from ``first`` on, from the next turn of the event loop (a pause the
+        tracker counts, so the deal is not over before they leave; :meth:`AnimationTracker.finish_all` finishes
+        them too)."""
+        go = QPauseAnimation(1, self)
+
+        def fly() -> None:
+            self._fly(flights[first:first + batch], first, dur, stagger, clock.elapsed())
+            if first + batch < len(flights):
+                self._fly_later(flights, first + batch, batch, dur, stagger, clock)
+
+        go.finished.connect(fly)
+        self.tracker.add(go)
+
+    def _fly(self, flights: list[tuple[int, int, int]], first: int, dur: int, stagger: int, elapsed: int) -> None:
+        """Send dealt cards to their places in the hands, the ``k``-th to leave ``k`` staggers after the first."""
+        for k, (c, slot, i) in enumerate(flights, start=first):
+            self._to(c, self.layout.hand(slot, 13, i), slot in self.face_up_hand, 10 + i, dur,
+                     max(0, k * stagger - elapsed))
 
     def sort_hands(self) -> None:
         """Slide every face-up hand into suit order."""
