@@ -23,7 +23,7 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
     done = []
     sc.tracker.done.connect(lambda: done.append(1))
     sc.deal(HANDS, dealer=3)
-    assert sc.tracker.busy and sum(sc.cards[c].animating for c in range(52)) == 13  # a quarter now, the rest a moment later
+    assert sc.tracker.busy and sum(sc.cards[c].animating for c in range(52)) == 13  # a quarter now, the rest later
     qtbot.waitUntil(lambda: all(sc.cards[c].animating for c in range(52)), timeout=2000)
     # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
     delays = sorted(sc.cards[c]._anim.animationAt(0).duration() for c in range(52)  # type: ignore[union-attr]

@@ -45,15 +45,25 @@ class CardItem(QGraphicsObject):
         self._cache_for(moving=False)
 
     def _cache_for(self, moving: bool) -> None:
-        """At rest, Qt keeps the card as drawn (in device pixels, sharp at any scale) and blits it: a repaint
-        of the whole table does not call :meth:`paint` on 52 cards, which was most of a full repaint's time
-        and of the GUI-thread stalls a probe found (issue 15). In flight it is painted frame by frame, as
-        it turns and shrinks on the way (a cache would be drawn anew on every frame, and once more on
-        landing)."""
+        """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
+        (52 cards a frame was most of a repaint's time and of the GUI-thread stalls a probe found, issue 15):
+
+        * at rest and upright (or upside down), in device pixels, blitted;
+        * at rest and turned (a side hand, a card on the trick), in the card's own coordinates: Qt keeps no
+          device-pixel drawing of a turned item and would call :meth:`paint` on every repaint (on a
+          high-density screen, not at all: that drawing would be soft);
+        * in flight, not at all: it turns, shrinks or flips on the way.
+        """
         cache = QGraphicsObject.CacheMode
-        mode = cache.NoCache if moving else cache.DeviceCoordinateCache
-        if self.cacheMode() != mode:
-            self.setCacheMode(mode)
+        if moving:
+            self.setCacheMode(cache.NoCache)
+        elif self.rotation() % 180 == 0:
+            self.setCacheMode(cache.DeviceCoordinateCache)
+        else:
+            views = self.scene().views() if self.scene() is not None else []
+            sharp = not views or views[0].devicePixelRatioF() == 1.0
+            # Qt keeps an item-coordinate drawing at one logical pixel a unit: soft on a high-density screen
+            self.setCacheMode(cache.ItemCoordinateCache if sharp else cache.NoCache)
 
     # ----------------------------------------------------------- geometry
     @property

@@ -1,0 +1,67 @@
+"""The table repaints from what Qt keeps of each card and plate (issue 15: a repaint that called Python for 52
+cards was most of the GUI thread's longest waits), and what it keeps is drawn anew when it changes."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+from kingdesk.ui import responsive
+from kingdesk.ui.table.card_item import CardItem
+from kingdesk.ui.table.scene import NamePlate
+
+from .test_table_fit import open_table
+
+
+def _count_paints(monkeypatch) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    calls = {"card": 0, "plate": 0}
+    card_paint, plate_paint = CardItem.paint, NamePlate.paint
+
+    def card(self, *a):  # type: ignore[no-untyped-def]
+        calls["card"] += 1
+        card_paint(self, *a)
+
+    def plate(self, *a):  # type: ignore[no-untyped-def]
+        calls["plate"] += 1
+        plate_paint(self, *a)
+
+    monkeypatch.setattr(CardItem, "paint", card)
+    monkeypatch.setattr(NamePlate, "paint", plate)
+    return calls
+
+
+def test_a_still_table_repaints_without_drawing_a_card_or_a_plate(qtbot, tmp_path, monkeypatch):
+    responsive.tune()  # as the program does
+    calls = _count_paints(monkeypatch)  # before the items exist: the bindings look an override up once
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    qtbot.waitUntil(lambda: not w.scene.tracker.busy, timeout=5000)
+    w.view.viewport().repaint()  # whatever was still to be drawn once
+    assert calls["card"] > 0 and calls["plate"] > 0  # the counting works
+    calls.update(card=0, plate=0)
+    w.view.viewport().repaint()
+    assert calls == {"card": 0, "plate": 0}
+    # the controller sets every plate and the hand's marks again on each step: unchanged, nothing is drawn anew
+    for s in range(4):
+        p = w.scene.plates[s]
+        p.set_text(p.name, p.roles, p.detail)
+    legal = set(w.scene.playable_cards)
+    w.scene.set_playable(legal, {c: w.scene.cards[c].toolTip() for c in w.scene.hands[0] if c not in legal})
+    w.view.viewport().repaint()
+    assert calls == {"card": 0, "plate": 0}
+
+
+def _pixel_at(w, item) -> QColor:  # type: ignore[no-untyped-def]
+    w.view.viewport().repaint()
+    image = w.view.viewport().grab().toImage()
+    centre = w.view.mapFromScene(item.sceneBoundingRect().center())
+    return image.pixelColor(centre)
+
+
+def test_a_new_card_back_shows_on_the_cards_at_once(qtbot, tmp_path):
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    qtbot.waitUntil(lambda: not w.scene.tracker.busy, timeout=5000)
+    hidden = w.scene.cards[w.scene.hands[2][0]]  # an opponent's card, back up
+    w.set_deck(back="blue")
+    before = _pixel_at(w, hidden)
+    w.set_deck(back="red")
+    after = _pixel_at(w, hidden)
+    assert before != after and after.red() > after.blue()
