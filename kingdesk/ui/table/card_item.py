@@ -47,23 +47,17 @@ class CardItem(QGraphicsObject):
     def _cache_for(self, moving: bool) -> None:
         """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
         (52 cards a frame was most of a repaint's time and of the GUI-thread stalls a probe found, issue 15):
+        at rest, in device pixels, blitted; in flight, not at all (it turns, shrinks or flips on the way).
 
-        * at rest and upright (or upside down), in device pixels, blitted;
-        * at rest and turned (a side hand, a card on the trick), in the card's own coordinates: Qt keeps no
-          device-pixel drawing of a turned item and would call :meth:`paint` on every repaint (on a
-          high-density screen, not at all: that drawing would be soft);
-        * in flight, not at all: it turns, shrinks or flips on the way.
+        Qt keeps no device-pixel drawing of a turned item (a side hand, a card on the trick): those are
+        painted on each repaint. An item-coordinate drawing for them was measured worse (every card of a
+        side hand drawn anew in the frame it lands after each play: 54 ticks over 16 ms in a party against
+        16) and is soft on a high-density screen.
         """
         cache = QGraphicsObject.CacheMode
-        if moving:
-            self.setCacheMode(cache.NoCache)
-        elif self.rotation() % 180 == 0:
-            self.setCacheMode(cache.DeviceCoordinateCache)
-        else:
-            views = self.scene().views() if self.scene() is not None else []
-            sharp = not views or views[0].devicePixelRatioF() == 1.0
-            # Qt keeps an item-coordinate drawing at one logical pixel a unit: soft on a high-density screen
-            self.setCacheMode(cache.ItemCoordinateCache if sharp else cache.NoCache)
+        mode = cache.NoCache if moving else cache.DeviceCoordinateCache
+        if self.cacheMode() != mode:
+            self.setCacheMode(mode)
 
     # ----------------------------------------------------------- geometry
     @property
