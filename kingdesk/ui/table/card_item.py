@@ -50,9 +50,9 @@ class CardItem(QGraphicsObject):
         at rest, in device pixels, blitted; in flight, not at all (it turns, shrinks or flips on the way).
 
         Qt keeps no device-pixel drawing of a turned item (a side hand, a card on the trick): those are
-        painted on each repaint. An item-coordinate drawing for them was measured worse (every card of a
-        side hand drawn anew in the frame it lands after each play: 54 ticks over 16 ms in a party against
-        16) and is soft on a high-density screen.
+        painted on each repaint. An item-coordinate drawing for them did not pay (every card of a side hand
+        is drawn anew in the frame it lands after each play; one party of hard players had 54 ticks over
+        16 ms against 16-34 without it) and is soft on a high-density screen.
         """
         cache = QGraphicsObject.CacheMode
         mode = cache.NoCache if moving else cache.DeviceCoordinateCache
