@@ -66,3 +66,16 @@ def test_a_new_card_back_shows_on_the_cards_at_once(qtbot, tmp_path):
     w.set_deck(back="red")
     after = _pixel_at(w, hidden)
     assert before != after and after.red() > after.blue()
+
+
+def test_every_face_is_rendered_in_the_background_before_it_is_shown(qtbot, tmp_path):
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    r, L = w.renderer, w.scene.layout
+    qtbot.wait(400)  # the size has settled: the prefetch starts
+    r.wait()
+    qtbot.wait(50)  # the renders' results reach the cache
+    before = r.renders
+    dpr = w.view.devicePixelRatioF()
+    for card in [None, *range(52)]:
+        r.pixmap(card, round(L.cw), round(L.ch), dpr)  # another player's card, played for the first time
+    assert r.renders == before  # nothing left to render on the GUI thread

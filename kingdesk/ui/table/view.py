@@ -41,7 +41,16 @@ class TableView(QGraphicsView):
         self._spots_timer.setInterval(0)
         self._spots_timer.timeout.connect(self._update_spots)
         scene.spots_changed.connect(self._spots_timer.start)  # many changes in one go: one update
+        self._prefetch_timer = QTimer(self)
+        self._prefetch_timer.setSingleShot(True)
+        self._prefetch_timer.setInterval(150)
+        self._prefetch_timer.timeout.connect(self._prefetch)
         self._retranslate()
+
+    def _prefetch(self) -> None:
+        """Every face and the back at the table's card size, rendered in the background before they are shown."""
+        L = self.table.layout
+        self.table.renderer.prefetch(round(L.cw), round(L.ch), self.devicePixelRatioF())
 
     def _update_spots(self) -> None:
         self.spots.show([(name, self.mapFromScene(r).boundingRect()) for name, r in self.table.accessible_spots()])
@@ -59,8 +68,7 @@ class TableView(QGraphicsView):
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())
         self.setSceneRect(0, 0, size.width(), size.height())
-        L = self.table.layout
-        self.table.renderer.prefetch(round(L.cw), round(L.ch), self.devicePixelRatioF())
+        self._prefetch_timer.start()  # once the size settles (a window dragged wider asks for every size)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
