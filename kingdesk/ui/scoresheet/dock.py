@@ -75,7 +75,9 @@ class ScoreDock(QDockWidget):
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # widths set by _layout_rows (measured for the compact sheet, to contents for the full one): measuring
+        # every cell's contents on the first reset cost the GUI thread about 8 ms (issue 15)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notes = QLabel(body)
         self.notes.setWordWrap(True)
