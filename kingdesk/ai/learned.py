@@ -34,10 +34,13 @@ from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 
 from .policy import choose_card
+from .policy import playout as rule_playout
 
 DATA = Path(__file__).with_name("data")
 WEIGHTS = DATA / "policy-v1.json"
 MANIFEST = DATA / "policy-v1.manifest.json"
+NAMES = ("policy-v1", "policy-v2")
+"""The shipped models (``data/NAME.json`` with ``data/NAME.manifest.json``)."""
 
 FEATURES = (
     "rule-card", "rank", "follows", "ruffs", "discards", "wins-now", "sure-win", "beaten-now",
@@ -217,8 +220,9 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     trump = play.trump
     T = _SM[trump] if trump is not None else 0
     unseen = FULL_DECK & ~(play.captured_all | tm | hand)
-    rule = choose_card(play)
-    rule_suit = rule // 13
+    # a model trained without the rule policy's features (both weights 0) never calls it: the cheap scorer
+    rule = choose_card(play) if w_rule or w_rsuit else -1
+    rule_suit = rule // 13 if rule >= 0 else -1
     later = [voids[(seat + k) & 3] for k in range(1, 4 - pos)]
     kh_out = pen == _KH and bool(unseen & _KH)
     w_late_r = (w_late * len(play.winners) / 12.0 + w_rank) / 12.0
@@ -370,6 +374,21 @@ class LearnedPolicy:
                 best = i
         return cards[best]
 
+    def sample(self, play: DealPlay, voids: list[int], u: float) -> int:
+        """A legal card drawn from the softmax by the uniform number ``u`` in [0, 1) (a forced card at once)."""
+        legal = play.legal_mask()
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        cards, sc = self.scores(play, voids, legal)
+        top = max(sc)
+        ex = [math.exp(x - top) for x in sc]
+        r = u * sum(ex)
+        for c, e in zip(cards, ex):
+            r -= e
+            if r < 0.0:
+                return c
+        return cards[-1]
+
     def prob(self, play: DealPlay, voids: list[int], card: int) -> float:
         """The model's probability that the player to move plays ``card`` (1 when forced)."""
         legal = play.legal_mask()
@@ -381,16 +400,33 @@ class LearnedPolicy:
         return math.exp(sc[cards.index(card)] - top) / z if card in cards else 0.0
 
 
-def playout(policy: LearnedPolicy, play: DealPlay, voids: list[int], rule_seat: int = -1) -> None:
+def playout(policy: LearnedPolicy, play: DealPlay, voids: list[int], rule_seat: int = -1,
+            us: list[float] | None = None, tricks: int = 0) -> None:
     """Play the deal to its end: every seat by ``policy``, except ``rule_seat`` by the rule policy.
 
-    ``voids`` (the public voids now) is updated as the cards fall.
+    Without ``us`` the policy's best card is played; with it, the ``k``-th card of the
+    playout is drawn from the softmax by ``us[k]`` (the same numbers for every candidate
+    of a world: common random numbers). With ``tricks > 0`` the policy plays only until
+    that many more tricks are complete (1: the rest of the current trick), the rule
+    policy the rest. ``voids`` (the public voids now) is updated as the cards fall.
     """
     push = play.push
     choose = policy.choose
+    draw = policy.sample
+    k = 0
+    end = len(play.winners) + tricks if tricks else 99
     while not play.over:
+        if len(play.winners) >= end:
+            rule_playout(play)
+            return
         s = play.to_play
-        c = choose_card(play) if s == rule_seat else choose(play, voids)
+        if s == rule_seat:
+            c = choose_card(play)
+        elif us is None:
+            c = choose(play, voids)
+        else:
+            c = draw(play, voids, us[k])
+        k += 1
         if play.trick and c // 13 != play.led:
             voids[s] |= 1 << play.led
         push(c)
@@ -400,10 +436,12 @@ def file_sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-@lru_cache(maxsize=1)
-def shipped() -> LearnedPolicy:
-    """The policy shipped as package data (loaded once per process)."""
-    return LearnedPolicy.from_file(WEIGHTS)
+@lru_cache(maxsize=4)
+def shipped(name: str = "policy-v1") -> LearnedPolicy:
+    """A policy shipped as package data (:data:`NAMES`; each loaded once per process)."""
+    if name not in NAMES:
+        raise ValueError(f"no shipped policy '{name}' (known: {', '.join(NAMES)})")
+    return LearnedPolicy.from_file(DATA / f"{name}.json")
 
 
 __all__ = ["CONTEXTS", "FEATURES", "LearnedPolicy", "features", "playout", "shipped", "voids_of"]

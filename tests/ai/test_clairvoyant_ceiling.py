@@ -73,8 +73,8 @@ def test_one_true_world_chooses_as_hard_full_budget_of_copies_of_it():
 
 def test_compare_scores_both_references_on_the_same_baseline_table():
     e = dealfile.load("tr", "kiz-almaz")[0]
-    both = cc.deal_margin(("turkish-20", e, "easy", 1, ("hard", "policy")))
-    assert both == [cc.deal_margin(("turkish-20", e, "easy", 1, (r,)))[0] for r in ("hard", "policy")]
+    both = cc.deal_margin(("turkish-20", e, "easy", 1, ("hard", "policy"), 0))
+    assert both == [cc.deal_margin(("turkish-20", e, "easy", 1, (r,), 0))[0] for r in ("hard", "policy")]
 
 
 def test_sighted_hard_beats_easy_on_a_few_deals():
