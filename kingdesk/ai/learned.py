@@ -247,91 +247,97 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     unseen_T = unseen & T
     cards: list[int] = []
     out: list[float] = []
-    m = legal
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        s = c // 13
+    for s in range(4):  # what depends only on the suit once per suit, then its cards
         sm = _SM[s]
-        r = c % 13
-        above_c = sm & ~((2 << c) - 1)
-        below_c = sm & ((1 << c) - 1)
+        ls = legal & sm
+        if not ls:
+            continue
         is_trump = bool(T) and sm == T
-        x = w_late_r * r + ov_suit[s]
-        if c == rule:
-            x += w_rule
-        elif s == rule_suit:
-            x += w_rsuit
+        hs = hand & sm
+        us = unseen & sm
+        base = ov_suit[s] + (w_len * hs.bit_count() + w_out * us.bit_count()) / 13.0
+        if s == rule_suit:
+            base += w_rsuit
+        if not us:
+            base += w_gone
+        if is_trump:
+            base += w_trump
+        if pen:
+            base += w_penout * (pen & us).bit_count() / 4.0
         discard = False
-        if pos == 0:
-            wins = True
-        else:
+        follows = ruffs = False
+        if pos:
             follows = s == led
             ruffs = not follows and is_trump
             if follows:
-                x += w_follow
+                base += w_follow
             elif ruffs:
-                x += w_ruff
+                base += w_ruff
             else:
-                x += w_disc
+                base += w_disc
                 discard = True
-            if trumped:
-                wins = is_trump and c > win
+        vs = led if pos else s
+        m = ls
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            r = c % 13
+            above_c = sm & ~((2 << c) - 1)
+            below_c = sm & ((1 << c) - 1)
+            x = base + w_late_r * r
+            if c == rule:
+                x += w_rule - w_rsuit
+            if pos == 0:
+                wins = True
             else:
-                wins = (follows and c > win) or ruffs
+                if trumped:
+                    wins = is_trump and c > win
+                else:
+                    wins = (follows and c > win) or ruffs
+                if wins:
+                    x += w_wins
+                else:
+                    x += w_beaten
+            is_pen = pen >> c & 1
+            ua_m = unseen & above_c
             if wins:
-                x += w_wins
-            else:
-                x += w_beaten
-        is_pen = pen >> c & 1
-        if wins:
-            x += w_rwin * r / 12.0
-            if table_pen or is_pen:
-                x += w_takes
-            beat = False
-            higher = unseen & above_c
-            vs = led if pos else s
-            for vq in later:
-                if higher and not vq >> s & 1:
-                    beat = True
-                    break
-                if T and not is_trump and vq >> vs & 1 and not vq >> trump & 1 and unseen_T:  # type: ignore[operator]
-                    beat = True
-                    break
-            if not beat:
-                x += w_sure
-        hs = hand & sm
-        ub = (unseen & below_c).bit_count()
-        ua = (unseen & above_c).bit_count()
-        if hs == low:
-            x += w_single
-        if ua and not ub:
-            x += w_lowout
-        if pen:
-            x += w_penout * (pen & unseen & sm).bit_count() / 4.0
-        if is_pen:
-            x += w_pen
-        if c == top_duck:
-            x += w_duck
-        if not hs & above_c:
-            x += w_top
-        if not hs & below_c:
-            x += w_bot
-        us = unseen & sm
-        x += (w_len * hs.bit_count() + w_ua * ua + w_ub * ub + w_out * us.bit_count()) / 13.0
-        if not us:
-            x += w_gone
-        if is_trump:
-            x += w_trump
-        if kh_out and c == ACE_OF_HEARTS:
-            x += w_ah
-        if pen & unseen & above_c:
-            x += w_penab
-        if discard:
-            x += w_danger * (r + 30.0 * is_pen + 0.6 * ub - 0.4 * (hs & below_c).bit_count()) / 40.0
-        cards.append(c)
-        out.append(x)
+                x += w_rwin * r / 12.0
+                if table_pen or is_pen:
+                    x += w_takes
+                beat = False
+                for vq in later:
+                    if ua_m and not vq >> s & 1:
+                        beat = True
+                        break
+                    if T and not is_trump and vq >> vs & 1 and not vq >> trump & 1 and unseen_T:  # type: ignore[operator]
+                        beat = True
+                        break
+                if not beat:
+                    x += w_sure
+            ub = (unseen & below_c).bit_count()
+            ua = ua_m.bit_count()
+            if hs == low:
+                x += w_single
+            if ua and not ub:
+                x += w_lowout
+            if is_pen:
+                x += w_pen
+            if c == top_duck:
+                x += w_duck
+            if not hs & above_c:
+                x += w_top
+            if not hs & below_c:
+                x += w_bot
+            x += (w_ua * ua + w_ub * ub) / 13.0
+            if kh_out and c == ACE_OF_HEARTS:
+                x += w_ah
+            if pen & ua_m:
+                x += w_penab
+            if discard:
+                x += w_danger * (r + 30.0 * is_pen + 0.6 * ub - 0.4 * (hs & below_c).bit_count()) / 40.0
+            cards.append(c)
+            out.append(x)
     return cards, out
 
 
