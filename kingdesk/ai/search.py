@@ -364,6 +364,9 @@ class LearnedHardPlayer(HardPlayer):
     sample_others = False
     learned_tricks = 0
     """Tricks the learned policy plays in a playout before the rule policy takes over (0: all)."""
+    learned_likelihood = True
+    """Weigh the worlds by the learned likelihood of the others' earlier plays (else: hard's rule-policy
+    soft inference, ×``soft`` per play that differs from the rule policy's card)."""
     likelihood_power = 0.5
     card_cost_us = 14.0
     """Planned microseconds per card played out per candidate (the rule policy: 4.5)."""
@@ -388,6 +391,8 @@ class LearnedHardPlayer(HardPlayer):
             self._us = [r() for _ in range(52)]
 
     def rebuild(self, view: SeatView, seats: list[int], hands: list[int]) -> tuple[DealPlay, float]:
+        if not self.learned_likelihood:
+            return rebuild(view, seats, hands, self.soft)
         play = deal_start(view, seats, hands)
         me = view.seat
         push = play.push
@@ -415,19 +420,21 @@ class LearnedHardPlayer(HardPlayer):
         if self.learned_playouts:
             by_learned = min(left, 4 * self.learned_tricks) if self.learned_tricks else left
         per_world = (120.0 + n_cands * (by_learned * self.card_cost_us + (left - by_learned) * 4.5)
-                     + self.soft_cost_us * played)
+                     + (self.soft_cost_us if self.learned_likelihood else 12.0) * played)
         return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))
 
 
 class SampledHardPlayer(LearnedHardPlayer):
-    """Hard with ``policy-v2`` (trained on the search's values, no rule-policy features): the others'
-    cards in the playouts drawn from its softmax, their earlier plays weighed by it."""
+    """Hard whose playouts let the others answer the rest of the current trick by ``policy-v2``, each card
+    drawn from its softmax (the same numbers for every candidate of a world), then the rule policy;
+    its own later cards and its soft inference are hard's."""
 
     level = "hard-sampled"
     policy_name = "policy-v2"
     sample_others = True
-    card_cost_us = 14.0
-    soft_cost_us = 30.0
+    learned_tricks = 1
+    learned_likelihood = False
+    card_cost_us = 17.0
 
 
 class LikelihoodHardPlayer(LearnedHardPlayer):
@@ -437,4 +444,3 @@ class LikelihoodHardPlayer(LearnedHardPlayer):
     level = "hard-lik"
     policy_name = "policy-v2"
     learned_playouts = False
-    soft_cost_us = 30.0

@@ -238,25 +238,37 @@ def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
     assert searched > 5
 
 
-def test_sampled_playouts_draw_the_others_cards_from_the_policy():
+def test_sampled_playouts_draw_the_rest_of_the_trick_then_play_the_rule_policy():
+    from kingdesk.ai.policy import choose_card
+    from kingdesk.ai.policy import playout as rule_playout
     from kingdesk.ai.search import SampledHardPlayer
 
     e = dealfile.load("tr", "kiz-almaz")[0]
     rules = Rules.from_preset("turkish-20")
     table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
-    ends = set()
-    for k in range(12):  # other numbers, other playouts: not the policy's best card every time
+    start = table.play.copy()
+    start.push(choose_card(start))  # our candidate: the others answer it
+    me = table.play.to_play
+    policy = learned.shipped("policy-v2")
+    firsts = set()
+    for k in range(40):
         p = SampledHardPlayer(1)
         p._us = [random.Random(k).random() for _ in range(52)]
-        play = table.play.copy()
-        p.playout(play, table.play.to_play)
+        play = start.copy()
+        p.playout(play, me)
         assert play.over
-        ends.add(tuple(play.plays))
-    assert len(ends) > 3
-    greedy = table.play.copy()
-    learned.playout(learned.shipped("policy-v2"), greedy, voids_of(greedy), table.play.to_play)
-    p = SampledHardPlayer(1)
-    p._us = [0.0] * 52  # u = 0 draws the first legal card, not the best one
-    first = table.play.copy()
-    p.playout(first, table.play.to_play)
-    assert tuple(first.plays) != tuple(greedy.plays)
+        answers = tuple(play.plays[1:4])
+        firsts.add(answers)
+        # the answers are the policy's draws by the same numbers ...
+        replay = start.copy()
+        vd = voids_of(replay)
+        for i in range(3):
+            c = policy.sample(replay, vd, p._us[i])
+            assert c == answers[i]
+            if c // 13 != replay.led:
+                vd[replay.to_play] |= 1 << replay.led
+            replay.push(c)
+        # ... and from the next trick on the rule policy plays every seat
+        rule_playout(replay)
+        assert replay.plays == play.plays
+    assert len(firsts) > 2  # other numbers, other answers: not always the policy's best card
