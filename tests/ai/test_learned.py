@@ -107,6 +107,12 @@ def test_pipeline_end_to_end_on_a_tiny_data_set(tmp_path: Path):
     assert learned.file_sha256(out / "policy-v1.json") == man["weights_sha256"]
     again_out = tmp_path / "model2"
     assert train.train(data, 5, again_out, steps=60)["weights_sha256"] == man["weights_sha256"]
+    # the value targets and the cheap scorer: the rule features stay at 0, the others move
+    cheap = train.train(data, 5, out, steps=60, name="cheap", soft=0.5, no_rule=True)
+    assert "--soft 0.5" in cheap["train_command"] and "--no-rule" in cheap["train_command"]
+    w = LearnedPolicy.from_file(out / "cheap.json").weights
+    assert all(row[FEATURES.index("rule-card")] == row[FEATURES.index("rule-suit")] == 0.0 for row in w)
+    assert any(abs(x) > 1e-3 for row in w for x in row)
 
     e = dealfile.load("tr", "kiz-almaz")[0]
     table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
