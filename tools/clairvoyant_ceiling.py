@@ -17,6 +17,7 @@ each seat).
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 from collections import defaultdict
@@ -134,6 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--copies", type=int, default=0,
                     help="at most this many copies of the true world for a reference whose playouts draw cards "
                          "(0: the level's own number of worlds)")
+    ap.add_argument("--json", metavar="PATH", help="also write each deal's margins (one list per deal, "
+                                                   "reference first) to PATH, to pool runs over other --offset")
     a = ap.parse_args(argv)
     rules = Rules.from_preset(a.ruleset)
     try:
@@ -147,6 +150,10 @@ def main(argv: list[str] | None = None) -> int:
             results = pool.map(deal_margin, tasks, chunksize=1)
     else:
         results = [deal_margin(t) for t in tasks]
+    if a.json:
+        with open(a.json, "w", encoding="utf-8") as f:
+            json.dump({"references": list(refs), "baseline": a.baseline, "ruleset": a.ruleset,
+                       "ids": [e["id"] for e in entries], "margins": results}, f)
     series = [(a.reference, [r[0] for r in results])]
     for k, other in enumerate(a.compare, 1):
         series.append((other, [r[k] for r in results]))

@@ -29,8 +29,8 @@ LEVELS = ("random", "easy", "medium", "hard")
 ARENA_LEVELS = LEVELS + ("hard-rule", "hard-learned", "hard-sampled", "hard-lik")
 """Also for measurement (the arena, the tools): ``hard-rule``, hard with the rule policy as its model
 of the others (the hard of before the learned policy); ``hard-learned``, hard with the learned policy
-``policy-v1`` (its best card, in the playouts and as the likelihood); ``hard-sampled``, the others' answers
-in the rest of the current trick drawn from ``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the
+``policy-v1`` (its best card, in the playouts and as the likelihood); ``hard-sampled``, the others' cards in the
+playouts drawn from ``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the
 likelihood of the others' earlier plays only."""
 
 

@@ -425,14 +425,16 @@ class LearnedHardPlayer(HardPlayer):
 
 
 class SampledHardPlayer(LearnedHardPlayer):
-    """Hard whose playouts let the others answer the rest of the current trick by ``policy-v2``, each card
-    drawn from its softmax (the same numbers for every candidate of a world), then the rule policy;
-    its own later cards and its soft inference are hard's."""
+    """Hard whose playouts let the others play ``policy-v2`` with each card drawn from its softmax (the
+    same numbers for every candidate of a world); its own later cards and its soft inference are hard's.
+
+    A playout card costs 3.7x the rule policy's (measured), so the cost model charges 17 µs for it
+    (the rule policy: 4.5) and the level searches about a third as many worlds as hard.
+    """
 
     level = "hard-sampled"
     policy_name = "policy-v2"
     sample_others = True
-    learned_tricks = 1
     learned_likelihood = False
     card_cost_us = 17.0
 

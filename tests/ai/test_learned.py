@@ -259,6 +259,7 @@ def test_sampled_playouts_draw_the_rest_of_the_trick_then_play_the_rule_policy()
     firsts = set()
     for k in range(40):
         p = SampledHardPlayer(1)
+        p.learned_tricks = 1  # the rest of this trick only
         p._us = [random.Random(k).random() for _ in range(52)]
         play = start.copy()
         p.playout(play, me)
