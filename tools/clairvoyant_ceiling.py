@@ -145,15 +145,23 @@ def main(argv: list[str] | None = None) -> int:
         ap.error(f"--contract: {exc}")
     refs = (a.reference, *a.compare)
     tasks = [(a.ruleset, e, a.baseline, a.seed, refs, a.copies) for e in entries]
+    results: list[list[float]] = []
+
+    def note(r: list[float]) -> None:
+        results.append(r)
+        if a.json:  # rewritten after every deal: a run stopped early keeps the deals it played
+            with open(a.json, "w", encoding="utf-8") as f:
+                json.dump({"references": list(refs), "baseline": a.baseline, "ruleset": a.ruleset,
+                           "ids": [e["id"] for e in entries[:len(results)]], "margins": results}, f)
+            print(f"clairvoyant: {len(results)}/{len(tasks)} deals", file=sys.stderr, flush=True)
+
     if a.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
-            results = pool.map(deal_margin, tasks, chunksize=1)
+            for r in pool.imap(deal_margin, tasks, chunksize=1):
+                note(r)
     else:
-        results = [deal_margin(t) for t in tasks]
-    if a.json:
-        with open(a.json, "w", encoding="utf-8") as f:
-            json.dump({"references": list(refs), "baseline": a.baseline, "ruleset": a.ruleset,
-                       "ids": [e["id"] for e in entries], "margins": results}, f)
+        for t in tasks:
+            note(deal_margin(t))
     series = [(a.reference, [r[0] for r in results])]
     for k, other in enumerate(a.compare, 1):
         series.append((other, [r[k] for r in results]))
