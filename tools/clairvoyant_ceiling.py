@@ -9,7 +9,10 @@ plays the deal out with the rule-of-thumb policy in the true deal and keeps the
 best card for itself. ``--reference hard``: the hard level's own search (its
 veto, endgame solver and tie-breaks) run in the one true world instead of
 sampled ones, so the difference from hard's arena margin is exactly what hard
-loses by not seeing the cards. The margin over the baseline is measured exactly
+loses by not seeing the cards. ``--reference hard-learned`` / ``hard-sampled``: the same
+search with those levels' models of the others (``hard-sampled`` draws the others' cards, so
+it plays copies of the true world: the level's own number, at most ``--copies``). The margin
+over the baseline is measured exactly
 as ``python -m kingdesk.ai.arena`` measures (same deals, same seat seeds, the candidate in
 each seat).
 """
