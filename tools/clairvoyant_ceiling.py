@@ -9,7 +9,10 @@ plays the deal out with the rule-of-thumb policy in the true deal and keeps the
 best card for itself. ``--reference hard``: the hard level's own search (its
 veto, endgame solver and tie-breaks) run in the one true world instead of
 sampled ones, so the difference from hard's arena margin is exactly what hard
-loses by not seeing the cards. The margin over the baseline is measured exactly
+loses by not seeing the cards. ``--reference hard-learned`` / ``hard-sampled``: the same
+search with those levels' models of the others (``hard-sampled`` draws the others' cards, so
+it plays copies of the true world: the level's own number, at most ``--copies``). The margin
+over the baseline is measured exactly
 as ``python -m kingdesk.ai.arena`` measures (same deals, same seat seeds, the candidate in
 each seat).
 """
@@ -17,6 +20,7 @@ each seat).
 from __future__ import annotations
 
 import argparse
+import json
 import multiprocessing
 import sys
 from collections import defaultdict
@@ -26,7 +30,7 @@ from kingdesk.ai.arena import mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import HardPlayer, LearnedHardPlayer, candidates
+from kingdesk.ai.search import HardPlayer, LearnedHardPlayer, SampledHardPlayer, candidates
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
@@ -55,45 +59,41 @@ def clairvoyant_card(table: DealTable, rules: Rules) -> int:
     return best
 
 
-class SightedHard(HardPlayer):
-    """Hard's search whose only world is the true deal (the sampler may deal each seat only its own cards).
+def sighted(cls: type[HardPlayer]) -> type[HardPlayer]:
+    """``cls``'s search whose only world is the true deal (the sampler may deal each seat only its own cards).
 
-    Every world hard would sample is that one, so one world gives the same means
-    and the same choices as hard's full budget of copies of it.
+    Every world hard would sample is that one. With deterministic playouts one world gives the
+    same means and the same choices as hard's full budget of copies of it, so one is played; with
+    playouts that draw the others' cards (``sample_others``) the copies differ, and the level's own
+    number of worlds is played (capped by :data:`COPIES` when set).
     """
 
-    def __init__(self, seed: int, table: DealTable):
-        super().__init__(seed)
-        self.table = table
+    class Sighted(cls):  # type: ignore[valid-type, misc]
+        def __init__(self, seed: int, table: DealTable):
+            super().__init__(seed)
+            self.table = table
 
-    def sampler(self, view: SeatView) -> Sampler:
-        return true_deal(self.table, view)
+        def sampler(self, view: SeatView) -> Sampler:
+            return true_deal(self.table, view)
 
-    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
-        return 1
+        def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+            if not getattr(self, "sample_others", False):
+                return 1
+            n = super().plan_worlds(n_cands, left, played)
+            return min(n, COPIES) if COPIES else n
 
-    def endgame_worlds(self, left: int, n_cands: int) -> int:
-        return 1
+        def endgame_worlds(self, left: int, n_cands: int) -> int:
+            return 1
 
-
-class SightedLearned(LearnedHardPlayer):
-    """The same for hard with the learned policy as its model of the others (``--reference hard-learned``)."""
-
-    def __init__(self, seed: int, table: DealTable):
-        super().__init__(seed)
-        self.table = table
-
-    def sampler(self, view: SeatView) -> Sampler:
-        return true_deal(self.table, view)
-
-    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
-        return 1
-
-    def endgame_worlds(self, left: int, n_cands: int) -> int:
-        return 1
+    Sighted.__name__ = f"Sighted{cls.__name__}"
+    return Sighted
 
 
-SIGHTED = {"hard": SightedHard, "hard-learned": SightedLearned}
+COPIES = 0
+"""Cap on the copies of the true world for stochastic playouts (``--copies``; 0: the level's own count)."""
+SightedHard = sighted(HardPlayer)
+SIGHTED = {"hard": SightedHard, "hard-learned": sighted(LearnedHardPlayer),
+           "hard-sampled": sighted(SampledHardPlayer)}
 
 
 def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, reference: str = "policy") -> list[int]:
@@ -111,9 +111,10 @@ def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, refe
     return deal_points(table.play, rules)
 
 
-def deal_margin(task: tuple[str, dict, str, int, tuple[str, ...]]) -> list[float]:
+def deal_margin(task: tuple[str, dict, str, int, tuple[str, ...], int]) -> list[float]:
     """Each reference's margin on one deal (the mean over its four seats), against one baseline table."""
-    ruleset, e, baseline, seed, references = task
+    global COPIES
+    ruleset, e, baseline, seed, references, COPIES = task
     rules = Rules.from_preset(ruleset)
     base = play(rules, e, None, baseline, seed)
     return [sum(play(rules, e, k, baseline, seed, ref)[k] - base[k] for k in range(4)) / 4 for ref in references]
@@ -128,28 +129,47 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reference", choices=("policy", *SIGHTED), default="policy",
                     help="the sighted player: one-step policy lookahead, or hard's search (with the rule or the "
                          "learned model of the others) in the true world")
-    ap.add_argument("--compare", choices=("policy", *SIGHTED), metavar="REFERENCE",
-                    help="also score REFERENCE on the same deals and baseline tables; print the paired difference")
+    ap.add_argument("--compare", choices=("policy", *SIGHTED), metavar="REFERENCE", nargs="+", default=[],
+                    help="also score each REFERENCE on the same deals and baseline tables; print the paired "
+                         "differences")
     ap.add_argument("--offset", type=int, default=0, help="first deal of the file to use")
     ap.add_argument("--jobs", type=int, default=1, help="processes (deals are spread over them)")
     ap.add_argument("--contract", help="only deals of this contract (e.g. koz, erkek-almaz)")
+    ap.add_argument("--copies", type=int, default=0,
+                    help="at most this many copies of the true world for a reference whose playouts draw cards "
+                         "(0: the level's own number of worlds)")
+    ap.add_argument("--json", metavar="PATH", help="also write each deal's margins (one list per deal, "
+                                                   "reference first) to PATH, to pool runs over other --offset")
     a = ap.parse_args(argv)
     rules = Rules.from_preset(a.ruleset)
     try:
         entries = dealfile.load(rules.family, a.contract)[a.offset:a.offset + a.deals]
     except ValueError as exc:
         ap.error(f"--contract: {exc}")
-    refs = (a.reference,) + ((a.compare,) if a.compare else ())
-    tasks = [(a.ruleset, e, a.baseline, a.seed, refs) for e in entries]
+    refs = (a.reference, *a.compare)
+    tasks = [(a.ruleset, e, a.baseline, a.seed, refs, a.copies) for e in entries]
+    results: list[list[float]] = []
+
+    def note(r: list[float]) -> None:
+        results.append(r)
+        if a.json:  # rewritten after every deal: a run stopped early keeps the deals it played
+            with open(a.json, "w", encoding="utf-8") as f:
+                json.dump({"references": list(refs), "baseline": a.baseline, "ruleset": a.ruleset,
+                           "ids": [e["id"] for e in entries[:len(results)]], "margins": results}, f)
+            print(f"clairvoyant: {len(results)}/{len(tasks)} deals", file=sys.stderr, flush=True)
+
     if a.jobs > 1:
         with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
-            results = pool.map(deal_margin, tasks, chunksize=1)
+            for r in pool.imap(deal_margin, tasks, chunksize=1):
+                note(r)
     else:
-        results = [deal_margin(t) for t in tasks]
+        for t in tasks:
+            note(deal_margin(t))
     series = [(a.reference, [r[0] for r in results])]
-    if a.compare:
-        series += [(a.compare, [r[1] for r in results]),
-                   (f"paired, {a.reference} - {a.compare}", [r[0] - r[1] for r in results])]
+    for k, other in enumerate(a.compare, 1):
+        series.append((other, [r[k] for r in results]))
+    for k, other in enumerate(a.compare, 1):
+        series.append((f"paired, {a.reference} - {other}", [r[0] - r[k] for r in results]))
     for label, margins in series:
         per: defaultdict[str, list[float]] = defaultdict(list)
         for e, m in zip(entries, margins):

@@ -34,10 +34,13 @@ from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 
 from .policy import choose_card
+from .policy import playout as rule_playout
 
 DATA = Path(__file__).with_name("data")
 WEIGHTS = DATA / "policy-v1.json"
 MANIFEST = DATA / "policy-v1.manifest.json"
+NAMES = ("policy-v1", "policy-v2")
+"""The shipped models (``data/NAME.json`` with ``data/NAME.manifest.json``)."""
 
 FEATURES = (
     "rule-card", "rank", "follows", "ruffs", "discards", "wins-now", "sure-win", "beaten-now",
@@ -217,8 +220,9 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     trump = play.trump
     T = _SM[trump] if trump is not None else 0
     unseen = FULL_DECK & ~(play.captured_all | tm | hand)
-    rule = choose_card(play)
-    rule_suit = rule // 13
+    # a model trained without the rule policy's features (both weights 0) never calls it: the cheap scorer
+    rule = choose_card(play) if w_rule or w_rsuit else -1
+    rule_suit = rule // 13 if rule >= 0 else -1
     later = [voids[(seat + k) & 3] for k in range(1, 4 - pos)]
     kh_out = pen == _KH and bool(unseen & _KH)
     w_late_r = (w_late * len(play.winners) / 12.0 + w_rank) / 12.0
@@ -243,91 +247,97 @@ def fast_scores(w: list[float], play: DealPlay, voids: list[int], legal: int) ->
     unseen_T = unseen & T
     cards: list[int] = []
     out: list[float] = []
-    m = legal
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        m ^= low
-        s = c // 13
+    for s in range(4):  # what depends only on the suit once per suit, then its cards
         sm = _SM[s]
-        r = c % 13
-        above_c = sm & ~((2 << c) - 1)
-        below_c = sm & ((1 << c) - 1)
+        ls = legal & sm
+        if not ls:
+            continue
         is_trump = bool(T) and sm == T
-        x = w_late_r * r + ov_suit[s]
-        if c == rule:
-            x += w_rule
-        elif s == rule_suit:
-            x += w_rsuit
+        hs = hand & sm
+        us = unseen & sm
+        base = ov_suit[s] + (w_len * hs.bit_count() + w_out * us.bit_count()) / 13.0
+        if s == rule_suit:
+            base += w_rsuit
+        if not us:
+            base += w_gone
+        if is_trump:
+            base += w_trump
+        if pen:
+            base += w_penout * (pen & us).bit_count() / 4.0
         discard = False
-        if pos == 0:
-            wins = True
-        else:
+        follows = ruffs = False
+        if pos:
             follows = s == led
             ruffs = not follows and is_trump
             if follows:
-                x += w_follow
+                base += w_follow
             elif ruffs:
-                x += w_ruff
+                base += w_ruff
             else:
-                x += w_disc
+                base += w_disc
                 discard = True
-            if trumped:
-                wins = is_trump and c > win
+        vs = led if pos else s
+        m = ls
+        while m:
+            low = m & -m
+            c = low.bit_length() - 1
+            m ^= low
+            r = c % 13
+            above_c = sm & ~((2 << c) - 1)
+            below_c = sm & ((1 << c) - 1)
+            x = base + w_late_r * r
+            if c == rule:
+                x += w_rule - w_rsuit
+            if pos == 0:
+                wins = True
             else:
-                wins = (follows and c > win) or ruffs
+                if trumped:
+                    wins = is_trump and c > win
+                else:
+                    wins = (follows and c > win) or ruffs
+                if wins:
+                    x += w_wins
+                else:
+                    x += w_beaten
+            is_pen = pen >> c & 1
+            ua_m = unseen & above_c
             if wins:
-                x += w_wins
-            else:
-                x += w_beaten
-        is_pen = pen >> c & 1
-        if wins:
-            x += w_rwin * r / 12.0
-            if table_pen or is_pen:
-                x += w_takes
-            beat = False
-            higher = unseen & above_c
-            vs = led if pos else s
-            for vq in later:
-                if higher and not vq >> s & 1:
-                    beat = True
-                    break
-                if T and not is_trump and vq >> vs & 1 and not vq >> trump & 1 and unseen_T:  # type: ignore[operator]
-                    beat = True
-                    break
-            if not beat:
-                x += w_sure
-        hs = hand & sm
-        ub = (unseen & below_c).bit_count()
-        ua = (unseen & above_c).bit_count()
-        if hs == low:
-            x += w_single
-        if ua and not ub:
-            x += w_lowout
-        if pen:
-            x += w_penout * (pen & unseen & sm).bit_count() / 4.0
-        if is_pen:
-            x += w_pen
-        if c == top_duck:
-            x += w_duck
-        if not hs & above_c:
-            x += w_top
-        if not hs & below_c:
-            x += w_bot
-        us = unseen & sm
-        x += (w_len * hs.bit_count() + w_ua * ua + w_ub * ub + w_out * us.bit_count()) / 13.0
-        if not us:
-            x += w_gone
-        if is_trump:
-            x += w_trump
-        if kh_out and c == ACE_OF_HEARTS:
-            x += w_ah
-        if pen & unseen & above_c:
-            x += w_penab
-        if discard:
-            x += w_danger * (r + 30.0 * is_pen + 0.6 * ub - 0.4 * (hs & below_c).bit_count()) / 40.0
-        cards.append(c)
-        out.append(x)
+                x += w_rwin * r / 12.0
+                if table_pen or is_pen:
+                    x += w_takes
+                beat = False
+                for vq in later:
+                    if ua_m and not vq >> s & 1:
+                        beat = True
+                        break
+                    if T and not is_trump and vq >> vs & 1 and not vq >> trump & 1 and unseen_T:  # type: ignore[operator]
+                        beat = True
+                        break
+                if not beat:
+                    x += w_sure
+            ub = (unseen & below_c).bit_count()
+            ua = ua_m.bit_count()
+            if hs == low:
+                x += w_single
+            if ua and not ub:
+                x += w_lowout
+            if is_pen:
+                x += w_pen
+            if c == top_duck:
+                x += w_duck
+            if not hs & above_c:
+                x += w_top
+            if not hs & below_c:
+                x += w_bot
+            x += (w_ua * ua + w_ub * ub) / 13.0
+            if kh_out and c == ACE_OF_HEARTS:
+                x += w_ah
+            if pen & ua_m:
+                x += w_penab
+            if discard:
+                x += w_danger * (r + 30.0 * is_pen + 0.6 * ub - 0.4 * (hs & below_c).bit_count()) / 40.0
+            cards.append(c)
+            out.append(x)
     return cards, out
 
 
@@ -370,6 +380,21 @@ class LearnedPolicy:
                 best = i
         return cards[best]
 
+    def sample(self, play: DealPlay, voids: list[int], u: float) -> int:
+        """A legal card drawn from the softmax by the uniform number ``u`` in [0, 1) (a forced card at once)."""
+        legal = play.legal_mask()
+        if legal & (legal - 1) == 0:
+            return legal.bit_length() - 1
+        cards, sc = self.scores(play, voids, legal)
+        top = max(sc)
+        ex = [math.exp(x - top) for x in sc]
+        r = u * sum(ex)
+        for c, e in zip(cards, ex):
+            r -= e
+            if r < 0.0:
+                return c
+        return cards[-1]
+
     def prob(self, play: DealPlay, voids: list[int], card: int) -> float:
         """The model's probability that the player to move plays ``card`` (1 when forced)."""
         legal = play.legal_mask()
@@ -381,16 +406,33 @@ class LearnedPolicy:
         return math.exp(sc[cards.index(card)] - top) / z if card in cards else 0.0
 
 
-def playout(policy: LearnedPolicy, play: DealPlay, voids: list[int], rule_seat: int = -1) -> None:
+def playout(policy: LearnedPolicy, play: DealPlay, voids: list[int], rule_seat: int = -1,
+            us: list[float] | None = None, tricks: int = 0) -> None:
     """Play the deal to its end: every seat by ``policy``, except ``rule_seat`` by the rule policy.
 
-    ``voids`` (the public voids now) is updated as the cards fall.
+    Without ``us`` the policy's best card is played; with it, the ``k``-th card of the
+    playout is drawn from the softmax by ``us[k]`` (the same numbers for every candidate
+    of a world: common random numbers). With ``tricks > 0`` the policy plays only until
+    that many more tricks are complete (1: the rest of the current trick), the rule
+    policy the rest. ``voids`` (the public voids now) is updated as the cards fall.
     """
     push = play.push
     choose = policy.choose
+    draw = policy.sample
+    k = 0
+    end = len(play.winners) + tricks if tricks else 99
     while not play.over:
+        if len(play.winners) >= end:
+            rule_playout(play)
+            return
         s = play.to_play
-        c = choose_card(play) if s == rule_seat else choose(play, voids)
+        if s == rule_seat:
+            c = choose_card(play)
+        elif us is None:
+            c = choose(play, voids)
+        else:
+            c = draw(play, voids, us[k])
+        k += 1
         if play.trick and c // 13 != play.led:
             voids[s] |= 1 << play.led
         push(c)
@@ -400,10 +442,12 @@ def file_sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
-@lru_cache(maxsize=1)
-def shipped() -> LearnedPolicy:
-    """The policy shipped as package data (loaded once per process)."""
-    return LearnedPolicy.from_file(WEIGHTS)
+@lru_cache(maxsize=4)
+def shipped(name: str = "policy-v1") -> LearnedPolicy:
+    """A policy shipped as package data (:data:`NAMES`; each loaded once per process)."""
+    if name not in NAMES:
+        raise ValueError(f"no shipped policy '{name}' (known: {', '.join(NAMES)})")
+    return LearnedPolicy.from_file(DATA / f"{name}.json")
 
 
 __all__ = ["CONTEXTS", "FEATURES", "LearnedPolicy", "features", "playout", "shipped", "voids_of"]

@@ -26,9 +26,12 @@ from .policy import choose_card
 
 LEVELS = ("random", "easy", "medium", "hard")
 """The levels a player chooses from."""
-ARENA_LEVELS = LEVELS + ("hard-rule", "hard-learned")
+ARENA_LEVELS = LEVELS + ("hard-rule", "hard-learned", "hard-sampled", "hard-lik")
 """Also for measurement (the arena, the tools): ``hard-rule``, hard with the rule policy as its model
-of the others (the hard of before the learned policy); ``hard-learned``, hard with the learned policy."""
+of the others (the hard of before the learned policy); ``hard-learned``, hard with the learned policy
+``policy-v1`` (its best card, in the playouts and as the likelihood); ``hard-sampled``, the others' cards in the
+playouts drawn from ``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the
+likelihood of the others' earlier plays only."""
 
 
 class Player:
@@ -130,11 +133,12 @@ class EasyPlayer(Player):
 
 def make_player(level: str, seed: int = 0) -> Player:
     """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``)."""
-    from .search import HardPlayer, LearnedHardPlayer, MediumPlayer
+    from .search import HardPlayer, LearnedHardPlayer, LikelihoodHardPlayer, MediumPlayer, SampledHardPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
                                         "hard": HardPlayer, "hard-rule": HardPlayer,
-                                        "hard-learned": LearnedHardPlayer}
+                                        "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer,
+                                        "hard-lik": LikelihoodHardPlayer}
     try:
         cls = classes[level]
     except KeyError:

@@ -327,7 +327,7 @@ def _passes(level: str, seed: int = 7) -> tuple[int, list[str]]:
 
 
 @pytest.mark.slow  # takes seconds
-@pytest.mark.parametrize("level", ["hard", "hard-rule", "hard-learned"])
+@pytest.mark.parametrize("level", ["hard", "hard-rule", "hard-learned", "hard-sampled", "hard-lik"])
 def test_blunder_suite_hard_passes_all(level):
     ok, fails = _passes(level)
     assert not fails, fails

@@ -43,7 +43,7 @@ def _positions(ruleset: str, family: str, n: int):
             table.play.push(players[table.play.to_play].decide(view))
 
 
-@pytest.mark.parametrize("reference", ["hard", "hard-learned"])
+@pytest.mark.parametrize("reference", ["hard", "hard-learned", "hard-sampled"])
 def test_the_sighted_sampler_deals_only_the_true_hands(reference):
     seen = 0
     for table, view in _positions("turkish-20", "tr", 3):
@@ -73,8 +73,8 @@ def test_one_true_world_chooses_as_hard_full_budget_of_copies_of_it():
 
 def test_compare_scores_both_references_on_the_same_baseline_table():
     e = dealfile.load("tr", "kiz-almaz")[0]
-    both = cc.deal_margin(("turkish-20", e, "easy", 1, ("hard", "policy")))
-    assert both == [cc.deal_margin(("turkish-20", e, "easy", 1, (r,)))[0] for r in ("hard", "policy")]
+    both = cc.deal_margin(("turkish-20", e, "easy", 1, ("hard", "policy"), 0))
+    assert both == [cc.deal_margin(("turkish-20", e, "easy", 1, (r,), 0))[0] for r in ("hard", "policy")]
 
 
 def test_sighted_hard_beats_easy_on_a_few_deals():
@@ -86,3 +86,24 @@ def test_sighted_hard_beats_easy_on_a_few_deals():
         base = cc.play(rules, e, None, "easy", 1)
         total += sum(cc.play(rules, e, k, "easy", 1, "hard")[k] - base[k] for k in range(4))
     assert total > 0
+
+
+def test_sighted_sampled_plays_copies_of_the_true_world(monkeypatch):
+    """Drawn answers differ from copy to copy: the level's own number of worlds, or --copies."""
+    checked = 0
+    for i, (table, view) in enumerate(_positions("turkish-20", "tr", 1)):
+        if i % 4 or len(view.plays) > 30:
+            continue  # keep it quick; the endgame solver needs no playouts
+        p = cc.SIGHTED["hard-sampled"](5, table)
+        p.budget_ms = 20.0
+        p.decide(view)
+        if not p.last_stats:
+            continue
+        assert p.last_stats["worlds"] > 1
+        monkeypatch.setattr(cc, "COPIES", 3)
+        q = cc.SIGHTED["hard-sampled"](5, table)
+        q.decide(view)
+        assert q.last_stats["worlds"] == 3
+        monkeypatch.setattr(cc, "COPIES", 0)
+        checked += 1
+    assert checked > 3
