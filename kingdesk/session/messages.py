@@ -140,7 +140,8 @@ class Aside:
 @dataclass(frozen=True)
 class Finished:
     """The party is over and the owner stored it in the history (``party_id``; ``None``: it could not be
-    written, ``notices`` say why) and let its autosave go."""
+    written, ``notices`` say why) and let its autosave go. Delivered whatever the generation: the party is
+    stored even when the player has already started the next one."""
 
     gen: int
     party_id: int | None

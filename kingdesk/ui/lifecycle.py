@@ -440,24 +440,23 @@ class Lifecycle(QObject):
 
     def _party_stored(self, e: m.Finished) -> None:
         """The party's owner put the finished party in the history (on the engine thread)."""
-        self._told_notices(e.notices)
-        if self.stats_window is not None:
-            self.stats_window.refresh()
+        self._history_grew(e.notices)
         if e.party_id is not None:
             self.stored.emit(e.party_id)
 
     def _store(self, game: Game, players: list[str] | None, human: int | None) -> int | None:
         names = list(players) if players else self.settings.names()
         pid = self.history.add_party(game, names, human_seat=human)
-        self._told_notices(self.history.take_notices())
-        if self.stats_window is not None:
-            self.stats_window.refresh()
+        self._history_grew(self.history.take_notices())
         return pid
 
-    def _told_notices(self, notices: list[Any]) -> None:
+    def _history_grew(self, notices: list[Any]) -> None:
+        """A party went into the history: say what went wrong, if anything; the statistics show it."""
         notes = [notice_text(n) for n in notices]
         if notes:
             self._inform("\n\n".join(notes), warning=True)
+        if self.stats_window is not None:
+            self.stats_window.refresh()
 
     def _autosave_failed(self, e: m.AutosaveFailed) -> None:
         self._inform(autosave_failed_text(e.path, e.error), warning=True)

@@ -100,8 +100,8 @@ class EngineService(QObject):
         return self.step
 
     def _deliver(self, e: object) -> None:
-        if isinstance(e, m.Stepped | m.Failed | m.Finished) and e.gen != self.gen:
-            return  # an answer for an abandoned party
+        if isinstance(e, m.Stepped | m.Failed) and e.gen != self.gen:
+            return  # an answer for an abandoned party (a Finished party is in the history all the same: told)
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
             return
         self.arrived.emit(e)
