@@ -707,6 +707,10 @@
         <translation>Todavía no hay ninguna partida que guardar.</translation>
     </message>
     <message>
+        <source>Game record saved: %1</source>
+        <translation>Registro de partida guardado: %1</translation>
+    </message>
+    <message>
         <source>Save game record</source>
         <translation>Guardar el registro de la partida</translation>
     </message>

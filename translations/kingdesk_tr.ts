@@ -706,6 +706,10 @@
         <translation>Henüz kaydedilecek bir parti yok.</translation>
     </message>
     <message>
+        <source>Game record saved: %1</source>
+        <translation>Parti dosyaya kaydedildi: %1</translation>
+    </message>
+    <message>
         <source>Save game record</source>
         <translation>Partiyi dosyaya kaydet</translation>
     </message>

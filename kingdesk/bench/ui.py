@@ -242,7 +242,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     QTimer.singleShot(3_600_000, app.quit)
     app.exec()
     timer.stop()
-    snap = w.controller.snap
+    snap = w.controller.shown
     w.quit_now()
     over = [g - 5.0 for g in gaps]
     over.sort()

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from kingdesk.engine.game import Game
+from kingdesk.engine.shown import ShownParty
 
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
 
@@ -88,7 +89,14 @@ class Abandon:
     """The player chose to throw the unfinished party away."""
 
 
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon
+@dataclass(frozen=True)
+class SaveRecord:
+    """Write the party on the table as a ``kingdesk/1`` record (File › Save); answered by :class:`Saved`."""
+
+    path: Path
+
+
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -97,8 +105,9 @@ Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon
 class Stepped:
     gen: int
     events: list[Any]
-    snap: Game
-    """An independent copy of the game after this step, for the GUI to read (never changed afterwards)."""
+    """The engine's events of this step as the table may see them (the hidden hands of a deal left out)."""
+    shown: ShownParty
+    """The party after this step as the table may see it: public facts and the shown seats' hands."""
     resync: bool
     """Place everything anew (a start, an undo, a redo) instead of animating ``events``."""
     can_undo: bool = False
@@ -149,7 +158,15 @@ class Finished:
     """:class:`kingdesk.storage.history.Notice` records not shown yet."""
 
 
-Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Finished
+@dataclass(frozen=True)
+class Saved:
+    """The record asked by :class:`SaveRecord` is written (``error``: it is not; ``None`` path: no party)."""
 
-__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "Intent",
-           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished", "Event"]
+    path: Path | None
+    error: OSError | None = None
+
+
+Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Finished | Saved
+
+__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord", "Intent",
+           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished", "Saved", "Event"]

@@ -24,11 +24,14 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from kingdesk.engine import Game, IllegalMoveError
+from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
+from kingdesk.storage.importer import write_record
 
 from . import messages as m
 from .party import Party
@@ -77,6 +80,8 @@ class PartyOwner:
                 self.emit(self.put_aside())
             elif isinstance(intent, m.Abandon):
                 self.abandon()
+            elif isinstance(intent, m.SaveRecord):
+                self.emit(self.save_record(intent.path))
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -156,6 +161,18 @@ class PartyOwner:
             self.writer.flush()
             self.autosave.discard()
 
+    def save_record(self, path: Path) -> m.Saved:
+        """The party on the table as a record in ``path`` (the player's File › Save)."""
+        p = self.party
+        if p is None:
+            return m.Saved(None)
+        try:
+            write_record(path, p.game, list(p.names) or None)
+        except OSError as exc:
+            log.warning("cannot save the record %s: %s", path, exc)
+            return m.Saved(path, exc)
+        return m.Saved(path)
+
     def finish(self) -> None:
         """The party is over: into the history, then nothing more to autosave; the GUI hears
         :class:`~.messages.Finished`. A party that is not kept (a replayed deal) or already stored is left alone.
@@ -214,10 +231,11 @@ class PartyOwner:
     def _step(self, game_events: list[Any], resync: bool) -> None:
         p = self.party
         assert p is not None
-        snap = p.game.copy(stack=False)
         if p.autosave and self.writer is not None:
-            self.writer.submit(snap, list(p.names) or None)
-        self.emit(m.Stepped(self.gen, game_events, snap, resync, p.can_undo, p.can_redo))
+            self.writer.submit(p.game.copy(stack=False), list(p.names) or None)
+        shown = p.shown
+        self.emit(m.Stepped(self.gen, [shown_event(e, shown) for e in game_events], ShownParty.of(p.game, shown),
+                            resync, p.can_undo, p.can_redo))
         if p.finished:
             self.finish()
 

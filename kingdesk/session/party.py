@@ -15,6 +15,7 @@ from typing import Any
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.game import DEAL, Game, Move
+from kingdesk.engine.shown import ShownParty
 
 
 @dataclass
@@ -31,6 +32,12 @@ class Party:
     @property
     def human(self) -> int | None:
         return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+
+    @property
+    def shown(self) -> frozenset[int]:
+        """The seats whose hands the table shows: the human's, or all four when nobody plays (a demonstration)."""
+        h = self.human
+        return frozenset((h,)) if h is not None else frozenset(range(4))
 
     @property
     def finished(self) -> bool:
@@ -78,7 +85,7 @@ class Party:
         return events
 
 
-def progress_line(game: Game) -> tuple[int, int]:
+def progress_line(game: Game | ShownParty) -> tuple[int, int]:
     """(deal number as players count, deals in the party): the deal being played, or the last one."""
     counted = sum(1 for d in game.deals if d.counts)
     cur = game.current

@@ -3,7 +3,7 @@
 The controller is the only object that talks to both the table scene and the
 engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
 
-    Stepped(gen, events, snapshot)   ->  queue one typed step per event, play them as animations
+    Stepped(gen, events, table view) ->  queue one typed step per event, play them as animations
     scene.tracker.done               ->  next step ... then _advance()
     _advance(): the decision due is
         deal            -> Apply(None)
@@ -25,7 +25,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:
-    from kingdesk.engine.game import Decision, Game
+    from kingdesk.engine.game import Decision
+    from kingdesk.engine.shown import ShownParty
 
 from . import i18n
 from .table import timings as T
@@ -86,12 +87,14 @@ class Controller(QObject):
     human_decision = Signal(object)
     """A non-card :class:`Decision` the human must answer (the main window opens a dialog)."""
     deal_finished = Signal(object, object)
-    """(DealScored or DealCancelled event, snapshot) at the end of a deal; call :meth:`resume` to go on."""
+    """(DealScored or DealCancelled event, table view) at the end of a deal; call :meth:`resume` to go on."""
     party_finished = Signal(object, object)
-    """(PartyOver event, snapshot)."""
+    """(PartyOver event, table view)."""
     state_changed = Signal()
     stepped = Signal(object)
-    """The snapshot of each engine step of the party on the table (after the controller took it)."""
+    """The :class:`~kingdesk.engine.shown.ShownParty` of each engine step of the party on the table."""
+    saved = Signal(object)
+    """A :class:`~kingdesk.session.messages.Saved`: the record asked with ``SaveRecord`` is written (or not)."""
     hint_ready = Signal(object)
     failed = Signal(str)
     autosave_failed = Signal(object)
@@ -106,7 +109,8 @@ class Controller(QObject):
         self.scene = scene
         self.engine = EngineService(storage, pool, self)
         self.config = GameConfig()
-        self.snap: Game | None = None
+        self.shown: ShownParty | None = None
+        """The party on the table as the table may show it, after the engine's last step."""
         self.queue: deque[Step] = deque()
         self.auto_play_single = False
         self.stop_after_deals = True
@@ -155,7 +159,7 @@ class Controller(QObject):
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
-        self.snap = None
+        self.shown = None
         self.human_decisions = 0
         self._can_undo = self._can_redo = False
         self.script = list(config.script) if config.script is not None else None
@@ -218,12 +222,12 @@ class Controller(QObject):
 
     @property
     def party_over(self) -> bool:
-        return self.snap is not None and self.snap.is_over
+        return self.shown is not None and self.shown.is_over
 
     @property
     def unfinished(self) -> bool:
         """A party of the player's own is on the table and not over (a replayed deal is not one)."""
-        return self.snap is not None and not self.snap.is_over and self.script is None and bool(self.snap.deals)
+        return self.shown is not None and not self.shown.is_over and self.script is None and bool(self.shown.deals)
 
     @property
     def human_to_move(self) -> bool:
@@ -235,7 +239,7 @@ class Controller(QObject):
 
     def hint(self) -> bool:
         d = self._waiting_human
-        if d is None or self.snap is None or d.seat is None:
+        if d is None or self.shown is None or d.seat is None:
             return False
         self.engine.send(m.Think(self.gen, self.engine.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
         return True
@@ -248,9 +252,9 @@ class Controller(QObject):
             self.scene.set_status(tr("Your turn: play a card.") if d.kind == "card" else i18n.decision_title(d.kind))
 
     def last_trick(self) -> tuple[int, list[int], int] | None:
-        if self.snap is None or self.snap.play is None:
+        if self.shown is None or self.shown.play is None:
             return None
-        return self.snap.play.last_trick()
+        return self.shown.play.last_trick()
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -285,12 +289,14 @@ class Controller(QObject):
             self.put_aside.emit(e)
         elif isinstance(e, m.Finished):
             self.stored.emit(e)
+        elif isinstance(e, m.Saved):
+            self.saved.emit(e)
 
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False
-        self.snap = e.snap
+        self.shown = e.shown
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
-        self.stepped.emit(e.snap)
+        self.stepped.emit(e.shown)
         if e.resync:
             self._sync_scene()
             self._update_texts()
@@ -303,7 +309,7 @@ class Controller(QObject):
     def _sync_scene(self) -> None:
         from kingdesk.engine.contracts import CONTRACTS
 
-        g = self.snap
+        g = self.shown
         assert g is not None
         play = g.play
         if play is not None:
@@ -311,9 +317,9 @@ class Controller(QObject):
             pen = contract.penalty_mask
             trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
             self.scene.sync(list(play.hands), trick, [m & pen for m in play.captured],
-                            [m & ~pen for m in play.captured])
+                            [m & ~pen for m in play.captured], list(play.hand_sizes))
         elif g.current is not None and not g.current.finished:
-            self.scene.sync(list(g.current.hands), [], [0] * 4, [0] * 4)
+            self.scene.sync(list(g.current.hands), [], [0] * 4, [0] * 4, [13] * 4)
         else:
             self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
 
@@ -337,7 +343,7 @@ class Controller(QObject):
     def _penalty_mask(self, deal: int) -> int:
         from kingdesk.engine.contracts import CONTRACTS
 
-        g = self.snap
+        g = self.shown
         assert g is not None
         name = g.deals[deal].contract
         if not name:
@@ -390,7 +396,7 @@ class Controller(QObject):
         elif isinstance(e, ev.TrickWon):
             sc.collect_trick(e.seat, self._penalty_mask(e.deal))
         elif isinstance(e, ev.DealCancelled):
-            seat = e.seat if e.seat is not None else (self.snap.deals[e.deal].declarer if self.snap else 0)
+            seat = e.seat if e.seat is not None else (self.shown.deals[e.deal].declarer if self.shown else 0)
             sc.bubble(seat, i18n.cancel_text(e.reason))
             self.queue.appendleft(Gather(e))
         elif isinstance(e, ev.DealScored):
@@ -399,21 +405,21 @@ class Controller(QObject):
         elif isinstance(e, ev.PartyOver):
             self._update_texts()
             self.state_changed.emit()
-            self.party_finished.emit(e, self.snap)
+            self.party_finished.emit(e, self.shown)
 
     def _end_of_deal(self, e: Any) -> None:
-        party_over = self.snap is not None and self.snap.is_over
+        party_over = self.shown is not None and self.shown.is_over
         if self.stop_after_deals and self.human is not None and not party_over:
             self._blocked = True
-            self.deal_finished.emit(e, self.snap)
+            self.deal_finished.emit(e, self.shown)
         else:
-            self.deal_finished.emit(e, self.snap)
+            self.deal_finished.emit(e, self.shown)
             self.scene.set_status(self._deal_line(e))
             self.scene.pause(self.timings.pause(T.ANNOUNCE) * 2)
 
     def _deal_line(self, e: Any) -> str:
         """One line for the table at the end of a deal: the contract and what each player scored."""
-        g = self.snap
+        g = self.shown
         points = getattr(e, "points", None)
         if g is None or points is None:
             return i18n.cancel_text(getattr(e, "reason", None))
@@ -423,7 +429,7 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
-        g = self.snap
+        g = self.shown
         if g is None or self._pending or self._blocked:
             return
         d = g.decision
@@ -463,7 +469,7 @@ class Controller(QObject):
         self.engine.send(m.Think(self.gen, step, d.seat, level, seeds[d.seat % len(seeds)]))
 
     def _offer_cards(self, d: Decision) -> None:
-        g = self.snap
+        g = self.shown
         assert g is not None
         legal = set(d.options)
         contract = g.current.contract if g.current else None
@@ -524,7 +530,7 @@ class Controller(QObject):
         return f"{i18n.suit_symbol(letter)} {i18n.suit_name(letter)}"
 
     def _update_texts(self, deal: int | None = None) -> None:
-        g = self.snap
+        g = self.shown
         if g is None:
             return
         d = g.deals[deal] if deal is not None and deal < len(g.deals) else g.current

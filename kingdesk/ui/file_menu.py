@@ -59,7 +59,7 @@ class FileMenu(QMenu):
         super().changeEvent(event)
 
     def update_actions(self) -> None:
-        self.act_save.setEnabled(self.window_.controller.snap is not None)
+        self.act_save.setEnabled(self.window_.controller.shown is not None)
 
 
 __all__ = ["FileMenu"]

@@ -24,12 +24,13 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from kingdesk.engine.game import Game
+from kingdesk.engine.shown import ShownParty
 from kingdesk.session import messages as m
 from kingdesk.session.party import progress_line
 from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import Loaded, RecordImportError, read_record, write_record
+from kingdesk.storage.importer import Loaded, RecordImportError, read_record
 
 from . import i18n
 from .controller import GameConfig
@@ -62,7 +63,7 @@ class Storage:
 KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 
 
-def describe(game: Game) -> str:
+def describe(game: Game | ShownParty) -> str:
     """``Turkish King, deal 3 of 20``: how the question names a party."""
     n, total = progress_line(game)
     return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
@@ -77,6 +78,8 @@ class Lifecycle(QObject):
     kept = Signal(object)
     """The file where a party was kept for later."""
     told = Signal(str)
+    saved = Signal(object)
+    """The path of a record the player saved (File › Save), once it is written."""
     """The text of every message shown to the player about his files."""
 
     def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
@@ -95,6 +98,7 @@ class Lifecycle(QObject):
         c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
         c.put_aside.connect(self._put_aside_done)
+        c.saved.connect(self._record_saved)
 
     @property
     def controller(self) -> Any:
@@ -110,7 +114,8 @@ class Lifecycle(QObject):
         cancel (``on_cancel`` runs, nothing changes). When ``quitting``, a party kept for
         later stays in the autosave, so that the next start offers to resume it.
         """
-        game = pending if pending is not None else (self.controller.snap if self.controller.unfinished else None)
+        game: Game | ShownParty | None = pending if pending is not None else (
+            self.controller.shown if self.controller.unfinished else None)
         if game is None or game.is_over:
             then()
             return None
@@ -325,7 +330,7 @@ class Lifecycle(QObject):
     def _cannot_open(self, path: str, err: RecordImportError, interrupted: Resume | None = None) -> None:
         """The record is refused; with nothing on the table the player is offered the next step."""
         text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
-        if self.controller.snap is not None:
+        if self.controller.shown is not None:
             self._inform(text, warning=True)
             return
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
@@ -363,8 +368,9 @@ class Lifecycle(QObject):
         box.open()
 
     def save_record(self, path: str | None = None) -> str | None:
-        snap = self.controller.snap
-        if snap is None:
+        """Ask where (unless ``path``), then have the party's owner write the record there; :attr:`saved` tells
+        when it is written (the owner holds the whole party: the table sees only what the player may)."""
+        if self.controller.shown is None:
             self._inform(tr("There is no game to save yet."))
             return None
         if path is None:
@@ -372,12 +378,18 @@ class Lifecycle(QObject):
                                   "kingdesk-game.king.json")
             if not path:
                 return None
-        try:
-            write_record(path, snap, list(self.controller.config.names) or None)
-        except OSError as exc:
-            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(exc)), warning=True)
-            return None
+        self.controller.send(m.SaveRecord(Path(path)))
         return path
+
+    def _record_saved(self, saved: m.Saved) -> None:
+        if saved.error is not None:
+            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(saved.error)),
+                         warning=True)
+        elif saved.path is None:
+            self._inform(tr("There is no game to save yet."))
+        else:
+            self.window.statusBar().showMessage(tr("Game record saved: %1").replace("%1", saved.path.name), 5000)
+            self.saved.emit(saved.path)
 
     def _ask_file(self, kind: str, title: str, filters: str, name: str = "") -> str:
         """A file dialog that opens in the folder last used for ``kind`` and remembers the new one."""

@@ -35,6 +35,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from kingdesk.engine.game import Decision, Game
+    from kingdesk.engine.shown import ShownParty
 
     from .dialogs import LastTrickDialog, NewGameDialog
     from .lifecycle import Storage
@@ -272,7 +273,7 @@ class MainWindow(QMainWindow):
 
     def _empty_table_hint(self) -> None:
         """An empty table says how to go on (New Game was cancelled with nothing on it)."""
-        if self.controller.snap is None:
+        if self.controller.shown is None:
             self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
                                                                           "resume one from the File menu."))
 
@@ -353,7 +354,7 @@ class MainWindow(QMainWindow):
             dlg.deleteLater()
 
     def _ask_human(self, d: Decision) -> None:
-        g = self.controller.snap
+        g = self.controller.shown
         assert g is not None
         from .dialogs import DecisionDialog
 
@@ -383,14 +384,14 @@ class MainWindow(QMainWindow):
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.snap, self.controller.config.names, self.controller.human)
+        self.sale_panel.follow(self.controller.shown, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
         self.prompt.hide()
         self.controller.choose(choice)
 
-    def _deal_finished(self, event: Any, game: Game) -> None:
+    def _deal_finished(self, event: Any, game: ShownParty) -> None:
         self._refresh_score(game)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
@@ -408,7 +409,7 @@ class MainWindow(QMainWindow):
             self.dialog = None
         self.controller.resume()
 
-    def _party_finished(self, event: Any, game: Game) -> None:
+    def _party_finished(self, event: Any, game: ShownParty) -> None:
         self._refresh_score(game)
         self._refresh_actions()
         self.party_finished.emit(event, game)
@@ -433,7 +434,7 @@ class MainWindow(QMainWindow):
 
         self.start(replace(self.controller.config, seed=None, start=None, script=None))
 
-    def _refresh_score(self, game: Game | None) -> None:
+    def _refresh_score(self, game: ShownParty | None) -> None:
         if self.score_dock is not None and game is not None:
             self.score_dock.set_game(game, list(self.controller.config.names))  # rebuilds the sheet once
 
@@ -449,13 +450,13 @@ class MainWindow(QMainWindow):
         self.act_redo.setEnabled(human and c.can_redo)
         self.act_hint.setEnabled(human and c.human_to_move)
         self.act_last.setEnabled(c.last_trick() is not None)
-        if c.snap is not None and self.score_dock is not None:
-            cur = c.snap.current
-            key = (id(c.snap.rules), len(c.snap.deals), cur.contract if cur else None, cur.trump if cur else None,
+        if c.shown is not None and self.score_dock is not None:
+            cur = c.shown.current
+            key = (id(c.shown.rules), len(c.shown.deals), cur.contract if cur else None, cur.trump if cur else None,
                    cur.finished if cur else None)
             if key != self._score_key:
                 self._score_key = key
-                self._refresh_score(c.snap)
+                self._refresh_score(c.shown)
 
     def _failed(self, message: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), message, QMessageBox.StandardButton.Ok, self)

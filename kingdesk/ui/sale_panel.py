@@ -13,7 +13,8 @@ import html
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from kingdesk.engine.game import DealInfo, Game
+from kingdesk.engine.game import DealInfo
+from kingdesk.engine.shown import PartyLike
 
 from .i18n import tr
 
@@ -79,7 +80,7 @@ class SalePanel(QFrame):
         over.installEventFilter(self)
         self.hide()
 
-    def follow(self, game: Game | None, names: tuple[str, ...], human: int | None = None) -> None:
+    def follow(self, game: PartyLike | None, names: tuple[str, ...], human: int | None = None) -> None:
         """Show the current deal's sale while the trump is not named; hide otherwise."""
         d = game.current if game is not None else None
         if d is None or not d.sale_opened or d.trump is not None or d.finished:

@@ -9,12 +9,12 @@ them (hands, captured penalty cards and won cards per seat).
 from __future__ import annotations
 
 from kingdesk.engine.cards import mask_of
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike, ShownParty
 
 from .table.scene import TableScene
 
 
-def check_party(game: Game, scene: TableScene | None = None) -> list[str]:
+def check_party(game: PartyLike, scene: TableScene | None = None) -> list[str]:
     """Problems found (empty when the party ended correctly)."""
     problems: list[str] = []
     if not game.is_over:
@@ -32,10 +32,14 @@ def check_party(game: Game, scene: TableScene | None = None) -> list[str]:
         play = game.play
         for seat in range(4):
             slot = scene.slot_of(seat)
-            if mask_of(scene.hands[slot]) != play.hands[seat]:
+            if isinstance(game, ShownParty) and seat not in game.shown:  # face-down stand-ins: their number
+                differs = len(scene.hands[slot]) != game.hand_size(seat)
+            else:
+                differs = mask_of(scene.hands[slot]) != play.hands[seat]
+            if differs:
                 problems.append(f"seat {seat}: the table's hand differs from the engine's")
-            shown = mask_of(scene.captured[slot]) | mask_of(scene.won[slot])
-            if shown != play.captured[seat]:
+            taken = mask_of(scene.captured[slot]) | mask_of(scene.won[slot])
+            if taken != play.captured[seat]:
                 problems.append(f"seat {seat}: the table's won cards differ from the engine's")
         if scene.trick:
             problems.append("cards are left in the middle of the table")

@@ -4,9 +4,10 @@
 :class:`kingdesk.session.owner.PartyOwner`: the party in progress with its engine,
 the computer players' requests (answered in a child process) and the autosave
 writer. The GUI sends typed intents (:mod:`kingdesk.session.messages`) and receives
-typed events, each carrying what the GUI needs to show (the snapshot of the game,
-the choice of a computer player). Nothing else crosses between the threads; the
-engine thread never touches a widget.
+typed events, each carrying what the GUI needs to show (the table's view of the
+party, :class:`kingdesk.engine.shown.ShownParty`; the choice of a computer
+player). Nothing else crosses between the threads (no ``Game``); the engine
+thread never touches a widget.
 
 Stale answers are dropped here and only here: :meth:`EngineService.send` notes
 the generation of every intent that starts a new one (start, undo, redo), and the

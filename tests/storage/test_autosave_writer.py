@@ -15,6 +15,8 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.ui.settings import Settings
 
+from tests.ui.driver import table_record
+
 from .kd_storage_helpers import NAMES, play
 
 
@@ -115,7 +117,7 @@ def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(q
         qtbot.waitUntil(lambda: any("cannot be saved" in t for t in told), timeout=10_000)
         qtbot.wait(200)
         assert len([t for t in told if "cannot be saved" in t]) == 1
-    final = game_to_record(w.controller.snap, NAMES)
+    final = table_record(qtbot, w, tmp_path / "on-table.json")
     tricks = sum(len(d.get("plays") or []) // 4 for d in final["deals"])
     assert tricks >= 7
     w.quit_now()  # Quit writes the latest state before the engine thread stops

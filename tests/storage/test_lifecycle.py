@@ -15,6 +15,8 @@ from kingdesk.storage.history import History
 from kingdesk.storage.importer import parse_record
 from kingdesk.ui.settings import Settings
 
+from tests.ui.driver import OwnerSteps, table_record
+
 from .kd_storage_helpers import NAMES, play
 
 
@@ -61,13 +63,14 @@ def test_file_menu_comes_first(make_window):
 def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot, make_window, data_dir,
                                                                              monkeypatch):
     w, keeper = make_window()
-    seen: list[dict] = []
     on_disk: list[dict] = []
 
-    def step(snap):
-        seen.append(game_to_record(snap, NAMES))
+    steps = OwnerSteps(w)
+    seen = steps.records  # every state the party went through, as the owner hands it to the autosave writer
+
+    def step(shown):
         path = data_dir / "autosave.king.json"
-        if path.exists() and not snap.is_over:
+        if path.exists() and not shown.is_over:
             on_disk.append(json.loads(path.read_text()))  # never half a file: the writes are atomic
 
     w.controller.stepped.connect(step)
@@ -162,9 +165,11 @@ def test_save_record_of_the_game_on_the_table(qtbot, make_window, tmp_path):
     w, keeper = make_window()
     with qtbot.waitSignal(w.controller.state_changed, timeout=10_000):
         w.start(_demo_config("turkish-12", 5))
-    qtbot.waitUntil(lambda: w.controller.snap is not None and len(w.controller.snap.deals) >= 1, timeout=10_000)
-    out = keeper.save_record(str(tmp_path / "now.json"))
-    assert out is not None
+    qtbot.waitUntil(lambda: w.controller.shown is not None and len(w.controller.shown.deals) >= 1, timeout=10_000)
+    with qtbot.waitSignal(keeper.saved, timeout=10_000) as saved:
+        out = keeper.save_record(str(tmp_path / "now.json"))
+    assert out is not None and saved.args == [tmp_path / "now.json"]
+    assert "now.json" in w.statusBar().currentMessage()  # the player is told where it went
     assert parse_record((tmp_path / "now.json").read_bytes()).game.rules.ruleset == "turkish-12"
 
 
@@ -236,8 +241,8 @@ def test_read_only_data_folder_warns_once_and_play_continues(qtbot, read_only_di
         pass
     # One more message about the autosave, none per step; the party was played to its end.
     assert len(told) == 2 and "cannot be saved" in told[1]
-    assert w.controller.snap.is_over
-    assert [p.totals for p in keeper.history.parties()] == [list(w.controller.snap.totals)]
+    assert w.controller.shown.is_over
+    assert [p.totals for p in keeper.history.parties()] == [list(w.controller.shown.totals)]
     w.close()
 
 
@@ -246,12 +251,12 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     assert game.play is not None and game.play.trick
     Autosave().save(game, NAMES)
     w, keeper = make_window(demo=False)
+    steps = OwnerSteps(w)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
                                auto_resume=True)
     assert found is not None
-    snap = w.controller.snap
-    assert game_to_record(snap, NAMES) == game_to_record(game, NAMES)
+    assert steps.records[0] == game_to_record(game, NAMES)
     assert w.controller.config.names == tuple(NAMES) and w.controller.config.human == 0
     # The table shows the trick in progress and the hands as they are now.
     assert len(w.scene.trick) == len(game.play.trick)
@@ -263,9 +268,10 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
     path = tmp_path / "half.json"
     path.write_text(json.dumps(game_to_record(game, NAMES)))
     w, keeper = make_window(demo=False)
+    steps = OwnerSteps(w)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         keeper.open_record(str(path))  # nothing on the table: no question
-    assert game_to_record(w.controller.snap, NAMES) == game_to_record(game, NAMES)
+    assert steps.records[0] == game_to_record(game, NAMES)
 
 
 def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_dir):
@@ -279,14 +285,14 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     assert dlg.ruleset.currentData() == "spanish"
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         dlg.accept()
-    rules = w.controller.snap.rules
+    rules = w.controller.shown.rules
     assert rules.es_schedule == "negatives_first" and rules.direction == "CW"
     # The game in progress keeps them when the settings change; the next one takes the new ones.
     keeper.settings.set_rule_option("es_schedule", "free_order")
-    assert w.controller.snap.rules.es_schedule == "negatives_first"
+    assert w.controller.shown.rules.es_schedule == "negatives_first"
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random")))
-    assert w.controller.snap.rules.es_schedule == "free_order"
+    assert w.controller.shown.rules.es_schedule == "free_order"
 
 
 def test_replay_a_deal_in_the_main_window(qtbot, make_window):
@@ -321,8 +327,8 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     from kingdesk.ui.controller import GameConfig
 
     w.start(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), seed=3))
-    qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.snap
-                    is not None and w.controller.snap.current is not None, timeout=10_000)
+    qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.shown
+                    is not None and w.controller.shown.current is not None, timeout=10_000)
     qtbot.wait(50)
     hand = w.scene.hands[0]
     assert len(hand) == 13
@@ -330,18 +336,18 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert keys == sorted(keys)  # each suit from the two up
 
 
-def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir):
+def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir, tmp_path):
     from kingdesk.ui.controller import GameConfig
 
     w, keeper = make_window(demo=False)
     w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
-    snap = w.controller.snap
-    before = game_to_record(snap, NAMES)
+    snap = w.controller.shown
+    before = table_record(qtbot, w, tmp_path / "before.json")
     viewer = keeper.replay(game_to_record(play("turkish-12", 16), NAMES), 0)
     assert viewer is w.replay_viewer  # no question: the party on the table is not replaced
     viewer.go_last()
     viewer.close_replay()
-    assert w.controller.snap is snap and w.controller.human_to_move  # the party waits where it was
-    assert game_to_record(w.controller.snap, NAMES) == before and w.controller.unfinished
+    assert w.controller.shown is snap and w.controller.human_to_move  # the party waits where it was
+    assert table_record(qtbot, w, tmp_path / "after.json") == before and w.controller.unfinished
     assert w.controller.config.human == 0

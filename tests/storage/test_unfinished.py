@@ -8,6 +8,8 @@ back identical (the same record). Everything goes through the real window.
 from __future__ import annotations
 
 import json
+import tempfile
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
@@ -56,7 +58,13 @@ def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):
     while drv.cards_played < cards:
         drv.step()
     qtbot.waitUntil(lambda: drv.ready() and w.controller.pending_decision is not None, timeout=20_000)
-    return game_to_record(w.controller.snap, NAMES)
+    return _record(w, qtbot)
+
+
+def _record(w, qtbot) -> dict:
+    from tests.ui.driver import table_record
+
+    return table_record(qtbot, w, Path(tempfile.mkdtemp()) / "on-table.king.json")
 
 
 def _question(w, qtbot, name="keep-question") -> QMessageBox:
@@ -70,20 +78,22 @@ def _kept(w) -> list:
 
 
 def _on_table(w, qtbot, ruleset):
-    qtbot.waitUntil(lambda: w.controller.snap is not None and w.controller.snap.rules.ruleset == ruleset
+    qtbot.waitUntil(lambda: w.controller.shown is not None and w.controller.shown.rules.ruleset == ruleset
                     and not w.controller.busy, timeout=20_000)
 
 
 class FirstSnap:
-    """The first snapshot the table gets after this point (the computer players may play on after it)."""
+    """The record of the first state the party's owner autosaves after this point (the computer players may play
+    on after it)."""
 
     def __init__(self, w):
-        self.snaps = []
-        w.controller.stepped.connect(self.snaps.append)
+        from tests.ui.driver import OwnerSteps
+
+        self.steps = OwnerSteps(w)
 
     def record(self, qtbot):
-        qtbot.waitUntil(lambda: bool(self.snaps), timeout=20_000)
-        return game_to_record(self.snaps[0], NAMES)
+        qtbot.waitUntil(lambda: bool(self.steps.records), timeout=20_000)
+        return self.steps.records[0]
 
 
 def test_m2_new_game_mid_party_asks_and_keeps_the_party_for_later(qtbot, make_window):
@@ -95,7 +105,7 @@ def test_m2_new_game_mid_party_asks_and_keeps_the_party_for_later(qtbot, make_wi
     box = _question(w, qtbot)
     assert "not finished" in box.text() and "Turkish" in box.text()
     assert box.defaultButton().objectName() == "keep"
-    assert w.controller.snap.rules.ruleset == "turkish-12"  # nothing replaced before the answer
+    assert w.controller.shown.rules.ruleset == "turkish-12"  # nothing replaced before the answer
     QTest.keyClick(box, Qt.Key.Key_Return)  # the default: keep it for later
     _on_table(w, qtbot, "spanish")
     [entry] = _kept(w)
@@ -111,7 +121,7 @@ def test_new_game_question_cancel_changes_nothing_and_discard_throws_away(qtbot,
     box = _question(w, qtbot)
     QTest.keyClick(box, Qt.Key.Key_Escape)  # Escape is Cancel: the party plays on
     qtbot.wait(100)
-    assert game_to_record(w.controller.snap, NAMES) == before and _kept(w) == []
+    assert _record(w, qtbot) == before and _kept(w) == []
     assert w.controller.pending_decision is not None
     w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
         ruleset="spanish", levels=(None, "random", "random", "random")))
@@ -156,17 +166,21 @@ def test_m3_a_record_given_at_start_asks_about_the_unfinished_autosave(qtbot, ma
     path = tmp_path / "half.king.json"
     path.write_text(json.dumps(game_to_record(other, NAMES)))
     w = make_window()
+    from tests.ui.driver import OwnerSteps
+
+    steps = OwnerSteps(w)  # every state of the parties on the table from now on
     w.lifecycle.open_at_start(str(path))
     box = _question(w, qtbot)
     box.defaultButton().click()
     _on_table(w, qtbot, "spanish")
     [entry] = _kept(w)
     assert json.loads(entry.path.read_text()) == before
-    # and the kept party resumes identical, putting the opened one aside first
-    on_table = game_to_record(w.controller.snap, NAMES)
-    first = FirstSnap(w)
+    # and the kept party resumes identical, putting the opened one aside first (as it stood at that moment: the
+    # computer players may have played on before)
     w.lifecycle.resume_kept(entry)
-    assert first.record(qtbot) == before
+    qtbot.waitUntil(lambda: before in steps.records, timeout=20_000)
+    on_table = steps.records[steps.records.index(before) - 1]
+    assert on_table["ruleset"] == "spanish"
     qtbot.waitUntil(lambda: len(_kept(w)) == 1 and _kept(w)[0].ruleset == "spanish", timeout=10_000)
     assert json.loads(_kept(w)[0].path.read_text()) == on_table
 

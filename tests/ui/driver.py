@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
+from kingdesk.session.messages import SaveRecord
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.main_window import MainWindow
 
@@ -30,6 +33,34 @@ def card_point(w: MainWindow, card: int) -> QPoint:
 def click_card(w: MainWindow, card: int) -> None:
     QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier,
                      card_point(w, card))
+
+
+def table_record(qtbot: Any, w: MainWindow, path: Path) -> dict[str, Any]:
+    """The record of the party on the table, as File › Save writes it (the window itself sees only the table's
+    view: the party's owner on the engine thread writes it)."""
+    with qtbot.waitSignal(w.controller.saved, timeout=10_000) as blocker:
+        w.controller.send(SaveRecord(path))
+    assert blocker.args[0].error is None and blocker.args[0].path == path
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+class OwnerSteps:
+    """The record of every state the party's owner hands its autosave writer from now on (on the engine thread):
+    the whole party after each step, which the window never holds."""
+
+    def __init__(self, w: MainWindow):
+        from kingdesk.record import game_to_record
+
+        self.records: list[dict[str, Any]] = []
+        writer = w.controller.engine.worker.owner.writer
+        assert writer is not None
+        submit = writer.submit
+
+        def spy(game: Any, players: list[str] | None) -> None:
+            self.records.append(game_to_record(game, list(players) if players else None))
+            submit(game, players)
+
+        writer.submit = spy  # type: ignore[method-assign]
 
 
 def click_option(w: MainWindow, option: Any) -> None:

@@ -67,14 +67,14 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
         if window.dialog is not None and window.dialog.objectName() == "deal-summary":
             break
         drv.step()
-        if window.controller.snap.current.trump is not None:
+        if window.controller.shown.current.trump is not None:
             assert not panel.isVisible()
     dlg = window.dialog
     box = dlg.findChild(QGroupBox, "summary-sale")
     assert box is not None
     texts = [lab.text() for lab in box.findChildren(QLabel)]
     assert any(t.startswith("You accept:") for t in texts) and len(texts) == len(deal.bids) + 2
-    buyer = window.controller.snap.deals[deal.index].buyer
+    buyer = window.controller.shown.deals[deal.index].buyer
     assert "− price" in dlg.findChild(QLabel, f"how-{buyer}").text()
     assert "+ price" in dlg.findChild(QLabel, f"how-{deal.chooser}").text()
     # the summary is over the table, clear of the score sheet on the right

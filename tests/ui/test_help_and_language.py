@@ -58,7 +58,7 @@ def test_language_change_applies_at_once(qtbot, window, tmp_path) -> None:  # ty
 
     window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
                             levels=(None, "random", "random", "random"), seed=3))
-    qtbot.waitUntil(lambda: window.controller.snap is not None and window.controller.snap.current is not None,
+    qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.shown.current is not None,
                     timeout=20000)
     game_title = window.game_menu.title()
     settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))

@@ -65,8 +65,8 @@ def test_result_in_order_and_play_again(qtbot, window, ruleset: str) -> None:  #
     qtbot.waitUntil(lambda: dlg.animation.state() == dlg.animation.State.Stopped, timeout=5000)
     assert dlg.findChild(QPushButton, "print-sheet").isEnabled() == (window.score_dock is not None)
     QTest.mouseClick(dlg.findChild(QPushButton, "play-again"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.controller.snap is not None and not window.controller.snap.is_over
-                    and window.controller.snap.rules.ruleset == ruleset, timeout=20000)
+    qtbot.waitUntil(lambda: window.controller.shown is not None and not window.controller.shown.is_over
+                    and window.controller.shown.rules.ruleset == ruleset, timeout=20000)
     assert window.controller.config.names == ("You", "Baran", "Carmen", "Deniz")
     assert window.controller.config.start is None
 

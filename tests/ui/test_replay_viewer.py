@@ -35,7 +35,7 @@ def _hands_face_up(viewer) -> int:  # type: ignore[no-untyped-def]
 def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     window.start(GameConfig(ruleset="turkish-20", names=NAMES, levels=(None, "random", "random", "random"), seed=2))
     qtbot.waitUntil(lambda: window.controller.human_to_move, timeout=20000)
-    party = window.controller.snap
+    party = window.controller.shown
     start, choices = deal_script(recorded(), 1)
     viewer = window.show_replay(start, choices, NAMES)
     assert window.centralWidget() is viewer and viewer.isVisible()
@@ -72,7 +72,7 @@ def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:
     # Escape: back to the table, the party as it was
     QTest.keyClick(viewer, Qt.Key.Key_Escape)
     assert window.centralWidget() is window.view and window.replay_viewer is None
-    assert window.controller.snap is party and window.controller.human_to_move
+    assert window.controller.shown is party and window.controller.human_to_move
 
 
 def test_the_demo_shows_every_hand_face_up(qtbot, window) -> None:  # type: ignore[no-untyped-def]

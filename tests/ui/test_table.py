@@ -183,10 +183,10 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type:
     level = dlg.findChild(QComboBox, "level-1")
     level.setCurrentIndex(level.findData("random"))
     QTest.mouseClick(dlg.findChild(QPushButton, "ok"), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.controller.snap is not None and window.controller.snap.current is not None,
+    qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.shown.current is not None,
                     timeout=20000)
     c = window.controller
-    assert c.snap.rules.ruleset == "spanish"
+    assert c.shown.rules.ruleset == "spanish"
     assert c.config.names[2] == "Lucia" and c.config.levels[0] is None and c.config.levels[1] == "random"
     assert window.scene.plates[window.scene.slot_of(2)].name == "Lucia"
 
@@ -215,8 +215,8 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
     c = window.controller
     window.set_speed("normal")
     c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), levels=("hard",) * 4, seed=3))
-    qtbot.waitUntil(lambda: c.snap is not None and c.snap.current is not None, timeout=20000)
-    old_gen, old_step, old_snap = c.gen, c.engine.step, c.snap
+    qtbot.waitUntil(lambda: c.shown is not None and c.shown.current is not None, timeout=20000)
+    old_gen, old_step, old_snap = c.gen, c.engine.step, c.shown
     window.set_speed("instant")
     drv = Driver(qtbot, window, seed=1)
     drv.start("turkish-12", seed=44)
@@ -229,8 +229,9 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
     _first_card_turn(qtbot, window, drv)
     fresh = Game("turkish-12", seed=44)
     fresh.apply(None)
-    assert c.snap.rules.ruleset == "turkish-12"
-    assert c.snap.deals[0].hands == fresh.current.hands
+    assert c.shown.rules.ruleset == "turkish-12"
+    # the table sees the human's hand of the new party, and only that one
+    assert c.shown.deals[0].hands == (fresh.current.hands[0], 0, 0, 0)
     assert window.controller.engine.worker.owner.gen == c.gen
 
 
@@ -244,17 +245,54 @@ def test_play_on_from_a_given_game_and_replay_a_script(qtbot, window) -> None:  
         g.apply(None if g.decision.kind == "deal" else g.decision.options[0])
     c = window.controller
     c.new_game(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), start=g))
-    qtbot.waitUntil(lambda: c.snap is not None and c.snap.play is not None, timeout=20000)
+    qtbot.waitUntil(lambda: c.shown is not None and c.shown.play is not None, timeout=20000)
     sc = window.scene
     assert [card for card, _ in sc.trick] == list(g.play.trick)
-    for seat in range(4):
-        assert mask_of(sc.hands[sc.slot_of(seat)]) == g.play.hands[seat]
+    assert mask_of(sc.hands[sc.slot_of(0)]) == g.play.hands[0]  # the human's cards, the others face down
+    for seat in range(1, 4):
+        assert len(sc.hands[sc.slot_of(seat)]) == g.play.hands[seat].bit_count()
+        assert not any(sc.cards[card].face_up for card in sc.hands[sc.slot_of(seat)])
     # a script plays every seat, then the table stops
     script = [g.decision.options[0]]
     g2 = g.copy()
     g2.apply(script[0])
     script.append(g2.decision.options[-1])
     c.new_game(GameConfig(ruleset="turkish-12", levels=("random",) * 4, start=g, script=script))
-    qtbot.waitUntil(lambda: c.snap is not None and c.script == [] and not c.busy, timeout=20000)
+    qtbot.waitUntil(lambda: c.shown is not None and c.script == [] and not c.busy, timeout=20000)
     qtbot.wait(50)
-    assert list(c.snap.play.plays[-2:]) == script and c.snap.play.plays[:-2] == g.play.plays
+    assert list(c.shown.play.plays[-2:]) == script and list(c.shown.play.plays[:-2]) == g.play.plays
+
+
+def _stand_ins_hold(window) -> list[str]:  # type: ignore[no-untyped-def]
+    """What is wrong with the face-down hands the table shows for the other seats (empty when right)."""
+    sc, shown = window.scene, window.controller.shown
+    problems = []
+    places = [c for h in sc.hands for c in h] + [c for c, _ in sc.trick] + [c for p in sc.captured for c in p] \
+        + [c for p in sc.won for c in p] + list(sc.deck)
+    if sorted(places) != list(range(52)):
+        problems.append("a card is in two places, or in none")
+    seen = set(shown.hand_cards(0)) | set(shown.play.plays if shown.play else ())
+    for seat in range(1, 4):
+        hand = sc.hands[sc.slot_of(seat)]
+        if len(hand) != shown.hand_size(seat):
+            problems.append(f"seat {seat} holds {len(hand)} cards on the table, {shown.hand_size(seat)} in the game")
+        if any(sc.cards[c].face_up for c in hand) or seen & set(hand):
+            problems.append(f"seat {seat}: a stand-in is face up, or a card the player has seen")
+    return problems
+
+
+def test_the_other_hands_are_face_down_stand_ins_that_play_the_engines_cards(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The table knows only the human's hand: each card another seat plays is swapped in for one of its
+    stand-ins, and what the table shows stays whole (issue 15, item 2)."""
+    drv = Driver(qtbot, window, seed=2)
+    drv.start("turkish-12", seed=9)
+    checked = 0
+    c = window.controller
+    while drv.cards_played < 20:
+        qtbot.waitUntil(lambda: drv.ready(), timeout=20_000)
+        if c.shown.play is not None and not c.shown.play.over:
+            assert _stand_ins_hold(window) == []
+            assert [card for card, _ in window.scene.trick] == list(c.shown.play.trick)
+            checked += 1
+        drv.step()
+    assert checked >= 15

@@ -133,7 +133,7 @@ def test_a_turkish_20_party_fits(qtbot, tmp_path, spanish, size) -> None:  # typ
                and len(g.play.trick) == 1):
         g.apply(None if g.decision.kind == "deal" else rng.choice(list(g.decision.options)))
     w = open_table(qtbot, tmp_path, size, g)
-    assert w.controller.snap.rules.ruleset == "turkish-20"
+    assert w.controller.shown.rules.ruleset == "turkish-20"
     assert check_fit(w) == []
 
 
@@ -141,7 +141,7 @@ def test_a_turkish_20_party_fits(qtbot, tmp_path, spanish, size) -> None:  # typ
 def test_a_sold_recovery_fits(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-untyped-def]
     """The longest info panel (a recovery sold to a 20-character name) stays clear of the plates."""
     w = open_table(qtbot, tmp_path, size, mid_trick_game(sold=True))
-    assert w.controller.snap.current.sold
+    assert w.controller.shown.current.sold
     assert check_fit(w) == []
 
 
@@ -188,7 +188,7 @@ def test_s_folds_the_sheet_the_table_grows_and_it_is_remembered(qtbot, tmp_path,
     assert check_fit(w) == [] or all("sheet" in line for line in check_fit(w))
     for s, lab in enumerate(dock.strip_labels):  # the strip keeps every running total in sight
         assert lab.toolTip() == NAMES[s]
-        assert i18n_number(w.controller.snap.totals[s]) in lab.text()
+        assert i18n_number(w.controller.shown.totals[s]) in lab.text()
     w.close()
     again = open_table(qtbot, tmp_path, (1024, 768))
     assert again.score_dock.folded  # remembered

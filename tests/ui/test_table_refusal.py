@@ -23,7 +23,7 @@ def test_refused_card_shows_the_engines_reason_and_shakes(qtbot, tmp_path, spani
     illegal = [card for card in sc.hands[0] if card not in sc.playable_cards]
     assert illegal, "the moment must leave the player some card he may not play"
     card = illegal[0]
-    g = c.snap
+    g = c.shown
     expected = i18n.reason_text(g.refusal(card), g.current.contract)  # the engine's reason, in Spanish
     assert expected and expected == sc.cards[card].toolTip()
     w.set_speed("normal")

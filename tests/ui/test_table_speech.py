@@ -55,7 +55,7 @@ def test_plays_trick_winners_and_the_turn_are_announced(qtbot, tmp_path) -> None
     qtbot.waitUntil(lambda: any(s.endswith("the trick.") for s in spoken), timeout=20000)
     assert spoken[0] == f"You play the {i18n.card_name(card)}."  # the human is "you" (issue 17)
     won = next(s for s in spoken if s.endswith("the trick."))
-    winner = c.snap.play.last_trick()[2] if c.snap.play is not None else None
+    winner = c.shown.play.last_trick()[2] if c.shown.play is not None else None
     if winner is not None:
         assert won == ("You win the trick." if winner == c.human else f"{c.name(winner)} wins the trick.")
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import tempfile
+from pathlib import Path
+
 from kingdesk.record import game_to_record
 from kingdesk.ui.controller import GameConfig
 
-from .driver import Driver
+from .driver import Driver, table_record
 
 NAMES = ("You", "Baran", "Carmen", "Deniz")
 
@@ -15,7 +18,7 @@ def _at_decision(qtbot, w):
     qtbot.waitUntil(lambda: not c.busy and c.pending_decision is not None
                     and (c.pending_decision.kind == "card" or (w.dialog is not None and w.dialog.isVisible())),
                     timeout=20_000)
-    return game_to_record(c.snap, list(NAMES))
+    return table_record(qtbot, w, Path(tempfile.mkdtemp()) / "on-table.king.json")
 
 
 def test_undo_across_a_deal_and_redo_the_same_cards(qtbot, window):
@@ -41,7 +44,7 @@ def test_undo_across_a_deal_and_redo_the_same_cards(qtbot, window):
         assert window.act_undo.isEnabled()
         window.act_undo.trigger()
         assert _at_decision(qtbot, window) == states[-1 - j], j
-    assert len(c.snap.deals) == 1 and c.snap.current.finished is False  # back in the first deal
+    assert len(c.shown.deals) == 1 and c.shown.current.finished is False  # back in the first deal
     assert kinds[target] in ("contract", "trump")  # through a non-card decision too
     for j in range(back - 1, -1, -1):
         assert window.act_redo.isEnabled()

@@ -9,7 +9,7 @@ for that seat, so a breakdown never disagrees with the sheet.
 from __future__ import annotations
 
 from kingdesk.engine.contracts import CARD, LAST_TWO, TRICK
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from ..i18n import tr
@@ -23,7 +23,7 @@ def _units_text(unit: str, n: int) -> str:
     return tr("%n trick(s)", None, n)
 
 
-def score_lines(game: Game, deal: int) -> list[str] | None:
+def score_lines(game: PartyLike, deal: int) -> list[str] | None:
     """One line per seat for deal ``deal`` of ``game``, or ``None`` when its play is not at hand.
 
     ``game`` is the snapshot taken as the deal ended (its ``play`` is that deal's).

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH
-from kingdesk.engine.game import Decision, Game
+from kingdesk.engine.game import Decision
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from ..i18n import tr
@@ -37,7 +38,7 @@ def reason_text(code: str) -> str:
     return i18n.reason_text(code)
 
 
-def _order(kind: str, options: tuple[Any, ...], game: Game) -> list[Any]:
+def _order(kind: str, options: tuple[Any, ...], game: PartyLike) -> list[Any]:
     """The options in the order of the rules (docs/rules.md §1.3, §1.4), not the record's sorted order."""
     if kind == "contract":
         rank = list(TURKISH) + ["el-iptal"] if game.family == "tr" else list(SPANISH_LANCES)
@@ -51,7 +52,7 @@ class DecisionDialog(QDialog):
     chosen = Signal(object)
     hint_requested = Signal()
 
-    def __init__(self, decision: Decision, game: Game, names: tuple[str, ...], parent: QWidget | None = None):
+    def __init__(self, decision: Decision, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None):
         super().__init__(parent)
         self.decision = decision
         self.setObjectName(f"decision-{decision.kind}")
@@ -104,7 +105,7 @@ class DecisionDialog(QDialog):
             first.setDefault(True)
             first.setFocus()
 
-    def _label(self, kind: str, opt: Any, game: Game) -> str:
+    def _label(self, kind: str, opt: Any, game: PartyLike) -> str:
         if kind == "trump" and opt != "N":
             return suits.capital(i18n.suit_name(opt))
         if kind == "contract" and game.family == "tr" and opt in TURKISH:
@@ -117,7 +118,7 @@ class DecisionDialog(QDialog):
             return i18n.number(opt)
         return i18n.option_text(kind, opt)
 
-    def _explain(self, lay: QVBoxLayout, d: Decision, g: Game, names: tuple[str, ...]) -> None:
+    def _explain(self, lay: QVBoxLayout, d: Decision, g: PartyLike, names: tuple[str, ...]) -> None:
         seat = d.seat if d.seat is not None else 0
         hand = g.hand_cards(seat)
         cur = g.current

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine import events as ev
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from ..i18n import tr
@@ -22,7 +22,7 @@ from . import suits
 from .breakdown import score_lines
 
 
-def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
+def _table(g: PartyLike, names: tuple[str, ...], points: tuple[int, ...] | None,
            tricks: tuple[int, ...] | None, how: list[str] | None = None) -> QGridLayout:
     grid = QGridLayout()
     grid.setHorizontalSpacing(16)
@@ -56,7 +56,7 @@ def _table(g: Game, names: tuple[str, ...], points: tuple[int, ...] | None,
 class DealSummaryDialog(QDialog):
     """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
 
-    def __init__(self, event: Any, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
+    def __init__(self, event: Any, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None,
                  human: int | None = None):
         super().__init__(parent)
         self.setObjectName("deal-summary")
@@ -93,7 +93,7 @@ class DealSummaryDialog(QDialog):
         lay.addWidget(buttons)
 
 
-def standings(game: Game, winners: tuple[int, ...]) -> list[tuple[int, int]]:
+def standings(game: PartyLike, winners: tuple[int, ...]) -> list[tuple[int, int]]:
     """(place, seat) from first to last: the winners first, then by total; equal players share a place."""
     def key(s: int) -> tuple[bool, int]:
         return (s not in winners, -game.totals[s])
@@ -110,7 +110,7 @@ class ResultDialog(QDialog):
     new_game = Signal()
     print_sheet = Signal()
 
-    def __init__(self, event: ev.PartyOver, game: Game, names: tuple[str, ...], parent: QWidget | None = None,
+    def __init__(self, event: ev.PartyOver, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None,
                  reduced_motion: bool = False, can_print: bool = True, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("party-result")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from . import export
@@ -154,14 +154,14 @@ class ScoreDock(QDockWidget):
 
     # -------------------------------------------------------------- feeding
     @property
-    def game(self) -> Game | None:
+    def game(self) -> PartyLike | None:
         return self.model.game
 
     @property
     def names(self) -> list[str] | None:
         return self.model.names
 
-    def set_game(self, game: Game | None, names: list[str] | None = None) -> None:
+    def set_game(self, game: PartyLike | None, names: list[str] | None = None) -> None:
         if self.model.set_game(game, names):
             self._update_labels()
         self._enable_actions()

@@ -15,7 +15,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPdfWriter
 
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from .render import default_paper, page_layout, paint_sheet
@@ -24,7 +24,7 @@ from .sheet import Sheet, build_sheet
 translate = QCoreApplication.translate
 
 
-def write_pdf(path: str | Path, game: Game, names: list[str] | None = None, paper: str | None = None) -> int:
+def write_pdf(path: str | Path, game: PartyLike, names: list[str] | None = None, paper: str | None = None) -> int:
     """Write the score sheet of ``game`` to a PDF file; ``paper`` is ``"a4"`` or ``"letter"``.
 
     Returns the number of pages; raises :class:`OSError` when the file cannot be written.
@@ -52,7 +52,7 @@ def sheet_table(sheet: Sheet) -> list[list[str]]:
     return out
 
 
-def write_csv(path: str | Path, game: Game, names: list[str] | None = None) -> None:
+def write_csv(path: str | Path, game: PartyLike, names: list[str] | None = None) -> None:
     """Write the score sheet as CSV (UTF-8 with a byte-order mark, so spreadsheets read İ, ñ and ♥ right)."""
     sheet = build_sheet(game, names)
     with open(path, "w", encoding="utf-8-sig", newline="") as f:
@@ -69,7 +69,7 @@ def write_csv(path: str | Path, game: Game, names: list[str] | None = None) -> N
 
 # ---------------------------------------------------------------------------- interactive
 
-def print_sheet(parent: Any, game: Game, names: list[str] | None = None) -> bool:
+def print_sheet(parent: Any, game: PartyLike, names: list[str] | None = None) -> bool:
     """File → Print score sheet…: a print preview where the player picks printer and paper."""
     from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 
@@ -94,7 +94,7 @@ def _ask_path(parent: Any, title: str, filter_text: str, suffix: str) -> str | N
     return path
 
 
-def export_pdf(parent: Any, game: Game, names: list[str] | None = None, path: str | None = None) -> str | None:
+def export_pdf(parent: Any, game: PartyLike, names: list[str] | None = None, path: str | None = None) -> str | None:
     """File → Export score sheet as PDF…; returns the path written, or ``None`` if cancelled."""
     path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as PDF"),
                              translate("ScoreSheet", "PDF files (*.pdf)"), ".pdf")
@@ -103,7 +103,7 @@ def export_pdf(parent: Any, game: Game, names: list[str] | None = None, path: st
     return path
 
 
-def export_csv(parent: Any, game: Game, names: list[str] | None = None, path: str | None = None) -> str | None:
+def export_csv(parent: Any, game: PartyLike, names: list[str] | None = None, path: str | None = None) -> str | None:
     """File → Export score sheet as CSV…; returns the path written, or ``None`` if cancelled."""
     path = path or _ask_path(parent, translate("ScoreSheet", "Export score sheet as CSV"),
                              translate("ScoreSheet", "CSV files (*.csv)"), ".csv")
@@ -112,7 +112,7 @@ def export_csv(parent: Any, game: Game, names: list[str] | None = None, path: st
     return path
 
 
-def _write(parent: Any, writer: Any, path: str, game: Game, names: list[str] | None) -> bool:
+def _write(parent: Any, writer: Any, path: str, game: PartyLike, names: list[str] | None) -> bool:
     try:
         writer(path, game, names)
     except OSError as exc:

@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from kingdesk.engine.game import Game
+from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from .sheet import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL, Sheet, build_sheet
@@ -30,7 +30,7 @@ _Index = QModelIndex | QPersistentModelIndex
 class ScoreSheetModel(QAbstractTableModel):
     """The score sheet of one game as a table; call :meth:`refresh` after each engine step."""
 
-    def __init__(self, game: Game | None = None, names: list[str] | None = None, parent: Any = None):
+    def __init__(self, game: PartyLike | None = None, names: list[str] | None = None, parent: Any = None):
         super().__init__(parent)
         self._game = game
         self._names = list(names) if names else None
@@ -38,7 +38,7 @@ class ScoreSheetModel(QAbstractTableModel):
 
     # -------------------------------------------------------------- feeding
     @property
-    def game(self) -> Game | None:
+    def game(self) -> PartyLike | None:
         return self._game
 
     @property
@@ -49,7 +49,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def sheet(self) -> Sheet | None:
         return self._sheet
 
-    def set_game(self, game: Game | None, names: list[str] | None = None) -> bool:
+    def set_game(self, game: PartyLike | None, names: list[str] | None = None) -> bool:
         """Show ``game``; ``False`` when its sheet reads as the one shown (nothing is reset or drawn anew)."""
         self._game = game
         self._names = list(names) if names else None

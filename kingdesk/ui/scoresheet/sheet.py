@@ -26,7 +26,8 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
-from kingdesk.engine.game import Game, spanish_schedule
+from kingdesk.engine.game import spanish_schedule
+from kingdesk.engine.shown import PartyLike
 from kingdesk.engine.rules import OPTION_SPECS
 
 from .. import i18n
@@ -111,7 +112,7 @@ def player_names(names: list[str] | None) -> list[str]:
     return [(names[i] if i < len(names) and names[i] else default[i]) for i in range(4)]
 
 
-def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
+def build_sheet(game: PartyLike, names: list[str] | None = None) -> Sheet:
     """The score sheet of ``game``, in the current language."""
     names = player_names(names)
     if game.family == "tr":
@@ -122,7 +123,7 @@ def build_sheet(game: Game, names: list[str] | None = None) -> Sheet:
     return sheet
 
 
-def scaled(points: int, game: Game) -> int | float:
+def scaled(points: int, game: PartyLike) -> int | float:
     """A score as the sheet writes it: times the rules' ``score_scale`` (docs/rules.md §5: a display multiplier
     only, e.g. ×25 for the Brazilian look; the engine, the record and every check keep the real points)."""
     v = points * game.rules.score_scale
@@ -142,13 +143,13 @@ def contract_cell(contract: str | None, trump: str | None) -> str:
     return name
 
 
-def _latest_index(game: Game) -> int | None:
+def _latest_index(game: PartyLike) -> int | None:
     return len(game.deals) - 1 if game.deals else None
 
 
 # ---------------------------------------------------------------------------- Turkish
 
-def _turkish(game: Game, names: list[str]) -> Sheet:
+def _turkish(game: PartyLike, names: list[str]) -> Sheet:
     mode = game.rules.tr_mode
     cols = [
         Column(translate("ScoreSheet", "No.", "hand number column")),
@@ -224,12 +225,12 @@ def _turkish(game: Game, names: list[str]) -> Sheet:
                  remarks=remarks, over=game.is_over)
 
 
-def _in_play(game: Game) -> bool:
+def _in_play(game: PartyLike) -> bool:
     d = game.current
     return d is not None and not d.finished
 
 
-def _king_made(game: Game) -> bool:
+def _king_made(game: PartyLike) -> bool:
     return game.rules.tr_king_rule != "off" and game.is_over and game.state.king_seat is not None
 
 
@@ -253,7 +254,7 @@ def _sum_line(totals: tuple[int, ...], expected: int) -> str:
 
 # ---------------------------------------------------------------------------- Spanish
 
-def _spanish(game: Game, names: list[str]) -> Sheet:
+def _spanish(game: PartyLike, names: list[str]) -> Sheet:
     cols = [
         Column(translate("ScoreSheet", "No.", "hand number column")),
         Column(translate("ScoreSheet", "Mano", "Spanish: the player who leads the deal")),
@@ -359,7 +360,7 @@ def _sale_text(d: Any, names: list[str]) -> str:
 
 # ---------------------------------------------------------------------------- rule settings
 
-def variant_lines(game: Game) -> list[tuple[str, str]]:
+def variant_lines(game: PartyLike) -> list[tuple[str, str]]:
     """The settings of this game that differ from its preset, as (label, value) in the current language."""
     rules = game.rules
     from kingdesk.engine.rules import Rules

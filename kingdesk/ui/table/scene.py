@@ -382,30 +382,56 @@ class TableScene(QGraphicsScene):
             self._refresh_raised()
 
     # ------------------------------------------------------------ whole-state placement
-    def sync(self, hands: list[int], trick: list[tuple[int, int]], captured: list[int], won: list[int]) -> None:
-        """Place every card at once: hands and captured/won sets by seat (masks), trick as (card, seat)."""
+    def sync(self, hands: list[int], trick: list[tuple[int, int]], captured: list[int], won: list[int],
+             sizes: list[int] | None = None) -> None:
+        """Place every card at once: hands and captured/won sets by seat (masks), trick as (card, seat).
+
+        A hand not shown (``0``) with ``sizes[seat]`` cards gets that many of the cards nobody has seen,
+        face down, as stand-ins (see :meth:`play_card`)."""
         self.tracker.finish_all()
         self.clear_playable()
         self.hands = [[], [], [], []]
         self.captured = [[], [], [], []]
         self.won = [[], [], [], []]
         placed = 0
+        for c, _ in trick:
+            placed |= 1 << c
+        for seat in range(4):
+            placed |= hands[seat] | captured[seat] | won[seat]
+        hands = self._stand_ins(hands, sizes, placed)
         for seat in range(4):
             slot = self.slot_of(seat)
             cards = iter_cards(hands[seat])
             self.hands[slot] = self._sorted_hand(cards) if slot in self.face_up_hand else sorted_cards(cards)
             self.captured[slot] = sorted_cards(iter_cards(captured[seat]))
             self.won[slot] = list(iter_cards(won[seat]))
-            placed |= hands[seat] | captured[seat] | won[seat]
+            placed |= hands[seat]
         self.trick = [(c, self.slot_of(s)) for c, s in trick]
-        for c, _ in trick:
-            placed |= 1 << c
         self.deck = [c for c in range(52) if not placed >> c & 1]
         self.relayout()
 
+    @staticmethod
+    def _stand_ins(hands: list[int] | tuple[int, ...], sizes: list[int] | tuple[int, ...] | None,
+                   placed: int) -> list[int]:
+        """The hands with each hidden one (``0`` with a size) given as many of the unplaced cards."""
+        out = list(hands)
+        free = [c for c in range(52) if not placed >> c & 1]
+        for seat in range(4):
+            n = sizes[seat] if sizes is not None else 0
+            if not out[seat] and n:
+                take, free = free[:n], free[n:]
+                for c in take:
+                    out[seat] |= 1 << c
+        return out
+
     # ------------------------------------------------------------ events
     def deal(self, hands: tuple[int, ...], dealer: int) -> None:
-        """Fly the 52 cards from the dealer, one at a time in play order, staggered."""
+        """Fly the 52 cards from the dealer, one at a time in play order, staggered (a hand not shown, ``0``,
+        gets stand-ins: see :meth:`play_card`)."""
+        shown = 0
+        for h in hands:
+            shown |= h
+        hands = tuple(self._stand_ins(hands, [13] * 4, shown))
         self.clear_playable()
         self.tracker.finish_all()
         L, tm = self.layout, self.timings
@@ -468,6 +494,8 @@ class TableScene(QGraphicsScene):
         slot = self.slot_of(seat)
         if card in self.hands[slot]:
             self.hands[slot].remove(card)
+        else:
+            self._swap_in(slot, card)
         self.trick.append((card, slot))
         self._playable.pop(card, None)
         item = self.cards[card]
@@ -479,6 +507,25 @@ class TableScene(QGraphicsScene):
         self.spots_changed.emit()
         self._place_hand(slot, dur)
         self.tracker.settle()
+
+    def _swap_in(self, slot: int, card: int) -> None:
+        """A hidden hand played ``card``, which stood in for another hidden hand (or nobody's) on this table:
+        one of this hand's face-down stand-ins takes its place there, and ``card`` leaves from this hand.
+        Both are face down where they are, so the player sees nothing change."""
+        hand = self.hands[slot]
+        if not hand:
+            return
+        stand_in = hand[len(hand) // 2]
+        hand.remove(stand_in)
+        other = next((s for s in range(4) if card in self.hands[s]), None)
+        item, there = self.cards[card], self.cards[stand_in]
+        pose = (there.pos(), there.rotation(), there.scale(), there.zValue())
+        if other is not None:
+            self.hands[other][self.hands[other].index(card)] = stand_in
+        elif card in self.deck:
+            self.deck[self.deck.index(card)] = stand_in
+        there.animate(item.pos(), rotation=item.rotation(), scale=item.scale(), face_up=False, z=item.zValue())
+        item.animate(pose[0], rotation=pose[1], scale=pose[2], face_up=False, z=pose[3])
 
     def collect_trick(self, winner: int, penalty: int) -> None:
         """After a reading pause, slide the trick to its winner: penalty cards face up, the rest face down."""
