@@ -93,3 +93,30 @@ def test_resize_during_a_deal_keeps_cards_flying_to_their_new_places(qtbot) -> N
         for i, c in enumerate(sc.hands[slot]):
             assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
             assert sc.cards[c].width == sc.layout.cw
+
+
+def test_finished_animations_are_deleted(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A party starts thousands of animations; none outlives its end (they had piled up, with their Python
+    wrappers, and made every full garbage collection on the GUI thread longer: issue 15's stall)."""
+    from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
+
+    sc = _scene("fast")
+
+    def alive() -> int:
+        return len(sc.findChildren(QAbstractAnimation)) + sum(
+            len(sc.cards[c].findChildren(QAbstractAnimation)) for c in range(52))
+
+    for round_ in range(2):
+        with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+            sc.deal(HANDS, dealer=round_)
+        with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+            sc.sort_hands()
+        for seat in range(4):
+            sc.play_card(seat, next(iter_cards(HANDS[seat])) + round_)
+        sc.cards[sc.hands[0][0]].shake(4, 30)
+        with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+            sc.collect_trick(0, 0)
+        sc.tracker.wait(20)
+        qtbot.waitUntil(lambda: not sc.tracker.busy, timeout=5000)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
+        assert alive() == 0

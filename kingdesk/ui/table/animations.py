@@ -25,10 +25,12 @@ class AnimationTracker(QObject):
         return bool(self._running)
 
     def add(self, anim: QAbstractAnimation) -> QAbstractAnimation:
-        """Start ``anim`` and count it until it finishes or is :meth:`forget`-ten."""
+        """Start ``anim`` and count it until it finishes or is :meth:`forget`-ten; Qt deletes it once it has
+        stopped (later, from the event loop), so a party does not pile up thousands of finished animations
+        (and their Python wrappers, which made every full garbage collection longer: issue 15's stall)."""
         self._running.add(anim)
         anim.finished.connect(lambda a=anim: self._finished(a))
-        anim.start()
+        anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         return anim
 
     def forget(self, anim: QAbstractAnimation) -> None:
