@@ -38,6 +38,10 @@ class CardItem(QGraphicsObject):
         self._dim = 0.0
         self._playable = False
         self._focused = False
+        self._quarter = 0
+        """Quarter turns drawn inside :meth:`paint` instead of by the item's rotation (see :meth:`_settle`)."""
+        self._inner = 1.0
+        """The size drawn inside :meth:`paint` instead of by the item's scale (see :meth:`_settle`)."""
         self._anim: QSequentialAnimationGroup | None = None
         self._shake: QPropertyAnimation | None = None
         self._end_z = 0.0
@@ -47,11 +51,14 @@ class CardItem(QGraphicsObject):
     def _cache_for(self, moving: bool) -> None:
         """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
         (52 cards a frame was most of a repaint's time and of the GUI-thread stalls a probe found, issue 15):
-        at rest, in device pixels, blitted; in flight, not at all (it turns, shrinks or flips on the way).
+        in device pixels, blitted, at rest and while it only slides; not at all while it turns, shrinks or
+        flips on the way.
 
-        Qt keeps no device-pixel drawing of a turned item (a side hand, a card on the trick): those are
-        painted on each repaint. An item-coordinate drawing for them did not pay (every card of a side hand
-        is drawn anew in the frame it lands after each play; one party of hard players had 54 ticks over
+        Qt draws a turned or scaled item anew whenever it moves, so a card at rest a quarter turn (or two, or
+        three) from upright, or smaller than full size, as in the side and top hands, is an upright item of
+        scale 1 whose :meth:`paint` turns and sizes the drawing (:meth:`_settle`). Only a card at an odd angle
+        (on the trick) is painted on each repaint. An
+        item-coordinate drawing for turned cards did not pay (one party of hard players had 54 ticks over
         16 ms against 16-34 without it) and is soft on a high-density screen.
         """
         cache = QGraphicsObject.CacheMode
@@ -70,12 +77,51 @@ class CardItem(QGraphicsObject):
             self._w = w
 
     def boundingRect(self) -> QRectF:
-        w, h = self._w, self._w * CARD_RATIO
+        w, h = self._w * self._inner, self._w * CARD_RATIO * self._inner
+        if self._quarter % 2:
+            w, h = h, w
         return QRectF(-w / 2 - 3, -h / 2 - 3, w + 6, h + 6)
+
+    @property
+    def turn(self) -> float:
+        """The card's rotation on the table, in degrees (whether the item or its drawing is turned)."""
+        return self.rotation() + 90.0 * self._quarter
+
+    @property
+    def size(self) -> float:
+        """The card's scale on the table (whether the item or its drawing is scaled)."""
+        return self.scale() * self._inner
+
+    def _settle(self) -> None:
+        """At rest a quarter turn (or two, three) from upright and at any size: an upright item of scale 1
+        whose :meth:`paint` turns and sizes the drawing, so that Qt keeps its drawing in device pixels also
+        while it slides (see :meth:`_cache_for`)."""
+        q = self.turn / 90.0
+        k = round(q)
+        if abs(q - k) > 1e-6:
+            return  # an odd angle (a card on the trick): the item turns
+        if (k % 4) != self._quarter or self.scale() != 1.0:
+            self.prepareGeometryChange()
+            self._inner = self.size
+            self._quarter = k % 4
+            self.setRotation(0.0)
+            self.setScale(1.0)
+            self.update()
+
+    def _unsettle(self) -> None:
+        """Back to the item's rotation and scale, before the card turns or changes size on its way."""
+        if self._quarter or self._inner != 1.0:
+            self.prepareGeometryChange()
+            r, sc = self.turn, self.size
+            self._quarter, self._inner = 0, 1.0
+            self.setRotation(r)
+            self.setScale(sc)
 
     def face_rect(self) -> QRectF:
         """The card's face as drawn, in scene coordinates (rotation and scale applied)."""
-        w, h = self._w, self._w * CARD_RATIO
+        w, h = self._w * self._inner, self._w * CARD_RATIO * self._inner
+        if self._quarter % 2:
+            w, h = h, w
         return self.mapRectToScene(QRectF(-w / 2, -h / 2, w, h))
 
     # ----------------------------------------------------------- state
@@ -173,15 +219,23 @@ class CardItem(QGraphicsObject):
             self._end_z = z
         if duration <= 0 and delay <= 0:
             self.setPos(pos)
-            self.setRotation(rotation)
-            self.setScale(scale)
+            if (rotation - self.turn) % 360.0 or scale != self.size:
+                self._unsettle()
+                self.setRotation(rotation)
+                self.setScale(scale)
             if face_up is not None:
                 self._face_up = face_up
             self._set_flip(1.0)
             self.setZValue(self._end_z)
+            self._settle()
             self._cache_for(moving=False)
             return
-        self._cache_for(moving=True)
+        slides = not (rotation - self.turn) % 360.0 and scale == self.size
+        if slides:  # its drawing stays as Qt keeps it
+            rotation, scale = self.rotation(), self.scale()
+        else:
+            self._unsettle()
+        self._cache_for(moving=not slides or flip)
         seq = QSequentialAnimationGroup(self)
         if delay > 0:
             seq.addPause(delay)
@@ -239,16 +293,18 @@ class CardItem(QGraphicsObject):
             self._anim = None
             self.setZValue(self._end_z)
             self._set_flip(1.0)
+            self._settle()
             self._cache_for(moving=False)
 
     # ----------------------------------------------------------- painting
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self._w, self._w * CARD_RATIO
-        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform())
+        lod = QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) * self._inner
         dev = painter.device()
         dpr = dev.devicePixelRatioF() if dev is not None else 1.0
-        if self._anim is None and abs(lod - 1.0) > 0.01:
-            # render at the size actually shown, so small (scaled) cards stay sharp
+        if (self._anim is None or self._inner != 1.0) and abs(lod - 1.0) > 0.01:
+            # render at the size actually shown, so small (scaled) cards stay sharp (a card changing size on its
+            # way is drawn from one size)
             pw, ph = round(w * lod), round(h * lod)
         else:
             pw, ph = round(w), round(h)
@@ -256,6 +312,10 @@ class CardItem(QGraphicsObject):
         sx = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        if self._quarter:
+            painter.rotate(90.0 * self._quarter)
+        if self._inner != 1.0:
+            painter.scale(self._inner, self._inner)
         if sx < 1.0:
             painter.scale(max(sx, 0.001), 1.0)
         target = QRectF(-w / 2, -h / 2, w, h)

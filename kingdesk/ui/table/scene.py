@@ -519,12 +519,12 @@ class TableScene(QGraphicsScene):
         hand.remove(stand_in)
         other = next((s for s in range(4) if card in self.hands[s]), None)
         item, there = self.cards[card], self.cards[stand_in]
-        pose = (there.pos(), there.rotation(), there.scale(), there.zValue())
+        pose = (there.pos(), there.turn, there.size, there.zValue())
         if other is not None:
             self.hands[other][self.hands[other].index(card)] = stand_in
         elif card in self.deck:
             self.deck[self.deck.index(card)] = stand_in
-        there.animate(item.pos(), rotation=item.rotation(), scale=item.scale(), face_up=False, z=item.zValue())
+        there.animate(item.pos(), rotation=item.turn, scale=item.size, face_up=False, z=item.zValue())
         item.animate(pose[0], rotation=pose[1], scale=pose[2], face_up=False, z=pose[3])
 
     def collect_trick(self, winner: int, penalty: int) -> None:
