@@ -258,8 +258,11 @@ def test_play_on_from_a_given_game_and_replay_a_script(qtbot, window) -> None:  
     g2.apply(script[0])
     script.append(g2.decision.options[-1])
     c.new_game(GameConfig(ruleset="turkish-12", levels=("random",) * 4, start=g, script=script))
-    qtbot.waitUntil(lambda: c.shown is not None and c.script == [] and not c.busy, timeout=20000)
+    # the last choice goes in after the replay's pace (a timer): wait for the table to show it
+    qtbot.waitUntil(lambda: c.shown is not None and c.script == [] and not c.busy and c.shown.play is not None
+                    and len(c.shown.play.plays) == len(g.play.plays) + 2, timeout=20000)
     qtbot.wait(50)
+    assert c.script == [] and len(c.shown.play.plays) == len(g.play.plays) + 2  # and the table stopped there
     assert list(c.shown.play.plays[-2:]) == script and list(c.shown.play.plays[:-2]) == g.play.plays
 
 
