@@ -1906,6 +1906,17 @@
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>Arama &amp;konumu:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Şu &amp;türde dosyalar:</translation>
+    </message>
+</context>
+<context>
     <name>Rank</name>
     <message>
         <source>two</source>
