@@ -111,7 +111,7 @@ class CardRenderer(QObject):
         self._pending: set[tuple[object, ...]] = set()
         self._batch: list[tuple[tuple[object, ...], Path, str, int, int]] = []
         self._gen = 0
-        self._bridge = _Bridge()
+        self._bridge = _Bridge(self)  # goes with the renderer: a render finishing after it is gone is dropped
         self._bridge.image.connect(self._arrived)
         self._pool = QThreadPool()
         self._pool.setMaxThreadCount(1)
