@@ -522,6 +522,15 @@ class TwoTrickSampledHardPlayer(SampledHardPlayer):
     learned_tricks = 2
 
 
+class BudgetSampledHardPlayer(SampledHardPlayer):
+    """``hard-sampled`` with three times the budget (and the deadline), so it searches about as many worlds as
+    hard: a measurement of what the world count cost hard-sampled (over the decision-time target)."""
+
+    level = "hard-sampled3"
+    budget_ms = 3 * HardPlayer.budget_ms
+    deadline = 5 * HardPlayer.deadline  # a measurement level: the clock should not cut its searches
+
+
 class LikelihoodHardPlayer(LearnedHardPlayer):
     """Hard with the rule policy in the playouts and ``policy-v2`` only as the likelihood of the others'
     earlier plays in the soft inference."""

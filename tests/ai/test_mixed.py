@@ -121,3 +121,13 @@ def test_each_level_plays_out_with_its_own_draws(cls, use_policy):
         p.playout(play, me)
         mixed_playout(learned.shipped("policy-v2") if use_policy else None, ref, me, p._us, p.mix)
         assert play.plays == ref.plays
+
+
+def test_hard_sampled3_plans_about_hards_worlds():
+    from kingdesk.ai.search import BudgetSampledHardPlayer, SampledHardPlayer
+
+    for n_cands, left, played in ((2, 48, 4), (4, 40, 12), (3, 28, 24), (6, 30, 22)):
+        h = HardPlayer(0).plan_worlds(n_cands, left, played)
+        s = SampledHardPlayer(0).plan_worlds(n_cands, left, played)
+        s3 = BudgetSampledHardPlayer(0).plan_worlds(n_cands, left, played)
+        assert s < 0.6 * h and 0.85 * h <= s3 <= 1.3 * h
