@@ -22,7 +22,7 @@ from typing import Any
 
 from .arena import mean_ci
 
-_SAME = ("mode", "ruleset", "baseline", "seed", "deal_file")
+_SAME = ("mode", "ruleset", "baseline", "seed", "deal_file", "no_deadline")
 
 
 def load(paths: list[str]) -> tuple[dict[str, Any], dict[Any, tuple[str, float]]]:

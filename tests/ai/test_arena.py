@@ -111,3 +111,17 @@ def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
         path = tmp_path / "seed3.json"
         path.write_text(json.dumps(other))
         pool.pooled(paths["easy"], [str(path)])
+
+
+@pytest.mark.slow  # medium tables
+def test_no_deadline_makes_the_cards_independent_of_the_clock(monkeypatch):
+    from kingdesk.ai.search import MediumPlayer
+
+    def margins(**kw):
+        res = arena.duplicate("turkish-20", "medium", "random", deals=3, seed=4, **kw)
+        return [d["margin"] for d in res["per_deal"]]
+
+    normal = margins()
+    monkeypatch.setattr(MediumPlayer, "deadline", 1e-9)  # every search cut after its first world
+    assert margins(no_deadline=True) == normal
+    assert margins() != normal
