@@ -30,7 +30,8 @@ from kingdesk.ai.arena import mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import HardPlayer, LearnedHardPlayer, SampledHardPlayer, candidates
+from kingdesk.ai.search import (HardPlayer, LearnedHardPlayer, Mixed25HardPlayer, MixedHardPlayer,
+                                MixedPolicyHardPlayer, SampledHardPlayer, TwoTrickSampledHardPlayer, candidates)
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
@@ -93,7 +94,9 @@ COPIES = 0
 """Cap on the copies of the true world for stochastic playouts (``--copies``; 0: the level's own count)."""
 SightedHard = sighted(HardPlayer)
 SIGHTED = {"hard": SightedHard, "hard-learned": sighted(LearnedHardPlayer),
-           "hard-sampled": sighted(SampledHardPlayer)}
+           "hard-sampled": sighted(SampledHardPlayer), "hard-sampled2": sighted(TwoTrickSampledHardPlayer),
+           "hard-mix": sighted(MixedHardPlayer), "hard-mix25": sighted(Mixed25HardPlayer),
+           "hard-mixv2": sighted(MixedPolicyHardPlayer)}
 
 
 def play(rules: Rules, entry: dict, seer: int | None, base: str, seed: int, reference: str = "policy") -> list[int]:

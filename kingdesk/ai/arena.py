@@ -29,6 +29,10 @@ baseline tables, and reports the paired difference per deal (the candidate's
 margin minus LEVEL's): two variants of a level compared on the same deals and
 random streams, at half the cost of a head-to-head ``--baseline LEVEL``.
 
+``--no-deadline`` switches off the searches' safety-net deadline, so a loaded or paused
+machine changes no card: runs on the same seed are then paired exactly, in one run or
+pooled over several (``python -m kingdesk.ai.pool``).
+
 ``--jobs N`` spreads deals over N processes; ``--json`` prints one JSON object.
 """
 
@@ -58,11 +62,18 @@ def seat_seed(seed: int, item: int, seat: int) -> int:
 
 # ---------------------------------------------------------------------- playing
 def play_deal(rules: Rules, entry: dict[str, Any], levels: list[str], seed: int,
-              times: list[tuple[str, str, float, bool]]) -> list[int]:
-    """Play one deal-file entry with the given level per seat; return the points."""
+              times: list[tuple[str, str, float, bool]], no_deadline: bool = False) -> list[int]:
+    """Play one deal-file entry with the given level per seat; return the points.
+
+    With ``no_deadline`` no search is cut short by the clock, so the points depend on the seed only
+    (a loaded machine slows the run but changes no card)."""
     table = DealTable.from_codes(rules, entry["hands"], entry["contract"], entry["trump"], entry["leader"])
     table.index = entry["id"]
     players = [make_player(levels[s], seat_seed(seed, entry["id"], s)) for s in range(4)]
+    if no_deadline:
+        for p in players:
+            if hasattr(p, "deadline"):
+                p.deadline = float("inf")
     play = table.play
     while not play.over:
         s = play.to_play
@@ -96,11 +107,11 @@ def play_party(ruleset: str, game_seed: int, levels: list[str], seed: int,
     return g.totals, g.winners or ()
 
 
-def _deal_task(args: tuple[str, dict[str, Any], str, str, int, str | None]) -> dict[str, Any]:
-    ruleset, entry, cand, base, seed, compare = args
+def _deal_task(args: tuple[str, dict[str, Any], str, str, int, str | None, bool]) -> dict[str, Any]:
+    ruleset, entry, cand, base, seed, compare, no_deadline = args
     rules = Rules.from_preset(ruleset)
     times: list[tuple[str, str, float, bool]] = []
-    base_pts = play_deal(rules, entry, [base] * 4, seed, times)
+    base_pts = play_deal(rules, entry, [base] * 4, seed, times, no_deadline)
     out: dict[str, Any] = {"id": entry["id"], "contract": entry["contract"], "times": times}
     for key, level in (("margin", cand), ("compare_margin", compare)):
         if level is None:
@@ -109,7 +120,7 @@ def _deal_task(args: tuple[str, dict[str, Any], str, str, int, str | None]) -> d
         for k in range(4):
             levels = [base] * 4
             levels[k] = level
-            pts = play_deal(rules, entry, levels, seed, times)
+            pts = play_deal(rules, entry, levels, seed, times, no_deadline)
             margins.append(pts[k] - base_pts[k])
         out[key] = sum(margins) / 4
     return out
@@ -190,14 +201,15 @@ def _run(tasks: list[Any], fn: Any, jobs: int, progress: bool = False) -> list[d
 
 def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: int = 1,
               offset: int = 0, contract: str | None = None, fresh: int | None = None,
-              compare: str | None = None, progress: bool = False) -> dict[str, Any]:
+              compare: str | None = None, progress: bool = False, no_deadline: bool = False) -> dict[str, Any]:
     family = Rules.from_preset(ruleset).family
     if fresh is not None:
         entries = dealfile.generate(family, offset + deals, fresh, contract)[offset:]  # checks the contract
     else:
         entries = dealfile.load(family, contract)[offset:offset + deals]  # checks the contract
     t0 = time.time()
-    results = _run([(ruleset, e, cand, base, seed, compare) for e in entries], _deal_task, jobs, progress)
+    results = _run([(ruleset, e, cand, base, seed, compare, no_deadline) for e in entries], _deal_task, jobs,
+                   progress)
     margins = [r["margin"] for r in results]
     m, lo, hi = mean_ci(margins)
     per: dict[str, list[float]] = defaultdict(list)
@@ -226,7 +238,7 @@ def duplicate(ruleset: str, cand: str, base: str, deals: int, seed: int, jobs: i
     return {**extra,
         "mode": "duplicate", "ruleset": ruleset, "candidate": cand, "baseline": base, "deals": len(entries),
         "deal_file": dealfile.PATH.name if fresh is None else f"new deals of --fresh {fresh}", "offset": offset,
-        "contract": contract, "seed": seed,
+        "contract": contract, "seed": seed, "no_deadline": no_deadline,
         "margin": round(m, 2), "ci_low": round(lo, 2), "ci_high": round(hi, 2),
         "per_contract": per_contract, "decision_ms": time_table(times), "wall_s": round(time.time() - t0, 1),
         "per_deal": [{k: r[k] for k in ("id", "contract", "margin", "compare_margin") if k in r} for r in results],
@@ -316,6 +328,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true", help="print the results as one JSON object (with per_deal margins)")
     ap.add_argument("--progress", action="store_true",
                     help="a progress line on stderr per deal (always without --json)")
+    ap.add_argument("--no-deadline", action="store_true",
+                    help="no search is cut short by the clock: the cards depend on the seed only, on a loaded "
+                         "machine too (duplicate deals; the decision times are still measured)")
     a = ap.parse_args(argv)
     if a.parties:
         res = parties(a.ruleset, a.candidate, a.baseline, a.parties, a.seed, a.jobs)
@@ -325,7 +340,7 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             ap.error(f"--contract: {exc}")
         res = duplicate(a.ruleset, a.candidate, a.baseline, a.deals, a.seed, a.jobs, a.offset, a.contract, a.fresh,
-                        a.compare, progress=not a.json or a.progress)
+                        a.compare, progress=not a.json or a.progress, no_deadline=a.no_deadline)
     print(json.dumps(res) if a.json else report(res))
     return 0
 

@@ -439,6 +439,98 @@ class SampledHardPlayer(LearnedHardPlayer):
     card_cost_us = 17.0
 
 
+def mixed_playout(policy: LearnedPolicy | None, play: DealPlay, me: int, us: list[float], mix: float) -> None:
+    """Play the deal to its end: this seat (``me``) by the rule policy; each other seat's ``k``-th card of
+    the playout is the rule policy's when ``us[k] >= mix``, else drawn by ``us[k] / mix`` from ``policy``'s
+    softmax, or uniformly from the legal cards when ``policy`` is None.
+
+    The draws cost a fraction ``mix`` of the cards, so the playout costs about the rule policy's.
+    """
+    push = play.push
+    draw = policy.sample if policy is not None else None
+    voids = voids_of(play) if policy is not None else None
+    k = 0
+    while not play.over:
+        s = play.to_play
+        u = us[k]
+        k += 1
+        if s == me or u >= mix:
+            c = choose_card(play)
+        else:
+            u /= mix
+            if draw is not None:
+                assert voids is not None
+                c = draw(play, voids, u)
+            else:
+                legal = play.legal_mask()
+                for _ in range(int(u * legal.bit_count())):
+                    legal &= legal - 1  # drop the lowest card
+                c = (legal & -legal).bit_length() - 1
+        if voids is not None and play.trick and c // 13 != play.led:
+            voids[s] |= 1 << play.led
+        push(c)
+
+
+class MixedHardPlayer(LearnedHardPlayer):
+    """Hard whose playouts let the others play the rule policy's card, except that with probability
+    ``mix`` a card is drawn instead (uniformly from the legal cards, or with ``mix_policy`` from
+    ``policy-v2``'s softmax): a drawn model of the others at about the rule policy's cost, so the level
+    keeps about hard's number of worlds. Its own later cards, the soft inference, the endgame solver
+    and the veto are hard's; the draws come from hard-sampled's stream (common random numbers).
+    """
+
+    level = "hard-mix"
+    policy_name = "policy-v2"
+    sample_others = True
+    learned_likelihood = False
+    mix = 0.1
+    mix_policy = False
+    rule_cost_us = 4.5
+    draw_cost_us = 2.4
+    """Planned microseconds per drawn card: measured 1.6 µs uniform, 13.5 µs from ``policy-v2``, against the
+    rule policy's 3.0 µs, which the cost model charges 4.5."""
+
+    def playout(self, play: DealPlay, me: int) -> None:
+        mixed_playout(self.policy if self.mix_policy else None, play, me, self._us, self.mix)
+
+    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+        per_card = (1.0 - self.mix) * self.rule_cost_us + self.mix * self.draw_cost_us
+        per_world = 120.0 + n_cands * left * per_card + 12.0 * played
+        return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))
+
+
+class Mixed25HardPlayer(MixedHardPlayer):
+    """``hard-mix``, a quarter of the others' playout cards drawn uniformly."""
+
+    level = "hard-mix25"
+    mix = 0.25
+
+
+class MixedPolicyHardPlayer(MixedHardPlayer):
+    """``hard-mix``, 30 % of the others' playout cards drawn from ``policy-v2``'s softmax."""
+
+    level = "hard-mixv2"
+    mix = 0.3
+    mix_policy = True
+    draw_cost_us = 19.0
+
+
+class TwoTrickSampledHardPlayer(SampledHardPlayer):
+    """``hard-sampled`` drawing from ``policy-v2`` for the rest of this trick and the next, then the rule policy."""
+
+    level = "hard-sampled2"
+    learned_tricks = 2
+
+
+class BudgetSampledHardPlayer(SampledHardPlayer):
+    """``hard-sampled`` with three times the budget (and the deadline), so it searches about as many worlds as
+    hard: a measurement of what the world count cost hard-sampled (over the decision-time target)."""
+
+    level = "hard-sampled3"
+    budget_ms = 3 * HardPlayer.budget_ms
+    deadline = 5 * HardPlayer.deadline  # a measurement level: the clock should not cut its searches
+
+
 class LikelihoodHardPlayer(LearnedHardPlayer):
     """Hard with the rule policy in the playouts and ``policy-v2`` only as the likelihood of the others'
     earlier plays in the soft inference."""

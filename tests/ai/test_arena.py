@@ -87,3 +87,41 @@ def dealfile_view():
     e = dealfile.load("tr")[0]
     return DealTable.from_codes(Rules.from_preset("turkish-20"), e["hands"], e["contract"], e["trump"],
                                 e["leader"]).view(e["leader"])
+
+
+@pytest.mark.slow  # about ten seconds: medium tables
+def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
+    from kingdesk.ai import pool
+
+    both = arena.duplicate("turkish-20", "easy", "random", deals=3, seed=2, compare="medium")
+    paths: dict[str, list[str]] = {"easy": [], "medium": []}
+    for level in paths:
+        for offset, n in ((0, 2), (2, 1)):  # two runs each, as long measurements are made
+            res = arena.duplicate("turkish-20", level, "random", deals=n, seed=2, offset=offset)
+            path = tmp_path / f"{level}-{offset}.json"
+            path.write_text(json.dumps(res))
+            paths[level].append(str(path))
+    out = pool.pooled(paths["easy"], paths["medium"])
+    diffs = [d["margin"] - d["compare_margin"] for d in both["per_deal"]]
+    m, lo, hi = arena.mean_ci(diffs)
+    assert f"paired, easy - medium: {m:+.2f}  95% CI [{lo:+.2f}, {hi:+.2f}]  (n=3)" in out
+    assert f"easy vs random: {both['margin']:+.2f}" in out
+    with pytest.raises(ValueError):  # another seed is another set of tables: not paired
+        other = arena.duplicate("turkish-20", "medium", "random", deals=2, seed=3)
+        path = tmp_path / "seed3.json"
+        path.write_text(json.dumps(other))
+        pool.pooled(paths["easy"], [str(path)])
+
+
+@pytest.mark.slow  # medium tables
+def test_no_deadline_makes_the_cards_independent_of_the_clock(monkeypatch):
+    from kingdesk.ai.search import MediumPlayer
+
+    def margins(**kw):
+        res = arena.duplicate("turkish-20", "medium", "random", deals=3, seed=4, **kw)
+        return [d["margin"] for d in res["per_deal"]]
+
+    normal = margins()
+    monkeypatch.setattr(MediumPlayer, "deadline", 1e-9)  # every search cut after its first world
+    assert margins(no_deadline=True) == normal
+    assert margins() != normal
