@@ -113,7 +113,8 @@ def test_a_side_hand_closing_up_after_a_play_slides_its_kept_drawings(qtbot, tmp
         qtbot.wait(16)
         w.view.viewport().repaint()
         frames += 1
-    # a card partly covered is kept only in part, and its other parts are drawn as they come out: a few a frame
-    # at most, where every card of the hand was drawn on every frame before (issue 15)
+    # a card partly covered is kept only in part, and its other parts are drawn as they come out (how many
+    # depends on the Qt version: 0.2-0.3 a card and frame here): at most one card in two a frame, where every
+    # card of the hand was drawn on every frame, 2.6 times on average, before (issue 15: 348 in 11 frames)
     slid = sum(1 for c in drawn if c in rest)
-    assert frames >= 3 and slid <= 3 * frames, (slid, frames, len(rest))
+    assert frames >= 3 and 2 * slid <= len(rest) * frames, (slid, frames, len(rest))
