@@ -78,9 +78,9 @@ class Lifecycle(QObject):
     kept = Signal(object)
     """The file where a party was kept for later."""
     told = Signal(str)
+    """The text of every message shown to the player about his files."""
     saved = Signal(object)
     """The path of a record the player saved (File › Save), once it is written."""
-    """The text of every message shown to the player about his files."""
 
     def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
         super().__init__(window)
