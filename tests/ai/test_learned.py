@@ -224,18 +224,18 @@ def _world_recorder(player):
     return seen
 
 
-def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
-    from kingdesk.ai.search import SampledHardPlayer
-
+def same_worlds_as_hard(cls) -> None:  # type: ignore[no-untyped-def]
+    """A variant of hard (``cls``) searches hard's worlds, its draws coming from a stream of their own, and
+    answers a position the same way every time."""
     positions = [v for i, (_t, v) in enumerate(_positions("turkish-20", "tr", 2, "medium")) if i % 4 == 0]
     searched = 0
     for view in positions:  # views are snapshots: they stay valid after the deal went on
-        a, h = SampledHardPlayer(4), HardPlayer(4)
+        a, h = cls(4), HardPlayer(4)
         a.budget_ms = h.budget_ms = 30.0
         wa, wh = _world_recorder(a), _world_recorder(h)
         card = a.decide(view)
         h.decide(view)
-        b = SampledHardPlayer(4)
+        b = cls(4)
         b.budget_ms = 30.0
         assert b.decide(view) == card
         if not h.last_stats:
@@ -244,6 +244,12 @@ def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
         assert k >= 4 and wa[:k] == wh[:k]  # its own stream draws the others' cards
         searched += 1
     assert searched > 5
+
+
+def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
+    from kingdesk.ai.search import SampledHardPlayer
+
+    same_worlds_as_hard(SampledHardPlayer)
 
 
 def test_sampled_playouts_draw_the_rest_of_the_trick_then_play_the_rule_policy():

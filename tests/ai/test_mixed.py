@@ -16,7 +16,7 @@ from kingdesk.ai.table import DealTable
 from kingdesk.engine.cards import iter_cards
 from kingdesk.engine.rules import Rules
 
-from test_learned import _positions, _world_recorder
+from test_learned import same_worlds_as_hard
 
 
 def _start(contract: str = "kiz-almaz"):
@@ -83,23 +83,7 @@ def test_uniform_draws_are_uniform_over_the_legal_cards():
 @pytest.mark.parametrize("cls", [MixedHardPlayer, pytest.param(Mixed25HardPlayer, marks=pytest.mark.slow),
                                  pytest.param(MixedPolicyHardPlayer, marks=pytest.mark.slow)])
 def test_hard_mix_searches_hard_worlds_and_is_deterministic(cls):
-    positions = [v for i, (_t, v) in enumerate(_positions("turkish-20", "tr", 2, "medium")) if i % 4 == 0]
-    searched = 0
-    for view in positions:
-        a, h = cls(4), HardPlayer(4)
-        a.budget_ms = h.budget_ms = 30.0
-        wa, wh = _world_recorder(a), _world_recorder(h)
-        card = a.decide(view)
-        h.decide(view)
-        b = cls(4)
-        b.budget_ms = 30.0
-        assert b.decide(view) == card
-        if not h.last_stats:
-            continue
-        k = min(len(wa), len(wh))
-        assert k >= 4 and wa[:k] == wh[:k]
-        searched += 1
-    assert searched > 5
+    same_worlds_as_hard(cls)
 
 
 def test_uniform_mix_keeps_hards_number_of_worlds():
