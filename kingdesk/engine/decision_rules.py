@@ -28,44 +28,21 @@ from .schedule import next_seat
 from .state import DealInfo, PartyState
 
 
-class PartyFacts:
-    """What a party's state says, read alike from a :class:`~kingdesk.engine.game.Game` and from the table's
-    view of it (:class:`~kingdesk.engine.shown.ShownParty`)."""
+class DecisionRules:
+    """The options and refusals of a party's current decision (a base of :class:`~kingdesk.engine.game.Game`)."""
 
     rules: Rules
     state: PartyState
+    play: DealPlay | None
+    _schedule: tuple[tuple[int, str | None], ...]
 
     @property
     def family(self) -> str:
         return self.rules.family
 
     @property
-    def is_over(self) -> bool:
-        return self.state.over
-
-    @property
-    def deals(self) -> tuple[DealInfo, ...]:
-        return self.state.deals
-
-    @property
     def current(self) -> DealInfo | None:
         return self.state.deals[-1] if self.state.deals else None
-
-    @property
-    def totals(self) -> tuple[int, int, int, int]:
-        return self.state.totals
-
-    @property
-    def hands_total(self) -> int:
-        """Deals that count in a full party: 20 or 12 Turkish hands, 10 Spanish deals."""
-        return self.rules.tr_mode if self.family == "tr" else 10
-
-
-class DecisionRules(PartyFacts):
-    """The options and refusals of a party's current decision (a base of :class:`~kingdesk.engine.game.Game`)."""
-
-    play: DealPlay | None
-    _schedule: tuple[tuple[int, str | None], ...]
 
     @property
     def decision(self) -> Decision:

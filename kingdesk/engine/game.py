@@ -106,6 +106,23 @@ class Game(DecisionRules):
         return self._draws.rng
 
     @property
+    def is_over(self) -> bool:
+        return self.state.over
+
+    @property
+    def deals(self) -> tuple[DealInfo, ...]:
+        return self.state.deals
+
+    @property
+    def totals(self) -> tuple[int, int, int, int]:
+        return self.state.totals
+
+    @property
+    def hands_total(self) -> int:
+        """Deals that count in a full party: 20 or 12 Turkish hands, 10 Spanish deals."""
+        return self.rules.tr_mode if self.family == "tr" else 10
+
+    @property
     def to_move(self) -> int | None:
         return self.play.to_play if self.state.phase == CARD and self.play else self.state.seat
 

@@ -34,7 +34,6 @@ from typing import Any
 from . import events as ev
 from .cards import iter_cards, sorted_cards
 from .contracts import TURKISH_CEZA, Contract
-from .decision_rules import PartyFacts
 from .decisions import CARD, Decision
 from .rules import Rules
 from .state import DealInfo, PartyState
@@ -97,7 +96,7 @@ class ShownPlay:
 
 
 @dataclass(frozen=True)
-class ShownParty(PartyFacts):
+class ShownParty:
     """The party as the table may show it (see the module's docstring)."""
 
     shown: frozenset[int]
@@ -107,6 +106,7 @@ class ShownParty(PartyFacts):
     play: ShownPlay | None
     decision: Decision
     """The decision due; its options only when it is a shown seat's."""
+    is_over: bool
     winners: tuple[int, ...] | None
     standing: tuple[str, ...] | None
     quotas: tuple[tuple[int, int], ...] = ()
@@ -137,13 +137,33 @@ class ShownParty(PartyFacts):
             shown=seen, rules=game.rules, state=replace(st, deals=hidden),
             play=ShownPlay.of(game.play, seen) if game.play is not None else None,
             decision=d if mine else Decision(d.kind, d.seat, ()),
-            winners=game.winners, standing=game.standing,
+            is_over=game.is_over, winners=game.winners, standing=game.standing,
             quotas=tuple(game.quota_left(s) for s in range(4)) if tr else (),
             ceza={n: game.ceza_left(n) for n in TURKISH_CEZA} if tr else {},
             refusals=refusals, unavailable=game.unavailable_options() if mine else {})
 
-    # ------------------------------------------------------------------ the rest of the read API of a Game
-    # (family, is_over, deals, current, totals, hands_total: PartyFacts)
+    # ------------------------------------------------------------------ the read API of a Game
+    @property
+    def family(self) -> str:
+        return self.rules.family
+
+    @property
+    def deals(self) -> tuple[DealInfo, ...]:
+        return self.state.deals
+
+    @property
+    def current(self) -> DealInfo | None:
+        return self.state.deals[-1] if self.state.deals else None
+
+    @property
+    def totals(self) -> tuple[int, int, int, int]:
+        return self.state.totals
+
+    @property
+    def hands_total(self) -> int:
+        """Deals that count in a full party: 20 or 12 Turkish hands, 10 Spanish deals."""
+        return self.rules.tr_mode if self.family == "tr" else 10
+
     def hand(self, seat: int) -> int:
         """The cards ``seat`` holds now, if it is shown (else ``0``)."""
         if self.play is not None:
