@@ -204,11 +204,6 @@ class CardRenderer(QObject):
         if not self._pending:
             self.updated.emit()
 
-    @property
-    def rendering(self) -> bool:
-        """Renders asked of the background thread have not all arrived yet."""
-        return bool(self._pending)
-
     def wait(self) -> None:
         """Block until background renders are done (tests, shutdown)."""
         self._pool.waitForDone()
