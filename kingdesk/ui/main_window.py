@@ -62,7 +62,7 @@ class MainWindow(QMainWindow):
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
         self.demo = demo
         s = self.settings
-        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")), threaded=True)
+        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")), deferred=True)
         timings = T.Timings(speed or str(s.value("speed", "normal")), _bool(s.value("reduced_motion", False)))
         if timings.speed not in T.SPEEDS:
             timings.speed = "normal"

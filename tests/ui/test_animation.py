@@ -120,3 +120,26 @@ def test_finished_animations_are_deleted(qtbot) -> None:  # type: ignore[no-unty
         qtbot.waitUntil(lambda: not sc.tracker.busy, timeout=5000)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
         assert alive() == 0
+
+
+def test_a_deal_waits_for_the_faces_rendered_between_frames(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """At a party's start the faces at the table's size are not rendered yet: the deal waits while the renderer
+    works them off in slices (counted by the tracker, so the table waits too) instead of rendering them all in
+    the deal's first frames."""
+    from PySide6.QtWidgets import QGraphicsView
+
+    from kingdesk.ui.theme import CardRenderer
+
+    renderer = CardRenderer(deferred=True)
+    sc = TableScene(renderer, T.Timings("fast"))
+    view = QGraphicsView(sc)
+    qtbot.addWidget(view)
+    sc.set_size(1000, 700)
+    sc.deal(HANDS, dealer=0)
+    assert renderer.rendering and sc.tracker.busy
+    assert not any(sc.cards[c].animating for c in range(52))  # nothing flies before the faces are there
+    qtbot.waitUntil(lambda: any(sc.cards[c].animating for c in range(52)), timeout=5000)
+    assert not renderer.rendering
+    with qtbot.waitSignal(sc.tracker.done, timeout=10000):
+        pass
+    assert [len(h) for h in sc.hands] == [13] * 4

@@ -5,7 +5,6 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QColor
 
 from kingdesk.ui.theme import CardRenderer, cards_dir
@@ -58,32 +57,56 @@ def test_renderer_caches_per_size_and_pixel_ratio(qapp) -> None:  # type: ignore
     assert QColor(back.pixel(30, 20)).blue() > QColor(back.pixel(30, 20)).red()
 
 
-def test_threaded_renderer_stands_in_then_delivers_the_exact_size(qtbot) -> None:  # type: ignore[no-untyped-def]
-    r = CardRenderer(threaded=True)
+def test_deferred_renderer_stands_in_then_delivers_the_exact_size(qtbot) -> None:  # type: ignore[no-untyped-def]
+    r = CardRenderer(deferred=True)
     first = r.pixmap(40, 100, 140, 1.0)  # never rendered: at once, never blank
     assert (first.width(), first.height()) == (100, 140) and r.renders == 1
     stand_in = r.pixmap(40, 150, 210, 1.0)
-    assert stand_in is first  # the old size stands in while the new one renders in the background
+    assert stand_in is first and r.rendering  # the old size stands in while the new one waits its turn
+    assert r.renders == 1  # nothing rendered while the GUI thread is busy: only between event-loop turns
     with qtbot.waitSignal(r.updated, timeout=5000):
         pass
     exact = r.pixmap(40, 150, 210, 1.0)
-    assert (exact.width(), exact.height()) == (150, 210) and r.renders == 2
+    assert (exact.width(), exact.height()) == (150, 210) and r.renders == 2 and not r.rendering
 
 
-def test_a_render_made_stale_by_a_style_change_is_dropped(qtbot) -> None:  # type: ignore[no-untyped-def]
-    r = CardRenderer(threaded=True)
+def test_the_queue_is_worked_off_in_slices_between_event_loop_turns(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """53 faces at a new size: none rendered in the call that asks for them; with a budget of nothing, each
+    slice renders one face and the queue still goes on by itself to the end."""
+    from kingdesk.ui import theme
+
+    r = CardRenderer(deferred=True)
     r.pixmap(40, 100, 140, 1.0)
-    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # stand-in; the exact size is asked of the render thread
-    # the style changes while that render is under way: the render thread starts it (a zero timer queued
-    # by the request), then this zero timer, queued after it, changes the style before the result comes back
-    QTimer.singleShot(0, lambda: r.set_style(faces="four-colour"))
-    qtbot.waitUntil(lambda: r.faces == "four-colour", timeout=2000)
-    r.wait()
-    with qtbot.assertNotEmitted(r.updated, wait=100):  # its result is queued to this thread and dropped there
+    r.prefetch(120, 168, 1.0)
+    assert r.renders == 1 and r.rendering
+    slices: list[int] = []
+    render_slice = CardRenderer._render_slice
+
+    def counted(self: CardRenderer) -> None:
+        before = self.renders
+        render_slice(self)
+        slices.append(self.renders - before)
+
+    monkeypatch.setattr(CardRenderer, "_render_slice", counted)
+    monkeypatch.setattr(theme, "SLICE_MS", 0.0)
+    with qtbot.waitSignal(r.updated, timeout=5000):
+        pass
+    assert r.renders == 54 and not r.rendering
+    assert slices == [1] * 53
+
+
+def test_a_style_change_drops_what_was_queued_for_the_old_style(qtbot) -> None:  # type: ignore[no-untyped-def]
+    r = CardRenderer(deferred=True)
+    r.pixmap(40, 100, 140, 1.0)
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # stand-in; the exact size is queued
+    r.set_style(faces="four-colour")
+    assert not r.rendering
+    with qtbot.assertNotEmitted(r.updated, wait=100):
         pass
     assert r.renders == 1
     r.set_style(faces="standard")
-    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # nothing was cached from the stale render: the stand-in again
-    assert (r.pixmap(40, 200, 280, 1.0).width()) == 100
+    assert r.pixmap(40, 150, 210, 1.0).width() == 100  # nothing was rendered for the dropped request
+    r.render_queued()
+    assert r.pixmap(40, 150, 210, 1.0).width() == 150 and r.renders == 2
     r.set_style(faces="four-colour")
     assert (r.pixmap(40, 200, 280, 1.0).width()) == 200  # a style never rendered is rendered at once

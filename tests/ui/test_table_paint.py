@@ -68,12 +68,11 @@ def test_a_new_card_back_shows_on_the_cards_at_once(qtbot, tmp_path):
     assert before != after and after.red() > after.blue()
 
 
-def test_every_face_is_rendered_in_the_background_before_it_is_shown(qtbot, tmp_path):
+def test_every_face_is_rendered_between_frames_before_it_is_shown(qtbot, tmp_path):
     w = open_table(qtbot, tmp_path, (1366, 768))
     r, L = w.renderer, w.scene.layout
-    qtbot.wait(400)  # the size has settled: the prefetch starts
-    r.wait()
-    qtbot.wait(50)  # the renders' results reach the cache
+    qtbot.wait(400)  # the size has settled: the prefetch has queued the faces
+    qtbot.waitUntil(lambda: not r.rendering, timeout=5000)  # worked off by the renderer's slices
     before = r.renders
     dpr = w.view.devicePixelRatioF()
     for card in [None, *range(52)]:
@@ -94,9 +93,8 @@ def test_a_side_hand_closing_up_after_a_play_slides_its_kept_drawings(qtbot, tmp
 
     monkeypatch.setattr(CardItem, "paint", card)
     w = open_table(qtbot, tmp_path, (1366, 768))
-    qtbot.wait(400)  # the size has settled and the faces are rendered in the background (they redraw the cards)
-    w.renderer.wait()
-    qtbot.wait(50)
+    qtbot.wait(400)  # the size has settled and the faces are rendered between frames (they redraw the cards)
+    qtbot.waitUntil(lambda: not w.renderer.rendering, timeout=5000)
     sc = w.scene
     w.set_speed("normal")
     side = next(s for s in range(4) if sc.slot_of(s) == 1)

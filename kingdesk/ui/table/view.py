@@ -48,7 +48,7 @@ class TableView(QGraphicsView):
         self._retranslate()
 
     def _prefetch(self) -> None:
-        """Every face and the back at the table's card size, rendered in the background before they are shown."""
+        """Every face and the back at the table's card size, queued to be rendered before they are shown."""
         L = self.table.layout
         self.table.renderer.prefetch(round(L.cw), round(L.ch), self.devicePixelRatioF())
 

@@ -8,17 +8,18 @@ and a frozen bundle (:func:`cards_dir`).
 into a :class:`QPixmap` of exactly the size the table needs, times the screen's
 device pixel ratio, and keeps the result under ``(style, element, width, height,
 dpr)``; a resize or a HiDPI screen therefore gets fresh, sharp pixmaps rather than
-scaled ones. On the table the exact sizes after a resize are rendered on a
-background thread while the previous pixmaps stand in (kpat's approach). Missing
+scaled ones. On the table the exact sizes after a resize are rendered a few at a
+time between frames while the previous pixmaps stand in (kpat's approach). Missing
 files draw a plain placeholder instead of failing.
 """
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -62,70 +63,55 @@ def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Pat
     return img
 
 
-class _Job(QRunnable):
-    """Renders a batch of cards off the GUI thread (its own QSvgRenderers) and hands back QImages."""
-
-    def __init__(self, bridge: _Bridge, gen: int, jobs: list[tuple[tuple[object, ...], Path, str, int, int]]):
-        super().__init__()
-        self.bridge, self.gen, self.jobs = bridge, gen, jobs
-
-    def run(self) -> None:
-        svgs: dict[Path, QSvgRenderer] = {}
-        for key, path, element, w, h in self.jobs:
-            image = _paint_svg(path, element, w, h, svgs)
-            try:
-                self.bridge.image.emit(self.gen, key, image)
-            except RuntimeError:  # the table was closed while this batch was drawn: nobody needs it now
-                return
-
-
-class _Bridge(QObject):
-    image = Signal(int, object, object)
-    """(generation, cache key, QImage) from the render thread, queued to the GUI thread."""
+SLICE_MS = 3.0
+"""How long one slice of deferred renders may hold the GUI thread: a face takes well under a millisecond at
+the table's sizes, so a slice renders a few and gives the event loop back before the next animation frame."""
 
 
 class CardRenderer(QObject):
     """SVG card faces and backs rendered into a bounded pixmap cache.
 
-    With ``threaded=True`` (the table), a cache miss for a card already cached at
+    With ``deferred=True`` (the table), a cache miss for a card already cached at
     another size returns that pixmap (the painter scales it for a frame or two)
-    and renders the exact size on a background thread; :attr:`updated` tells the
-    scene to repaint when it arrives. A card never rendered before is rendered at
-    once, so nothing is ever drawn blank. A change of deck style or a newer request
-    makes older background results stale (a generation number), as kpat drops
-    renders for a card size no longer wanted.
+    and queues the exact size; the queue is rendered on the GUI thread in slices of
+    at most :data:`SLICE_MS` between event-loop iterations, and :attr:`updated`
+    tells the scene to repaint when it is empty. A card never rendered before is
+    rendered at once, so nothing is ever drawn blank. A change of deck style drops
+    what was queued for the old one.
+
+    The queue is worked on the GUI thread rather than a render thread: a
+    ``QRunnable`` rendering while the GUI thread collected garbage crashed the
+    interpreter under PySide6 6.11 (issue 15), and a slice costs less than a frame.
     """
 
     updated = Signal()
 
-    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, threaded: bool = False):
+    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False):
         super().__init__()
         self.faces = faces if faces in FACES else FACES[0]
         self.back = back if back in BACKS else BACKS[0]
         self.limit = limit
-        self.threaded = threaded
+        self.deferred = deferred
         self._svgs: dict[Path, QSvgRenderer] = {}
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._latest: dict[tuple[object, ...], tuple[object, ...]] = {}
         """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
-        self._pending: set[tuple[object, ...]] = set()
-        self._batch: list[tuple[tuple[object, ...], Path, str, int, int]] = []
-        self._gen = 0
-        self._bridge = _Bridge(self)  # goes with the renderer: a render finishing after it is gone is dropped
-        self._bridge.image.connect(self._arrived)
-        self._pool = QThreadPool()
-        self._pool.setMaxThreadCount(1)
+        self._queue: OrderedDict[tuple[object, ...], str] = OrderedDict()
+        """Cache key -> SVG element of the renders asked for and not done yet, oldest first."""
+        self._slices = QTimer(self)
+        self._slices.setSingleShot(True)
+        self._slices.setInterval(0)
+        self._slices.timeout.connect(self._render_slice)
         self.renders = 0
-        """How many pixmaps were rendered, here or in the background (a cache miss each)."""
+        """How many pixmaps were rendered, at once or from the queue (a cache miss each)."""
 
     def set_style(self, faces: str | None = None, back: str | None = None) -> None:
         if faces in FACES:
             self.faces = faces
         if back in BACKS:
             self.back = back
-        self._gen += 1  # renders already started for the old style arrive with an older generation: dropped
-        self._pending.clear()
-        self._batch.clear()  # requested for the old style but not started yet
+        self._queue.clear()  # asked for the old style, not rendered yet: nobody needs it now
+        self._slices.stop()
 
     def element(self, card: int | None) -> str:
         return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
@@ -146,16 +132,19 @@ class CardRenderer(QObject):
         if pm is not None:
             self._cache.move_to_end(key)
             return pm
-        if self.threaded:
+        if self.deferred:
             near = self._latest.get((style, element, d))
             stand_in = self._cache.get(near) if near is not None else None
             if stand_in is not None:
-                self._request(key, element, width, height, d)
+                self._request(key, element)
                 return stand_in
+        return self._render(key, element, width, height, d)
+
+    def _render(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> QPixmap:
         self.renders += 1
-        pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * d), round(height * d),
+        pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * dpr), round(height * dpr),
                                           self._svgs))
-        pm.setDevicePixelRatio(d)
+        pm.setDevicePixelRatio(dpr)
         self._store(key, pm)
         return pm
 
@@ -168,45 +157,55 @@ class CardRenderer(QObject):
                 del self._latest[(old[0], old[1], old[4])]
 
     def prefetch(self, width: int, height: int, dpr: float) -> None:
-        """Render every face and the back at this size in the background (threaded only), so that a card
-        seen for the first time later (another player's card as it is played) is not rendered on the GUI
-        thread while the table animates: a few milliseconds a card (a stall probe, issue 15)."""
-        if not self.threaded:
+        """Queue every face and the back at this size (deferred only), so that a card seen for the first time
+        later (another player's card as it is played) is not rendered while the table animates: rendered in
+        one go at a party's start, they had held the GUI thread for 80 ms (a stall probe, issue 15)."""
+        if not self.deferred:
             return
         d = round(dpr, 3)
         for card in [None, *range(52)]:
             element = self.element(card)
             key = (self.faces if card is not None else self.back, element, width, height, d)
             if key not in self._cache:
-                self._request(key, element, width, height, d)
+                self._request(key, element)
 
-    def _request(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> None:
-        if key in self._pending:
+    def _request(self, key: tuple[object, ...], element: str) -> None:
+        if key in self._queue:
             return
-        self._pending.add(key)
-        if not self._batch:
-            QTimer.singleShot(0, self._flush)  # one job for everything asked during this paint
-        self._batch.append((key, self.path(element), element, round(width * dpr), round(height * dpr)))
+        self._queue[key] = element
+        if not self._slices.isActive():
+            self._slices.start()
 
-    def _flush(self) -> None:
-        batch, self._batch = self._batch, []
-        if batch:
-            self._pool.start(_Job(self._bridge, self._gen, batch))
-
-    def _arrived(self, gen: int, key: tuple[object, ...], img: QImage) -> None:
-        if gen != self._gen:
-            return  # a render for a style no longer shown
-        self._pending.discard(key)
-        self.renders += 1
-        pm = QPixmap.fromImage(img)
-        pm.setDevicePixelRatio(float(key[4]))  # type: ignore[arg-type]
-        self._store(key, pm)
-        if not self._pending:
+    def _render_slice(self) -> None:
+        start = time.perf_counter()
+        while self._queue:
+            self._render_one()
+            if (time.perf_counter() - start) * 1000 >= SLICE_MS:
+                break
+        if self._queue:
+            self._slices.start()  # the rest after the event loop has had its turn
+        else:
             self.updated.emit()
 
-    def wait(self) -> None:
-        """Block until background renders are done (tests, shutdown)."""
-        self._pool.waitForDone()
+    def _render_one(self) -> None:
+        key, element = self._queue.popitem(last=False)
+        if key not in self._cache:
+            _style, _element, width, height, dpr = key
+            self._render(key, element, width, height, dpr)  # type: ignore[arg-type]
+
+    @property
+    def rendering(self) -> bool:
+        """Renders have been asked for and are not all done yet."""
+        return bool(self._queue)
+
+    def render_queued(self) -> None:
+        """Render everything queued now, in one go (tests; a table about to be measured)."""
+        self._slices.stop()
+        had = bool(self._queue)
+        while self._queue:
+            self._render_one()
+        if had:
+            self.updated.emit()
 
     def clear(self) -> None:
         self._cache.clear()
