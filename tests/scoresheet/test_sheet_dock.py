@@ -194,3 +194,56 @@ def test_initials_of_default_names_tell_the_players_apart():
     heads = [initials(n) for n in ("Jugador 2", "Jugador 3", "Jugador 4", "Oyuncu 2")]
     assert heads == ["J2", "J3", "J4", "O2"]
     assert initials("Bartolomé de la Torre") == "BT"
+
+
+def _cells(model) -> list[list[dict]]:  # type: ignore[no-untyped-def]
+    roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole,
+             Qt.ItemDataRole.FontRole, Qt.ItemDataRole.BackgroundRole, Qt.ItemDataRole.ForegroundRole,
+             Qt.ItemDataRole.TextAlignmentRole]
+    return [[{int(r): model.data(model.index(row, col), r) for r in roles} for col in range(model.columnCount())]
+            for row in range(model.rowCount())]
+
+
+def test_a_deal_end_works_out_only_the_cells_it_changed(qapp, qtbot, monkeypatch, language):
+    """At the end of a deal the compact sheet keeps the cells of rows that read the same (most of the sheet)
+    and works out the others, and what it shows is what a sheet worked out from nothing shows, after a
+    change of language too (numbers are written the language's way)."""
+    import random
+
+    from kingdesk.engine.game import Game
+    from kingdesk.engine.shown import ShownParty
+    from kingdesk.ui.scoresheet.compact import CompactSheetModel
+
+    worked: list[tuple[int, int]] = []
+    cell = CompactSheetModel._cell
+    monkeypatch.setattr(CompactSheetModel, "_cell", lambda self, r, c: worked.append((r, c)) or cell(self, r, c))
+    names = ["Ayşe", "İsmail", "Carmen", "Iñaki"]
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    g, rng = Game("turkish-20", None, seed=5), random.Random(5)
+    ends = 0
+    while not g.is_over:
+        d = g.decision
+        before = sum(1 for x in g.deals if x.finished)
+        g.apply(None if d.kind == "deal" else rng.choice(d.options))
+        if sum(1 for x in g.deals if x.finished) == before:
+            continue
+        ends += 1
+        view = ShownParty.of(g, (0, 1, 2, 3))
+        worked.clear()
+        dock.set_game(view, names)
+        shown = _cells(dock.compact_model)
+        mine = len(worked)
+        fresh = ScoreDock()
+        qtbot.addWidget(fresh)
+        fresh.set_game(view, names)
+        assert shown == _cells(fresh.compact_model)
+        if ends > 1:  # the finished deal's row, the next one's and the sums, however long the sheet is
+            assert 0 < mine <= 4 * dock.compact_model.columnCount()
+    assert any(abs(v) >= 1000 for v in g.totals)  # a number the two languages write differently
+    language("tr")
+    qapp.processEvents()  # LanguageChange reaches the dock
+    fresh = ScoreDock()
+    qtbot.addWidget(fresh)
+    fresh.set_game(dock.game, names)
+    assert _cells(dock.compact_model) == _cells(fresh.compact_model)

@@ -87,6 +87,11 @@ class CompactSheetModel(QAbstractTableModel):
         self._narrow: list[str | None] = [None] * 4
         """Per player, the header used when short names do not fit (``None``: the short name fits)."""
         self._rows: list[tuple[int, int]] = []
+        self._frame: tuple[object, ...] | None = None
+        """What every cell also depends on besides its row: the family, names, columns and language."""
+        self._by_content: dict[tuple[object, ...], dict[int, Any]] = {}
+        """The cells worked out for this sheet, by what their row reads (see :meth:`_carried`)."""
+        self._earlier: dict[tuple[object, ...], dict[int, Any]] = {}
         source.modelReset.connect(self._reset)
         self._reset()
 
@@ -95,6 +100,12 @@ class CompactSheetModel(QAbstractTableModel):
         self._rows = []
         self._cells: dict[tuple[int, int], dict[int, Any]] = {}
         sheet = self.sheet
+        frame = None if sheet is None else (sheet.family, tuple(sheet.names), tuple(
+            (c.title, c.numeric, c.player, c.sign) for c in sheet.columns), i18n.current_language())
+        if frame != self._frame:  # another party, or another language: nothing carries over
+            self._by_content = {}
+        self._earlier, self._by_content = self._by_content, {}
+        self._frame = frame
         if sheet is not None:
             for r, row in enumerate(sheet.rows):
                 if row.kind == RESULT:
@@ -167,13 +178,28 @@ class CompactSheetModel(QAbstractTableModel):
         return str(v)
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or self.sheet is None:
-            return None
-        key = (index.row(), index.column())
+        key = (index.row(), index.column())  # (-1, -1) for an invalid index: never a cell
         cell = self._cells.get(key)
         if cell is None:
-            cell = self._cells[key] = self._cell(*key)
+            if not index.isValid() or self.sheet is None:
+                return None
+            cell = self._cells[key] = self._carried(*key)
         return cell.get(role)
+
+    def _carried(self, row: int, col: int) -> dict[int, Any]:
+        """The cell from the previous sheet when its row reads the same, else worked out anew: at the end of a
+        deal only that deal's row, the next one and the sums change, and working out every cell of the sheet
+        again was most of the GUI thread's longest wait of the deal (issue 15)."""
+        sr, part = self._rows[row]
+        r = self.sheet.rows[sr]  # type: ignore[union-attr]
+        content = (r.kind, tuple(r.cells), r.latest, r.note, part, col)
+        cell = self._by_content.get(content)
+        if cell is None:
+            cell = self._earlier.get(content)
+            if cell is None:
+                cell = self._cell(row, col)
+            self._by_content[content] = cell
+        return cell
 
     def _cell(self, row: int, col: int) -> dict[int, Any]:
         """Every role of one cell, worked out once per sheet: a view asks each cell for ten roles on every
