@@ -102,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
     # the window's objects, out of the collector's reach (see responsive); after the first paint, so that the
     # full collection it starts with does not delay the table's first appearance
     window.first_paint.connect(lambda: QTimer.singleShot(0, responsive.freeze))
+    responsive.follow(window)
     status = {"code": 0}
     if demo:
         level = args.level or ("easy" if args.self_test else "medium")

@@ -215,6 +215,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     w.resize(1366, 768)
     w.show()
     responsive.freeze()  # as kingdesk.app does
+    responsive.follow(w)
     gaps: list[float] = []
     state: dict[str, Any] = {"last": time.perf_counter() * 1000.0, "steps": 0, "t0": time.perf_counter()}
 
@@ -283,6 +284,7 @@ def _memory_child(parties: int) -> dict[str, Any]:
                    settings=QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
     w.resize(1280, 800)
     w.show()
+    responsive.follow(w)  # as kingdesk.app does: its collection at a party's end comes before the measure
     rss: list[float] = []
     state = {"n": 0}
 
@@ -291,6 +293,9 @@ def _memory_child(parties: int) -> dict[str, Any]:
                            seed=100 + state["n"]))
 
     def finished(_e: Any, _g: Any) -> None:
+        QTimer.singleShot(0, measure)  # queued after the collection that follow() starts
+
+    def measure() -> None:
         state["n"] += 1
         gc.collect()
         rss.append(_rss_mb())
