@@ -13,7 +13,7 @@ from PySide6.QtCore import (
     Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
     Qt, Signal,
 )
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
 
 from ..theme import CARD_RATIO, CardRenderer
@@ -48,24 +48,26 @@ class CardItem(QGraphicsObject):
         self.setAcceptHoverEvents(True)
         self._cache_for(moving=False)
 
-    def _cache_for(self, moving: bool, flips: bool = False) -> None:
+    def _cache_for(self, moving: bool) -> None:
         """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
         (52 cards a frame was most of a repaint's time and of the GUI-thread stalls a probe found, issue 15):
-        in device pixels, blitted, at rest and while it only slides; in item coordinates, turned and sized by
-        Qt, while it turns or changes size on its way; not at all while it flips (each frame differs).
+        in device pixels, blitted, at rest and while it only slides; in item coordinates, turned, sized and
+        squeezed by Qt, while it turns, changes size or flips on its way (a flip is the item's transform, drawn
+        anew once, when the side shown changes: see :meth:`_set_flip`).
 
         Qt draws a turned or scaled item anew whenever it moves, so a card at rest a quarter turn (or two, or
         three) from upright, or smaller than full size, as in the side and top hands, is an upright item of
         scale 1 whose :meth:`paint` turns and sizes the drawing (:meth:`_settle`). Only a card at an odd angle
         (on the trick) is painted on each repaint. An item-coordinate drawing for turned cards at rest did not
         pay (one party of hard players had 54 ticks over 16 ms against 16-34 without it) and is soft on a
-        high-density screen; for a card that turns or changes size on its way without flipping (most of a
-        deal) it does: Qt turns the kept drawing itself (the GUI thread's repaints during two deals: 99th
-        percentile 4.9-5.5 ms against 7.0-7.6, the longest 7.6-15 against 18-20), and the softness does not
-        show in motion.
+        high-density screen; for a card that turns or changes size on its way (most of a deal) it does: Qt
+        turns the kept drawing itself (the GUI thread's repaints during two deals: 99th percentile 4.9-5.5 ms
+        against 7.0-7.6, the longest 7.6-15 against 18-20), and the softness does not show in motion. Flipping
+        cards were drawn in Python on every frame until their squeeze became the item's transform: 26 to 52
+        cards a frame through a deal that shows every hand, 5-12 ms a repaint.
         """
         cache = QGraphicsObject.CacheMode
-        mode = (cache.NoCache if flips else cache.ItemCoordinateCache) if moving else cache.DeviceCoordinateCache
+        mode = cache.ItemCoordinateCache if moving else cache.DeviceCoordinateCache
         if self.cacheMode() != mode:
             self.setCacheMode(mode)
 
@@ -141,9 +143,17 @@ class CardItem(QGraphicsObject):
         return self._flip
 
     def _set_flip(self, v: float) -> None:
+        """The squeeze of a flip is the item's transform, so Qt squeezes the drawing it keeps; the card is drawn
+        anew only when the side shown changes, halfway (see :meth:`_cache_for`)."""
         self._flip = v
-        self._shown_up = self._face_up if v >= 0.5 else not self._face_up
-        self.update()
+        sx = max(abs(1.0 - 2.0 * v), 0.001) if v < 1.0 else 1.0
+        squeeze = QTransform.fromScale(1.0, sx) if self._quarter % 2 else QTransform.fromScale(sx, 1.0)  # the
+        if squeeze != self.transform():  # card's own width: along the item's y when its drawing is turned
+            self.setTransform(squeeze)
+        shown = self._face_up if v >= 0.5 else not self._face_up
+        if shown != self._shown_up:
+            self._shown_up = shown
+            self.update()
 
     flip = Property(float, _get_flip, _set_flip)
     """Flip progress 0..1: the old side shrinks until 0.5, then the new side grows."""
@@ -238,7 +248,7 @@ class CardItem(QGraphicsObject):
             rotation, scale = self.rotation(), self.scale()
         else:
             self._unsettle()
-        self._cache_for(moving=not slides or flip, flips=flip)
+        self._cache_for(moving=not slides or flip)
         seq = QSequentialAnimationGroup(self)
         if delay > 0:
             seq.addPause(delay)
@@ -312,15 +322,12 @@ class CardItem(QGraphicsObject):
         else:
             pw, ph = round(w), round(h)
         pm = self.renderer.pixmap(self.card if self._shown_up else None, pw, ph, dpr)
-        sx = abs(1.0 - 2.0 * self._flip) if self._flip < 1.0 else 1.0
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         if self._quarter:
             painter.rotate(90.0 * self._quarter)
         if self._inner != 1.0:
             painter.scale(self._inner, self._inner)
-        if sx < 1.0:
-            painter.scale(max(sx, 0.001), 1.0)
         target = QRectF(-w / 2, -h / 2, w, h)
         painter.drawPixmap(target, pm, QRectF(0, 0, pm.width(), pm.height()))
         if self._dim > 0:
