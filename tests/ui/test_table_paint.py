@@ -50,6 +50,61 @@ def test_a_still_table_repaints_without_drawing_an_upright_card_or_a_plate(qtbot
     assert calls == {"card": 0, "plate": 0}
 
 
+def test_a_face_rendered_at_a_new_size_redraws_only_the_cards_that_show_it(qtbot, tmp_path, monkeypatch):
+    """Faces rendered as the hands settle come one or two at a time: each redraws its own card, not all 52."""
+    responsive.tune()
+    drawn: list[int] = []
+    card_paint = CardItem.paint
+
+    def card(self, *a):  # type: ignore[no-untyped-def]
+        if self.turn % 90 == 0:
+            drawn.append(self.card)
+        card_paint(self, *a)
+
+    monkeypatch.setattr(CardItem, "paint", card)
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    qtbot.waitUntil(lambda: not w.scene.tracker.busy and not w.renderer.rendering, timeout=5000)
+    w.view.viewport().repaint()
+    mine = w.scene.hands[0][0]
+    drawn.clear()
+    w.renderer.updated.emit(frozenset({w.renderer.element(mine)}))  # as the renderer tells of that face
+    w.view.viewport().repaint()
+    assert drawn == [mine]
+    drawn.clear()
+    w.renderer.updated.emit(frozenset({"back"}))  # a back at a new size: every card may show it
+    w.view.viewport().repaint()
+    assert set(drawn) == {c for c, it in w.scene.cards.items() if it.isVisible() and it.turn % 90 == 0}
+
+
+def test_a_flipping_card_is_drawn_anew_only_when_its_side_changes(qtbot, tmp_path, monkeypatch):
+    """A flip squeezes what Qt keeps of the card (the item's transform): Python draws it when the face gives way
+    to the back, not on each of the flight's frames (a deal that shows every hand flips 52 cards)."""
+    from PySide6.QtCore import QPointF
+
+    responsive.tune()
+    drawn: list[int] = []
+    card_paint = CardItem.paint
+
+    def card(self, *a):  # type: ignore[no-untyped-def]
+        drawn.append(self.card)
+        card_paint(self, *a)
+
+    monkeypatch.setattr(CardItem, "paint", card)
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    qtbot.waitUntil(lambda: not w.scene.tracker.busy and not w.renderer.rendering, timeout=5000)
+    w.view.viewport().repaint()
+    mine = w.scene.cards[w.scene.hands[0][0]]
+    frames = {"n": 0}
+    mine.yChanged.connect(lambda: frames.__setitem__("n", frames["n"] + 1))
+    drawn.clear()
+    mine.animate(mine.pos() + QPointF(0, -60), rotation=mine.turn, scale=mine.size, face_up=False, duration=400)
+    qtbot.waitUntil(lambda: not mine.animating, timeout=5000)
+    w.view.viewport().repaint()
+    assert frames["n"] >= 8 and not mine.face_up  # it flew, over many frames, and shows its back
+    # as it takes off and lands (Qt's kept drawing changes kind) and when its side changes, not once a frame
+    assert drawn.count(mine.card) <= 4 < frames["n"]
+
+
 def _pixel_at(w, item) -> QColor:  # type: ignore[no-untyped-def]
     w.view.viewport().repaint()
     image = w.view.viewport().grab().toImage()

@@ -84,7 +84,9 @@ class CardRenderer(QObject):
     interpreter under PySide6 6.11 (issue 15), and a slice costs less than a frame.
     """
 
-    updated = Signal()
+    updated = Signal(object)
+    """The queue is done: the SVG elements rendered from it (a frozenset of ``"AS"`` … ``"back"``), so that
+    only the cards that show one of them are drawn anew."""
 
     def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False):
         super().__init__()
@@ -98,6 +100,8 @@ class CardRenderer(QObject):
         """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
         self._queue: OrderedDict[tuple[object, ...], str] = OrderedDict()
         """Cache key -> SVG element of the renders asked for and not done yet, oldest first."""
+        self._rendered: set[str] = set()
+        """The elements rendered from the queue since :attr:`updated` was last emitted."""
         self._slices = QTimer(self)
         self._slices.setSingleShot(True)
         self._slices.setInterval(0)
@@ -111,6 +115,7 @@ class CardRenderer(QObject):
         if back in BACKS:
             self.back = back
         self._queue.clear()  # asked for the old style, not rendered yet: nobody needs it now
+        self._rendered.clear()
         self._slices.stop()
 
     def element(self, card: int | None) -> str:
@@ -185,13 +190,19 @@ class CardRenderer(QObject):
         if self._queue:
             self._slices.start()  # the rest after the event loop has had its turn
         else:
-            self.updated.emit()
+            self._tell()
 
     def _render_one(self) -> None:
         key, element = self._queue.popitem(last=False)
         if key not in self._cache:
             _style, _element, width, height, dpr = key
             self._render(key, element, width, height, dpr)  # type: ignore[arg-type]
+            self._rendered.add(element)
+
+    def _tell(self) -> None:
+        done, self._rendered = frozenset(self._rendered), set()
+        if done:
+            self.updated.emit(done)
 
     @property
     def rendering(self) -> bool:
@@ -201,11 +212,9 @@ class CardRenderer(QObject):
     def render_queued(self) -> None:
         """Render everything queued now, in one go (tests; a table about to be measured)."""
         self._slices.stop()
-        had = bool(self._queue)
         while self._queue:
             self._render_one()
-        if had:
-            self.updated.emit()
+        self._tell()
 
     def clear(self) -> None:
         self._cache.clear()
