@@ -24,11 +24,23 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
     sc.tracker.done.connect(lambda: done.append(1))
     sc.deal(HANDS, dealer=3)
     assert sc.tracker.busy and sum(sc.cards[c].animating for c in range(52)) == 13  # a quarter now, the rest later
+    # the dealer's pile shows one card (52 in one place look like one), and each card shows as it leaves
+    visible = [c for c in range(52) if sc.cards[c].isVisible()]
+    assert sorted(sc.cards[c].zValue() > 1000 for c in visible) == [False, True]  # the pile, the first to leave
     qtbot.waitUntil(lambda: all(sc.cards[c].animating for c in range(52)), timeout=2000)
     # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
     delays = sorted(sc.cards[c]._anim.animationAt(0).duration() for c in range(52)  # type: ignore[union-attr]
                     if isinstance(sc.cards[c]._anim.animationAt(0), QPauseAnimation))  # type: ignore[union-attr]
     assert len(delays) == 51 and delays == sorted(set(delays))
+    seen = {"most": 0}
+
+    def shown() -> bool:
+        flying = [c for c in range(52) if sc.cards[c].isVisible() and sc.cards[c].zValue() > 1000]
+        seen["most"] = max(seen["most"], len(flying))
+        return len([c for c in range(52) if sc.cards[c].isVisible()]) == 52
+
+    qtbot.waitUntil(shown, timeout=5000)
+    assert seen["most"] > 1  # several in the air at once, each shown as it took off
     with qtbot.waitSignal(sc.tracker.done, timeout=10000):
         pass
     qtbot.wait(50)
@@ -39,6 +51,7 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
         for i, c in enumerate(hand):
             assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos
     assert all(sc.cards[c].face_up for c in sc.hands[0]) and not any(sc.cards[c].face_up for c in sc.hands[2])
+    assert all(sc.cards[c].isVisible() for c in range(52))
 
 
 def test_a_deal_cut_short_puts_every_card_in_its_hand(qtbot) -> None:  # type: ignore[no-untyped-def]
@@ -46,6 +59,7 @@ def test_a_deal_cut_short_puts_every_card_in_its_hand(qtbot) -> None:  # type: i
     sc.deal(HANDS, dealer=2)
     sc.tracker.finish_all()  # before the second half set off (an undo, a new party)
     assert not sc.tracker.busy and not any(sc.cards[c].animating for c in range(52))
+    assert all(sc.cards[c].isVisible() for c in range(52))  # also those still in the dealer's pile
     for slot in range(4):
         for i, c in enumerate(sc.hands[slot]):
             assert sc.cards[c].pos() == sc.layout.hand(slot, 13, i).pos

@@ -43,6 +43,8 @@ class CardItem(QGraphicsObject):
         self._inner = 1.0
         """The size drawn inside :meth:`paint` instead of by the item's scale (see :meth:`_settle`)."""
         self._anim: QSequentialAnimationGroup | None = None
+        self._appear = False
+        """Hidden until its flight takes off (see :meth:`animate`)."""
         self._shake: QPropertyAnimation | None = None
         self._end_z = 0.0
         self.setAcceptHoverEvents(True)
@@ -220,9 +222,12 @@ class CardItem(QGraphicsObject):
             self.tracker.forget(a)
 
     def animate(self, pos: QPointF, *, rotation: float = 0.0, scale: float = 1.0, face_up: bool | None = None,
-                z: float | None = None, duration: int = 0, delay: int = 0) -> None:
-        """Move to ``pos`` (the card's centre) and the given rotation/scale/face, in ``duration`` ms."""
+                z: float | None = None, duration: int = 0, delay: int = 0, appear: bool = False) -> None:
+        """Move to ``pos`` (the card's centre) and the given rotation/scale/face, in ``duration`` ms; with
+        ``appear``, a hidden card shows as it takes off (one of the dealer's pile, under the one on top)."""
         self._stop_shake()
+        if appear:
+            self._appear = True
         if self._anim is not None:
             old, self._anim = self._anim, None
             self.tracker.forget(old)
@@ -231,6 +236,7 @@ class CardItem(QGraphicsObject):
         if z is not None:
             self._end_z = z
         if duration <= 0 and delay <= 0:
+            self._appear = False  # placed: whoever places it says whether it shows
             self.setPos(pos)
             if (rotation - self.turn) % 360.0 or scale != self.size:
                 self._unsettle()
@@ -300,6 +306,9 @@ class CardItem(QGraphicsObject):
 
     def _lift(self) -> None:
         self.setZValue(FLYING_Z + self._end_z)
+        if self._appear:
+            self._appear = False
+            self.setVisible(True)
 
     def _landed(self, seq: QSequentialAnimationGroup) -> None:
         if self._anim is seq:

@@ -373,13 +373,16 @@ class TableScene(QGraphicsScene):
     def _place_status(self) -> None:
         self.status.setPos(self.layout.status_pos(self.status.boundingRect().width()))
 
-    def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0) -> None:  # type: ignore[no-untyped-def]
+    def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0,  # type: ignore[no-untyped-def]
+            appear: bool = False) -> None:
         item = self.cards[card]
         if duration <= 0 and delay <= 0 and item.animating:
             item.retarget(p.pos, rotation=p.rotation, scale=p.scale, z=z)
             return
+        if appear and duration <= 0 and delay <= 0:
+            item.setVisible(True)  # no flight to show it: placed, it shows now
         item.animate(p.pos, rotation=p.rotation, scale=p.scale, face_up=face_up, z=z,
-                                 duration=duration, delay=delay)
+                     duration=duration, delay=delay, appear=appear)
 
     def _place_hand(self, slot: int, duration: int) -> None:
         hand = self.hands[slot]
@@ -462,7 +465,6 @@ class TableScene(QGraphicsScene):
         self.deck = []
         for c in range(52):
             self._to(c, origin, False, c, 0)
-            self.cards[c].setVisible(True)
         order: list[list[int]] = [[], [], [], []]
         for seat in range(4):
             cards = list(iter_cards(hands[seat]))
@@ -472,6 +474,11 @@ class TableScene(QGraphicsScene):
         dur, stagger = tm.move(T.DEAL_MOVE), tm.move(T.DEAL_STAGGER)
         flights = [(order[self.slot_of((dealer + step) & 3)][i], self.slot_of((dealer + step) & 3), i)
                    for i in range(13) for step in range(1, 5)]  # in the order the cards leave the dealer
+        # the pile shows the card that leaves last, the others show as they leave: 52 cards in one place look
+        # like one, and each drawn at the deal's first frame was 6 ms (a stall probe, issue 15)
+        last = flights[-1][0]
+        for c in range(52):
+            self.cards[c].setVisible(c == last)
         # A quarter of the cards set off now, the others in three more goes a moment later (the first ones are
         # still leaving then): 52 flights set up in one go held the GUI thread up for longer than a frame (a
         # stall probe, issue 15)
@@ -502,7 +509,7 @@ class TableScene(QGraphicsScene):
         """Send dealt cards to their places in the hands, the ``k``-th to leave ``k`` staggers after the first."""
         for k, (c, slot, i) in enumerate(flights, start=first):
             self._to(c, self.layout.hand(slot, 13, i), slot in self.face_up_hand, 10 + i, dur,
-                     max(0, k * stagger - elapsed))
+                     max(0, k * stagger - elapsed), appear=True)
 
     def sort_hands(self) -> None:
         """Slide every face-up hand into suit order."""
