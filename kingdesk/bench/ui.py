@@ -284,7 +284,7 @@ def _memory_child(parties: int) -> dict[str, Any]:
                    settings=QSettings(os.path.join(tempfile.mkdtemp(), "s.ini"), QSettings.Format.IniFormat))
     w.resize(1280, 800)
     w.show()
-    responsive.follow(w)  # as kingdesk.app does: its collection at a party's end comes before the measure
+    responsive.follow(w)  # as kingdesk.app does: a party's garbage is collected as the next one starts
     rss: list[float] = []
     state = {"n": 0}
 
@@ -293,9 +293,6 @@ def _memory_child(parties: int) -> dict[str, Any]:
                            seed=100 + state["n"]))
 
     def finished(_e: Any, _g: Any) -> None:
-        QTimer.singleShot(0, measure)  # queued after the collection that follow() starts
-
-    def measure() -> None:
         state["n"] += 1
         gc.collect()
         rss.append(_rss_mb())

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 
 class MainWindow(QMainWindow):
+    party_started = Signal()
+    """A party was put on the table (:meth:`start`), before its first step."""
     party_finished = Signal(object, object)
     replay_ended = Signal()
     """The replay viewer was closed (the Statistics window it came from may show again)."""
@@ -245,6 +247,7 @@ class MainWindow(QMainWindow):
         self._close_dialog()
         self.end_replay()
         self.controller.new_game(config)
+        self.party_started.emit()
         if config.human is None:  # a demonstration (or a replay on the table): every hand face up
             self.scene.face_up_hand = {0, 1, 2, 3}
         self.view.setFocus()
