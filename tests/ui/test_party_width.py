@@ -1,0 +1,28 @@
+"""The window takes a party's shape as the party is put on the table, not as its first deal begins."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+from kingdesk.ui.controller import GameConfig
+from kingdesk.ui.main_window import MainWindow
+
+NAMES = ("Maximiliano Fernández", "Bartolomé de la Torre", "Guadalupe Villanueva", "Şükrü Karaosmanoğlu")
+
+
+def test_the_dock_and_the_table_keep_their_size_from_the_start_call_on(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """At the party's first step the score sheet had widened the dock and resized the table as the deal began
+    (17-39 ms on the GUI thread); now ``start`` lays the window out for the party before it returns."""
+    w = MainWindow(speed="fast", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)  # made after the first paint, empty
+    qtbot.wait(50)
+    before = w.view.viewport().size()
+    w.start(GameConfig(ruleset="spanish", names=NAMES, levels=(None, "random", "random", "random"), seed=4))
+    at_start = w.view.viewport().size()
+    assert at_start != before  # the dock took the party's columns (the sheet was empty): the table gave way
+    qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
+    assert w.view.viewport().size() == at_start  # and nothing moved once the party was under way
