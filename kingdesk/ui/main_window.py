@@ -251,6 +251,7 @@ class MainWindow(QMainWindow):
         if config.human is None:  # a demonstration (or a replay on the table): every hand face up
             self.scene.face_up_hand = {0, 1, 2, 3}
         self.view.setFocus()
+        self._make_score_dock()  # a party started before the window's first paint: its sheet is needed now
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
             self._preview_sheet(config)

@@ -26,3 +26,19 @@ def test_the_dock_and_the_table_keep_their_size_from_the_start_call_on(qtbot, tm
     assert at_start != before  # the dock took the party's columns (the sheet was empty): the table gave way
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     assert w.view.viewport().size() == at_start  # and nothing moved once the party was under way
+
+
+def test_a_party_started_before_the_first_paint_is_laid_out_at_once(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A demonstration (or the benchmark) starts its party as the window shows, before the score sheet would
+    have been made after the first paint: it is made then, and the window laid out for the party."""
+    w = MainWindow(demo=True, speed="fast", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    assert w.score_dock is None  # not painted yet
+    w.start(GameConfig(ruleset="turkish-20", names=NAMES, levels=("random",) * 4, seed=4))
+    assert w.score_dock is not None and w.score_dock.isVisible()
+    at_start = w.view.viewport().size()
+    qtbot.waitUntil(lambda: len(w.controller.shown.deals if w.controller.shown else ()) > 0, timeout=20000)
+    qtbot.wait(300)  # the first deal under way
+    assert w.view.viewport().size() == at_start
