@@ -1,7 +1,7 @@
 """Process-wide settings that keep the GUI thread from waiting; ``kingdesk.app`` applies them at start-up.
 
-**The interpreter lock.** The engine thread, the autosave writer and the card renderer's
-thread run Python beside the GUI thread. A thread that wants the lock waits up to the
+**The interpreter lock.** The engine thread and the autosave writer run Python beside
+the GUI thread. A thread that wants the lock waits up to the
 interpreter's switch interval (5 ms by default) each time another holds it, and a repaint
 of the table calls Python several times: a stall probe over a party of hard players found
 24 GUI-thread stalls over 16 ms in two deals with 5 ms, 8 with 1 ms (issue 15). The other
