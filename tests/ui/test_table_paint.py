@@ -30,6 +30,21 @@ def _count_paints(monkeypatch) -> dict[str, int]:  # type: ignore[no-untyped-def
     return calls
 
 
+def _drawn_cards(monkeypatch, upright_only: bool = False) -> list[int]:  # type: ignore[no-untyped-def]
+    """The cards :meth:`CardItem.paint` draws in Python, in order (``upright_only``: not those at an odd angle on
+    the trick, painted each time); set before the window's items exist (the bindings look an override up once)."""
+    drawn: list[int] = []
+    card_paint = CardItem.paint
+
+    def card(self, *a):  # type: ignore[no-untyped-def]
+        if not upright_only or self.turn % 90 == 0:
+            drawn.append(self.card)
+        card_paint(self, *a)
+
+    monkeypatch.setattr(CardItem, "paint", card)
+    return drawn
+
+
 def test_a_still_table_repaints_without_drawing_an_upright_card_or_a_plate(qtbot, tmp_path, monkeypatch):
     responsive.tune()  # as the program does
     calls = _count_paints(monkeypatch)  # before the items exist: the bindings look an override up once
@@ -53,15 +68,7 @@ def test_a_still_table_repaints_without_drawing_an_upright_card_or_a_plate(qtbot
 def test_a_face_rendered_at_a_new_size_redraws_only_the_cards_that_show_it(qtbot, tmp_path, monkeypatch):
     """Faces rendered as the hands settle come one or two at a time: each redraws its own card, not all 52."""
     responsive.tune()
-    drawn: list[int] = []
-    card_paint = CardItem.paint
-
-    def card(self, *a):  # type: ignore[no-untyped-def]
-        if self.turn % 90 == 0:
-            drawn.append(self.card)
-        card_paint(self, *a)
-
-    monkeypatch.setattr(CardItem, "paint", card)
+    drawn = _drawn_cards(monkeypatch, upright_only=True)
     w = open_table(qtbot, tmp_path, (1366, 768))
     qtbot.waitUntil(lambda: not w.scene.tracker.busy and not w.renderer.rendering, timeout=5000)
     w.view.viewport().repaint()
@@ -82,14 +89,7 @@ def test_a_flipping_card_is_drawn_anew_only_when_its_side_changes(qtbot, tmp_pat
     from PySide6.QtCore import QPointF
 
     responsive.tune()
-    drawn: list[int] = []
-    card_paint = CardItem.paint
-
-    def card(self, *a):  # type: ignore[no-untyped-def]
-        drawn.append(self.card)
-        card_paint(self, *a)
-
-    monkeypatch.setattr(CardItem, "paint", card)
+    drawn = _drawn_cards(monkeypatch)
     w = open_table(qtbot, tmp_path, (1366, 768))
     qtbot.waitUntil(lambda: not w.scene.tracker.busy and not w.renderer.rendering, timeout=5000)
     w.view.viewport().repaint()
@@ -139,14 +139,7 @@ def test_a_side_hand_closing_up_after_a_play_slides_its_kept_drawings(qtbot, tmp
     """After each play the hand closes up: its cards only slide, so Qt moves what it keeps of each (turned a
     quarter and made smaller in the side hands) instead of calling Python to draw them on every frame."""
     responsive.tune()
-    drawn: list[int] = []
-    card_paint = CardItem.paint
-
-    def card(self, *a):  # type: ignore[no-untyped-def]
-        drawn.append(self.card)
-        card_paint(self, *a)
-
-    monkeypatch.setattr(CardItem, "paint", card)
+    drawn = _drawn_cards(monkeypatch)
     w = open_table(qtbot, tmp_path, (1366, 768))
     qtbot.wait(400)  # the size has settled and the faces are rendered between frames (they redraw the cards)
     qtbot.waitUntil(lambda: not w.renderer.rendering, timeout=5000)
