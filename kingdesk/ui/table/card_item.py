@@ -226,8 +226,6 @@ class CardItem(QGraphicsObject):
         """Move to ``pos`` (the card's centre) and the given rotation/scale/face, in ``duration`` ms; with
         ``appear``, a hidden card shows as it takes off (one of the dealer's pile, under the one on top)."""
         self._stop_shake()
-        if appear:
-            self._appear = True
         if self._anim is not None:
             old, self._anim = self._anim, None
             self.tracker.forget(old)
@@ -236,7 +234,9 @@ class CardItem(QGraphicsObject):
         if z is not None:
             self._end_z = z
         if duration <= 0 and delay <= 0:
-            self._appear = False  # placed: whoever places it says whether it shows
+            self._appear = False  # placed: it shows now if asked to, else whoever placed it says whether it shows
+            if appear:
+                self.setVisible(True)
             self.setPos(pos)
             if (rotation - self.turn) % 360.0 or scale != self.size:
                 self._unsettle()
@@ -255,6 +255,8 @@ class CardItem(QGraphicsObject):
         else:
             self._unsettle()
         self._cache_for(moving=not slides or flip)
+        if appear:
+            self._appear = True
         seq = QSequentialAnimationGroup(self)
         if delay > 0:
             seq.addPause(delay)

@@ -379,8 +379,6 @@ class TableScene(QGraphicsScene):
         if duration <= 0 and delay <= 0 and item.animating:
             item.retarget(p.pos, rotation=p.rotation, scale=p.scale, z=z)
             return
-        if appear and duration <= 0 and delay <= 0:
-            item.setVisible(True)  # no flight to show it: placed, it shows now
         item.animate(p.pos, rotation=p.rotation, scale=p.scale, face_up=face_up, z=z,
                      duration=duration, delay=delay, appear=appear)
 
