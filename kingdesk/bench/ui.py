@@ -15,8 +15,13 @@
   computer players on the real window (engine steps on the engine thread, the
   autosave writer, the players in their process, scene updates and the score
   sheet on the GUI thread): the longest gap of a 5 ms GUI-thread timer, less
-  5 ms, from the party's first engine step (start-up excluded) to its end
-  (target ≤ 16 ms, one frame at 60 Hz); ``--deals N`` stops after N deals.
+  5 ms, from the party's first engine step to its end (the party starts once the
+  window has been painted: its first paint is start-up, measured above), with
+  hard computer players (target ≤ 16 ms, one frame at 60 Hz); ``--deals N``
+  stops after N deals. Beside it, in the same run: an idle loop in a process of
+  its own (what the machine does to a thread that asks for nothing), and for each
+  stall over 16 ms how the GUI thread spent it (working, waiting for a CPU, blocked),
+  with the most our own process held it up (see :mod:`kingdesk.bench.machine`).
 * **memory**: resident memory after one party played on the real window at
   instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
 
@@ -36,6 +41,8 @@ import time
 from typing import Any
 
 FRAME = 1000.0 / 60.0
+TIMER_MS = 5  # the stall figure's GUI-thread timer
+FRAME_MS = 16  # its target: one frame at 60 Hz
 ON_TIME = FRAME * 1.5
 
 _BARE = r"""
@@ -197,10 +204,11 @@ def _stall_child(deals: int) -> dict[str, Any]:
 
     os.environ["KINGDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="kingdesk-bench-")
     import kingdesk.ui  # noqa: F401
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QSettings, Qt, QTimer
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.ai.worker import shared_pool
+    from kingdesk.bench import machine
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
@@ -213,47 +221,80 @@ def _stall_child(deals: int) -> dict[str, Any]:
     w = MainWindow(demo=True, speed="fast", settings=QSettings(ini, QSettings.Format.IniFormat),
                    storage=Storage.default(), pool=shared_pool())
     w.resize(1366, 768)
-    w.show()
     responsive.freeze()  # as kingdesk.app does
     responsive.follow(w)
+    clock = machine.Clock() if machine.available() else None
     gaps: list[float] = []
-    state: dict[str, Any] = {"last": time.perf_counter() * 1000.0, "steps": 0, "t0": time.perf_counter()}
+    split: list[tuple[machine.StallParts, float, float]] = []  # stalls over 8 ms, with when they began and ended
+    state: dict[str, Any] = {"last": time.perf_counter(), "steps": 0, "t0": time.perf_counter(),
+                             "times": clock.now() if clock else None, "idle": None}
 
     def tick() -> None:
-        now = time.perf_counter() * 1000.0
-        gaps.append(now - state["last"])
+        now = time.perf_counter()
+        stall = (now - state["last"]) * 1000.0 - TIMER_MS
+        gaps.append(stall)
+        if clock is not None:
+            times = clock.now()
+            if stall > 8.0:
+                split.append((machine.parts(stall, TIMER_MS, state["times"], times), state["last"], now))
+            state["times"] = times
         state["last"] = now
 
     def stepped(snap: Any) -> None:
-        if not timer.isActive() and w.score_dock is not None:  # the party from its first step, start-up excluded
-            state["last"] = time.perf_counter() * 1000.0
+        if not timer.isActive():  # the party from its first step
+            if clock is not None:
+                state["times"] = clock.now()
+            state["last"] = time.perf_counter()
+            state["from"] = state["last"]
             timer.start()
         state["steps"] += 1
         done = sum(1 for d in snap.deals if d.finished)
         if deals and done >= deals:
             QTimer.singleShot(0, app.quit)
 
+    def begin() -> None:
+        """Once the window is on the screen (its first paint is start-up, measured by that figure)."""
+        state["idle"] = machine.IdleLoop()
+        w.start(GameConfig(ruleset="spanish", levels=("hard",) * 4, seed=5, names=("Ana", "Baran", "Carmen", "Deniz")))
+
     w.controller.stepped.connect(stepped)
     w.party_finished.connect(lambda _e, _g: QTimer.singleShot(0, app.quit))
+    w.first_paint.connect(lambda: QTimer.singleShot(0, begin))
     timer = QTimer()
-    timer.setInterval(5)
+    timer.setInterval(TIMER_MS)
+    timer.setTimerType(Qt.TimerType.PreciseTimer)
     timer.timeout.connect(tick)
-    QTimer.singleShot(0, lambda: w.start(GameConfig(ruleset="spanish", levels=("hard",) * 4, seed=5,
-                                                    names=("Ana", "Baran", "Carmen", "Deniz"))))
+    w.show()
     QTimer.singleShot(3_600_000, app.quit)
     app.exec()
     timer.stop()
+    end = time.perf_counter()
+    idle = state["idle"].stop() if state["idle"] is not None else []
     snap = w.controller.shown
     w.quit_now()
-    over = [g - 5.0 for g in gaps]
-    over.sort()
-    return {"steps": state["steps"], "deals": sum(1 for d in snap.deals if d.finished) if snap else 0,
-            "party_over": bool(snap is not None and snap.is_over),
-            "seconds": round(time.perf_counter() - state["t0"], 1),
-            "longest_stall_ms": round(over[-1], 1) if over else None,
-            "p99_ms": round(over[int(0.99 * (len(over) - 1))], 1) if over else None,
-            "over_16ms": sum(1 for g in over if g > 16.0), "ticks": len(over), "timer_ms": 5, "target_ms": 16,
-            "worst_ms": [round(g, 1) for g in over[-5:][::-1]]}
+    over = sorted(gaps)
+    out: dict[str, Any] = {
+        "steps": state["steps"], "deals": sum(1 for d in snap.deals if d.finished) if snap else 0,
+        "party_over": bool(snap is not None and snap.is_over), "seconds": round(time.perf_counter() - state["t0"], 1),
+        "longest_stall_ms": round(over[-1], 1) if over else None,
+        "p99_ms": round(over[int(0.99 * (len(over) - 1))], 1) if over else None,
+        "over_16ms": sum(1 for g in over if g > FRAME_MS), "ticks": len(over), "timer_ms": TIMER_MS,
+        "target_ms": FRAME_MS, "worst_ms": [round(g, 1) for g in over[-5:][::-1]]}
+    start = state.get("from", end)
+    late = [(b - a) * 1000.0 - TIMER_MS for a, b in idle if a >= start and b <= end]
+    out["idle_loop"] = {"longest_late_ms": round(max(late), 1) if late else 0.0,
+                        "late_over_16ms": sum(1 for x in late if x > FRAME_MS)}
+    if clock is not None:
+        clock.close()
+        out["own_longest_ms"] = max((p.ours_ms for p, _a, _b in split), default=0.0)
+        out["own_over_16ms"] = sum(1 for p, _a, _b in split if p.ours_ms > FRAME_MS)
+        long = [dict(vars(p), ours_ms=round(p.ours_ms, 1), idle_late_ms=machine.late_within(idle, a, b))
+                for p, a, b in sorted(split, key=lambda x: -x[0].stall_ms) if p.stall_ms > FRAME_MS]
+        out["stalls_over_16ms"] = long[:10]
+        alone = [x["stall_ms"] for x in long if x["idle_late_ms"] <= machine.SHARED_MS]
+        out["unshared_over_16ms"] = len(alone)
+        out["unshared_longest_ms"] = max(alone, default=None)
+    return out
 
 
 def _rss_mb() -> float:
@@ -339,6 +380,8 @@ def main(argv: list[str] | None = None) -> int:
               "memory": lambda: _memory_child(ns.arg)}[ns.child]
         print(json.dumps(fn()), flush=True)
         return 0
+    from kingdesk.bench import machine
+
     prefix, env, platform = _qt_env()
     off = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     only = set(ns.only or ("startup", "frames", "stall", "memory"))
@@ -373,6 +416,24 @@ def main(argv: list[str] | None = None) -> int:
               f" 99th percentile {s['p99_ms']} ms, {s['over_16ms']} of {s['ticks']} ticks over 16 ms, worst five "
               f"{s['worst_ms']} ms; "
               f"{s['deals']} deals, {s['steps']} engine steps in {s['seconds']} s, whole party: {s['party_over']})")
+        i = s["idle_loop"]
+        print(f"    baseline, the same time: an idle loop in its own process woke up to {i['longest_late_ms']} ms late"
+              f" ({i['late_over_16ms']} times over 16 ms)")
+        if "own_longest_ms" in s:
+            print("    the GUI thread held up by our own process (its work, or our other threads' while it was"
+                  f" blocked): at most {s['own_longest_ms']} ms, {s['own_over_16ms']} stalls over 16 ms"
+                  " (target <= 16 ms)")
+            alone = f", longest {s['unshared_longest_ms']} ms" if s["unshared_over_16ms"] else ""
+            print(f"    stalls over 16 ms the idle loop did not share (it overslept <= {machine.SHARED_MS:.0f} ms"
+                  f" meanwhile): {s['unshared_over_16ms']}{alone}")
+            for x in s["stalls_over_16ms"]:
+                steal = "n/a" if x["steal_ms"] is None else f"{x['steal_ms']:.0f}"
+                print(f"      stall {x['stall_ms']:5.1f} ms: working {x['working_ms']:5.1f}, waiting for a CPU "
+                      f"{x['waiting_for_cpu_ms']:5.1f}, blocked {x['blocked_ms']:5.1f} (our other threads ran "
+                      f"{x['others_cpu_ms']:5.1f}; the machine's steal, all CPUs, {steal}); ours {x['ours_ms']:5.1f}; "
+                      f"idle loop late {x['idle_late_ms']:5.1f}")
+        else:
+            print("    (this system does not say how a thread's time was spent: no split of the stalls)")
     if "memory" in result:
         m = result["memory"]
         print(f"  resident memory after a party: {m['rss_after_first_mb']} MB; after {m['parties']} parties: "

@@ -1,0 +1,154 @@
+"""What the machine takes from a measured thread, for the UI stall figure (``kingdesk.bench.ui``).
+
+A GUI thread held up for 20 ms may have been *working* (our code, or Qt's on our behalf), *waiting
+for a CPU* (runnable, not running) or *neither* (blocked: on the interpreter lock while another of
+our threads runs Python, or the virtual machine's CPU was not running at all, which the kernel
+counts as steal time). Linux tells these apart per thread (``/proc/self/task/TID/schedstat``: time
+on a CPU, time waiting on a run queue) and per machine (``/proc/stat``: steal). On the shared
+two-core virtual machines these figures are taken on, most stalls over a frame were measured as
+wait and steal, not work (issue 15), so the stall figure reports each part, next to a baseline
+taken at the same time: an idle loop in a process of its own (:class:`IdleLoop`), waking every
+5 ms as the GUI thread's timer does. Where ``/proc`` has none of this (not Linux) the parts are
+``None`` and printed as not measured.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+
+_IDLE = r"""
+import json, sys, time
+gaps = []
+last = time.perf_counter()
+while True:
+    time.sleep(0.005)
+    now = time.perf_counter()
+    if now - last > 0.013:  # 5 ms asleep, more than 8 ms late
+        gaps.append((last, now))
+    last = now
+    if sys.stdin in __import__("select").select([sys.stdin], [], [], 0)[0]:
+        break
+print(json.dumps(gaps), flush=True)
+"""
+
+
+@dataclass(frozen=True)
+class ThreadTimes:
+    """A thread's time on a CPU and waiting for one, and the machine's steal, in ms since some point."""
+
+    cpu_ms: float
+    waiting_ms: float
+    steal_ms: float | None
+    others_cpu_ms: float
+
+
+class Clock:
+    """Reads a thread's :class:`ThreadTimes` cheaply enough to do at every tick of a 5 ms timer
+    (files kept open and read again in place; the other threads' time from the process's CPU clock).
+    Made on, and read from, the measured thread."""
+
+    def __init__(self) -> None:
+        self._tid = threading.get_native_id()
+        self._sched = os.open(f"/proc/self/task/{self._tid}/schedstat", os.O_RDONLY)
+        try:
+            self._stat: int | None = os.open("/proc/stat", os.O_RDONLY)
+        except OSError:
+            self._stat = None
+        self._tick = os.sysconf("SC_CLK_TCK")
+
+    def now(self) -> ThreadTimes:
+        # the run-queue wait from schedstat (exact once the thread runs); the CPU time from the clocks, since
+        # schedstat's lags the running thread's by up to a scheduler tick
+        waiting = int(os.pread(self._sched, 200, 0).split()[1])
+        steal = None
+        if self._stat is not None:
+            steal = int(os.pread(self._stat, 200, 0).split()[8]) * 1000.0 / self._tick  # over all CPUs
+        mine = time.thread_time() * 1000.0
+        return ThreadTimes(mine, waiting / 1e6, steal, time.process_time() * 1000.0 - mine)
+
+    def close(self) -> None:
+        os.close(self._sched)
+        if self._stat is not None:
+            os.close(self._stat)
+
+
+def available() -> bool:
+    """Whether this system reports threads' run-queue waits (Linux with schedstats)."""
+    try:
+        Clock().close()
+        return True
+    except OSError:
+        return False
+
+
+@dataclass(frozen=True)
+class StallParts:
+    """How one stall of the measured thread was spent (ms)."""
+
+    stall_ms: float
+    working_ms: float
+    waiting_for_cpu_ms: float
+    blocked_ms: float
+    others_cpu_ms: float
+    steal_ms: float | None
+
+    @property
+    def ours_ms(self) -> float:
+        """What our own process made it wait: its own work, plus at most the time our other threads
+        ran while it was blocked (the interpreter lock); waiting for a CPU and steal are the machine's."""
+        return min(self.stall_ms, self.working_ms + min(self.blocked_ms, self.others_cpu_ms))
+
+
+def parts(stall_ms: float, interval_ms: float, before: ThreadTimes, after: ThreadTimes) -> StallParts:
+    """Split a stall (the gap less the timer's ``interval_ms``) by the thread's times at its two ends."""
+    gap = stall_ms + interval_ms
+    working = after.cpu_ms - before.cpu_ms
+    waiting = after.waiting_ms - before.waiting_ms
+    steal = None if after.steal_ms is None or before.steal_ms is None else after.steal_ms - before.steal_ms
+    return StallParts(round(stall_ms, 1), round(working, 1), round(waiting, 1),
+                      round(max(0.0, gap - working - waiting), 1),
+                      round(max(0.0, after.others_cpu_ms - before.others_cpu_ms), 1),
+                      None if steal is None else round(steal, 1))
+
+
+class IdleLoop:
+    """A process that only sleeps 5 ms at a time, recording when it woke more than 8 ms late.
+
+    Started beside a measurement, it shows what the machine does to a thread that asks for nothing:
+    its late wake-ups at the moments the measured thread stalled are the machine's, not ours.
+    Times are ``time.perf_counter()`` seconds, which on Linux is the system-wide monotonic clock."""
+
+    def __init__(self) -> None:
+        self._p = subprocess.Popen([sys.executable, "-c", _IDLE], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                   text=True)
+
+    @property
+    def pid(self) -> int:
+        return self._p.pid
+
+    def stop(self) -> list[tuple[float, float]]:
+        """Stop it; its late wake-ups as (went to sleep, woke) pairs."""
+        out, _ = self._p.communicate("stop\n", timeout=30)
+        return [(float(a), float(b)) for a, b in json.loads(out.strip().splitlines()[-1])]
+
+
+SHARED_MS = 8.0  # a stall the idle loop shared: it overslept by more than this during it
+
+
+def late_within(gaps: list[tuple[float, float]], start: float, end: float) -> float:
+    """The most one of the idle loop's late wake-ups overlaps [start, end], in ms (0.0 if none does);
+    over :data:`SHARED_MS`, the machine held the idle loop up at the same time."""
+    best = 0.0
+    for a, b in gaps:
+        overlap = min(b, end) - max(a, start)
+        best = max(best, overlap * 1000.0)
+    return round(best, 1)
+
+
+__all__ = ["ThreadTimes", "Clock", "StallParts", "IdleLoop", "available", "parts", "late_within", "SHARED_MS"]
