@@ -124,6 +124,9 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
 
     assert language(lang) == lang
     w, user = real_window()
+    # the score sheet is made after the first paint and adds the View menu's entries: wait for it, not for a
+    # fixed time (50 ms was too short on a loaded CI machine)
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
     qtbot.wait(50)  # the score sheet adds its File entries and the Help menu when the File menu appears
     bar = w.menuBar()
     tops = [a for a in bar.actions() if a.isVisible()]
