@@ -225,9 +225,10 @@ def _stall_child(deals: int) -> dict[str, Any]:
     responsive.follow(w)
     clock = machine.Clock() if machine.available() else None
     gaps: list[float] = []
-    split: list[tuple[machine.StallParts, float, float]] = []  # stalls over 8 ms, with when they began and ended
+    # stalls over 8 ms: how they were spent, when they began and ended, and the last step before (deal, cards played)
+    split: list[tuple[machine.StallParts, float, float, tuple[float, int, int]]] = []
     state: dict[str, Any] = {"last": time.perf_counter(), "steps": 0, "t0": time.perf_counter(),
-                             "times": clock.now() if clock else None, "idle": None}
+                             "times": clock.now() if clock else None, "idle": None, "step": (time.perf_counter(), 1, 0)}
 
     def tick() -> None:
         now = time.perf_counter()
@@ -236,7 +237,8 @@ def _stall_child(deals: int) -> dict[str, Any]:
         if clock is not None:
             times = clock.now()
             if stall > 8.0:
-                split.append((machine.parts(stall, TIMER_MS, state["times"], times), state["last"], now))
+                split.append((machine.parts(stall, TIMER_MS, state["times"], times), state["last"], now,
+                              state["step"]))
             state["times"] = times
         state["last"] = now
 
@@ -248,6 +250,8 @@ def _stall_child(deals: int) -> dict[str, Any]:
             state["from"] = state["last"]
             timer.start()
         state["steps"] += 1
+        state["step"] = (time.perf_counter(), sum(1 for d in snap.deals if d.finished) + 1,
+                         len(snap.play.plays) if snap.play is not None else 0)
         done = sum(1 for d in snap.deals if d.finished)
         if deals and done >= deals:
             QTimer.singleShot(0, app.quit)
@@ -286,10 +290,11 @@ def _stall_child(deals: int) -> dict[str, Any]:
                         "late_over_16ms": sum(1 for x in late if x > FRAME_MS)}
     if clock is not None:
         clock.close()
-        out["own_longest_ms"] = max((p.ours_ms for p, _a, _b in split), default=0.0)
-        out["own_over_16ms"] = sum(1 for p, _a, _b in split if p.ours_ms > FRAME_MS)
-        long = [dict(vars(p), ours_ms=round(p.ours_ms, 1), idle_late_ms=machine.late_within(idle, a, b))
-                for p, a, b in sorted(split, key=lambda x: -x[0].stall_ms) if p.stall_ms > FRAME_MS]
+        out["own_longest_ms"] = max((x[0].ours_ms for x in split), default=0.0)
+        out["own_over_16ms"] = sum(1 for x in split if x[0].ours_ms > FRAME_MS)
+        long = [dict(vars(p), ours_ms=round(p.ours_ms, 1), idle_late_ms=machine.late_within(idle, a, b),
+                     deal=step[1], cards_played=step[2], ms_after_step=round((a - step[0]) * 1000.0))
+                for p, a, b, step in sorted(split, key=lambda x: -x[0].stall_ms) if p.stall_ms > FRAME_MS]
         out["stalls_over_16ms"] = long[:10]
         alone = [x["stall_ms"] for x in long if x["idle_late_ms"] <= machine.SHARED_MS]
         out["unshared_over_16ms"] = len(alone)
@@ -431,7 +436,8 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"      stall {x['stall_ms']:5.1f} ms: working {x['working_ms']:5.1f}, waiting for a CPU "
                       f"{x['waiting_for_cpu_ms']:5.1f}, blocked {x['blocked_ms']:5.1f} (our other threads ran "
                       f"{x['others_cpu_ms']:5.1f}; the machine's steal, all CPUs, {steal}); ours {x['ours_ms']:5.1f}; "
-                      f"idle loop late {x['idle_late_ms']:5.1f}")
+                      f"idle loop late {x['idle_late_ms']:5.1f}; deal {x['deal']}, {x['cards_played']} cards played,"
+                      f" {x['ms_after_step']} ms after a step")
         else:
             print("    (this system does not say how a thread's time was spent: no split of the stalls)")
     if "memory" in result:
