@@ -529,8 +529,16 @@ class Controller(QObject):
             return i18n.suit_name("N")
         return f"{i18n.suit_symbol(letter)} {i18n.suit_name(letter)}"
 
-    def _update_texts(self, deal: int | None = None) -> None:
-        g = self.shown
+    def preview(self, party: ShownParty) -> None:
+        """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
+        the window drawn as the player's click is answered reads as the new party, and the first step finds
+        the names and scores told already (a plate told the same again is not drawn again; the dealer's role
+        comes with the first deal). All four plates had been drawn anew at the first step, as the first deal
+        set off (issue 15)."""
+        self._update_texts(None, party)
+
+    def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:
+        g = self.shown if party is None else party
         if g is None:
             return
         d = g.deals[deal] if deal is not None and deal < len(g.deals) else g.current

@@ -258,10 +258,10 @@ class MainWindow(QMainWindow):
         self._refresh_actions()
 
     def _preview_sheet(self, config: GameConfig) -> None:
-        """The sheet of the party being put on the table, before its first step, and the window laid out and
-        drawn for it now: the dock takes the party's width as the player's click is answered. At the first step
-        it had widened the dock and resized the table as the first deal began, 17-39 ms on the GUI thread
-        (issue 15)."""
+        """The sheet and the table's texts of the party being put on the table, before its first step, and the
+        window laid out and drawn for it now: the dock takes the party's width as the player's click is
+        answered. At the first step it had widened the dock and resized the table as the first deal began,
+        17-39 ms on the GUI thread (issue 15)."""
         from PySide6.QtCore import QCoreApplication, QEvent
 
         from kingdesk.engine.game import Game
@@ -272,7 +272,9 @@ class MainWindow(QMainWindow):
             game = config.start if config.start is not None else Game(config.ruleset, config.options, config.seed)
         except ValueError:
             return  # a rule the engine refuses: the engine thread says so in the player's words, as it starts
-        self.score_dock.set_game(ShownParty.of(game, ()), list(config.names))
+        party = ShownParty.of(game, ())
+        self.score_dock.set_game(party, list(config.names))
+        self.controller.preview(party)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here (14 ms)
 

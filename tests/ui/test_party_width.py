@@ -42,3 +42,19 @@ def test_a_party_started_before_the_first_paint_is_laid_out_at_once(qtbot, tmp_p
     qtbot.waitUntil(lambda: len(w.controller.shown.deals if w.controller.shown else ()) > 0, timeout=20000)
     qtbot.wait(300)  # the first deal under way
     assert w.view.viewport().size() == at_start
+
+
+def test_the_plates_read_the_new_party_as_it_is_put_on_the_table(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The plates took the new party's names at its first step and were drawn anew as the first deal set off;
+    now ``start`` tells them before it returns, so the window drawn then reads as the new party (the dealer's
+    role comes with the first deal)."""
+    w = MainWindow(speed="fast", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
+    w.start(GameConfig(ruleset="spanish", names=NAMES, levels=(None, "random", "random", "random"), seed=4))
+    plates = w.scene.plates
+    assert sorted(p.name for p in plates) == sorted(NAMES) and all(p.isVisible() for p in plates)
+    assert all(p.detail for p in plates)  # tricks and score
