@@ -10,6 +10,8 @@ deals, and reports the paired difference per deal (candidate − other) on the d
 played: what ``--compare`` reports in one run, since every table is seeded from
 ``(seed, deal, seat)`` and the baseline's table is the same in both runs. (A search cut
 short by its deadline, on a machine paused or overloaded, can make a table differ.)
+Without ``--against``, runs made with ``--compare LEVEL`` are paired with LEVEL's margins
+in those same runs.
 """
 
 from __future__ import annotations
@@ -25,10 +27,14 @@ from .arena import mean_ci
 _SAME = ("mode", "ruleset", "baseline", "seed", "deal_file", "no_deadline")
 
 
-def load(paths: list[str]) -> tuple[dict[str, Any], dict[Any, tuple[str, float]]]:
-    """The runs' common settings and every deal's (contract, margin), by deal id."""
+def load(paths: list[str], key: str = "margin") -> tuple[dict[str, Any], dict[Any, tuple[str, float]]]:
+    """The runs' common settings and every deal's (contract, margin), by deal id.
+
+    With ``key="compare_margin"``, the margins of the level every run was compared with (``--compare``),
+    that level as the ``candidate``; ``compare`` is the level the runs were all compared with, else None."""
     head: dict[str, Any] = {}
     deals: dict[Any, tuple[str, float]] = {}
+    compares: set[str | None] = set()
     for path in paths:
         with open(path, encoding="utf-8") as f:
             res = json.load(f)
@@ -36,10 +42,14 @@ def load(paths: list[str]) -> tuple[dict[str, Any], dict[Any, tuple[str, float]]
         if head and settings != head:
             raise ValueError(f"{path}: {settings} differs from {head}")
         head = settings
+        compares.add(res.get("compare"))
         for d in res["per_deal"]:
             if d["id"] in deals:
                 raise ValueError(f"{path}: deal {d['id']} is in two runs")
-            deals[d["id"]] = (d["contract"], d["margin"])
+            deals[d["id"]] = (d["contract"], d[key])
+    head["compare"] = compares.pop() if len(compares) == 1 else None
+    if key != "margin":
+        head["candidate"] = head["compare"]
     return head, deals
 
 
@@ -52,9 +62,9 @@ def pooled(cand: list[str], against: list[str]) -> str:
     head, a = load(cand)
     lines = [f"pooled: {head['ruleset']}, baseline {head['baseline']}, seed {head['seed']}, {head['deal_file']}",
              _line(f"{head['candidate']} vs {head['baseline']}", [m for _, m in a.values()])]
-    if not against:
+    if not against and not head["compare"]:
         return "\n".join(lines)
-    head_b, b = load(against)
+    head_b, b = load(against) if against else load(cand, "compare_margin")
     if any(head[k] != head_b[k] for k in _SAME):
         raise ValueError(f"the runs differ: {head} and {head_b}")
     lines.append(_line(f"{head_b['candidate']} vs {head['baseline']}", [m for _, m in b.values()]))
@@ -79,7 +89,8 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.pool", description=__doc__.split("\n\n")[0])
     ap.add_argument("--candidate", nargs="+", required=True, metavar="JSON", help="arena --json outputs of one level")
     ap.add_argument("--against", nargs="*", default=[], metavar="JSON",
-                    help="arena --json outputs of the level to pair with (same baseline, seed, ruleset)")
+                    help="arena --json outputs of the level to pair with (same baseline, seed, ruleset); "
+                         "without it, runs made with --compare are paired with the compared level")
     a = ap.parse_args(argv)
     try:
         print(pooled(a.candidate, a.against))

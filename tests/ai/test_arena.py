@@ -113,6 +113,26 @@ def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
         pool.pooled(paths["easy"], [str(path)])
 
 
+def test_pooled_compare_runs_pair_with_the_compared_level(tmp_path):
+    from kingdesk.ai import pool
+
+    whole = arena.duplicate("spanish", "easy", "random", deals=5, seed=2, compare="random")
+    paths = []
+    for offset, n in ((0, 3), (3, 2)):
+        res = arena.duplicate("spanish", "easy", "random", deals=n, seed=2, offset=offset, compare="random")
+        path = tmp_path / f"c-{offset}.json"
+        path.write_text(json.dumps(res))
+        paths.append(str(path))
+    out = pool.pooled(paths, [])
+    p = whole["paired"]
+    assert f"paired, easy - random: {p['margin']:+.2f}  95% CI [{p['ci_low']:+.2f}, {p['ci_high']:+.2f}]  (n=5)" in out
+    assert f"random vs random: {whole['compare_margin']:+.2f}" in out
+    alone = arena.duplicate("spanish", "easy", "random", deals=2, seed=2, offset=5)  # not compared: not paired
+    path = tmp_path / "alone.json"
+    path.write_text(json.dumps(alone))
+    assert "paired" not in pool.pooled(paths + [str(path)], [])
+
+
 @pytest.mark.slow  # medium tables
 def test_no_deadline_makes_the_cards_independent_of_the_clock(monkeypatch):
     from kingdesk.ai.search import MediumPlayer
