@@ -8,8 +8,8 @@ on a CPU, time waiting on a run queue) and per machine (``/proc/stat``: steal). 
 two-core virtual machines these figures are taken on, most stalls over a frame were measured as
 wait and steal, not work (issue 15), so the stall figure reports each part, next to a baseline
 taken at the same time: an idle loop in a process of its own (:class:`IdleLoop`), waking every
-5 ms as the GUI thread's timer does. Where ``/proc`` has none of this (not Linux) the parts are
-``None`` and printed as not measured.
+5 ms as the GUI thread's timer does. Where ``/proc`` has none of this (not Linux) the stall figure
+is printed alone, without the baseline and the split (:func:`available`).
 """
 
 from __future__ import annotations
