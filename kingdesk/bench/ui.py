@@ -43,6 +43,7 @@ from typing import Any
 FRAME = 1000.0 / 60.0
 TIMER_MS = 5  # the stall figure's GUI-thread timer
 FRAME_MS = 16  # its target: one frame at 60 Hz
+SPLIT_OVER_MS = 8.0  # stalls split into work, wait and blocked time (a shorter one cannot make ours exceed a frame)
 ON_TIME = FRAME * 1.5
 
 _BARE = r"""
@@ -225,7 +226,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     responsive.follow(w)
     clock = machine.Clock() if machine.available() else None
     gaps: list[float] = []
-    # stalls over 8 ms: how they were spent, when they began and ended, and the last step before (deal, cards played)
+    # stalls over SPLIT_OVER_MS: how spent, when they began and ended, the last step before (deal, cards played)
     split: list[tuple[machine.StallParts, float, float, tuple[float, int, int]]] = []
     state: dict[str, Any] = {"last": time.perf_counter(), "steps": 0, "t0": time.perf_counter(),
                              "times": clock.now() if clock else None, "idle": None, "step": (time.perf_counter(), 1, 0)}
@@ -236,7 +237,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
         gaps.append(stall)
         if clock is not None:
             times = clock.now()
-            if stall > 8.0:
+            if stall > SPLIT_OVER_MS:
                 split.append((machine.parts(stall, TIMER_MS, state["times"], times), state["last"], now,
                               state["step"]))
             state["times"] = times

@@ -254,10 +254,10 @@ class MainWindow(QMainWindow):
         self._make_score_dock()  # a party started before the window's first paint: its sheet is needed now
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
-            self._preview_sheet(config)
+            self._preview_party(config)
         self._refresh_actions()
 
-    def _preview_sheet(self, config: GameConfig) -> None:
+    def _preview_party(self, config: GameConfig) -> None:
         """The sheet and the table's texts of the party being put on the table, before its first step, and the
         window laid out and drawn for it now: the dock takes the party's width as the player's click is
         answered. At the first step it had widened the dock and resized the table as the first deal began,
