@@ -45,6 +45,7 @@ TIMER_MS = 5  # the stall figure's GUI-thread timer
 FRAME_MS = 16  # its target: one frame at 60 Hz
 SPLIT_OVER_MS = 8.0  # stalls split into work, wait and blocked time (a shorter one cannot make ours exceed a frame)
 ON_TIME = FRAME * 1.5
+RESULT_MS = 1500  # the stall figure goes on this long after the party's result is shown (its banner grows)
 
 _BARE = r"""
 import sys, time
@@ -263,7 +264,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
         w.start(GameConfig(ruleset="spanish", levels=("hard",) * 4, seed=5, names=("Ana", "Baran", "Carmen", "Deniz")))
 
     w.controller.stepped.connect(stepped)
-    w.party_finished.connect(lambda _e, _g: QTimer.singleShot(0, app.quit))
+    w.party_finished.connect(lambda _e, _g: QTimer.singleShot(RESULT_MS, app.quit))  # the result on the screen
     w.first_paint.connect(lambda: QTimer.singleShot(0, begin))
     timer = QTimer()
     timer.setInterval(TIMER_MS)

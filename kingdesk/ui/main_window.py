@@ -42,6 +42,11 @@ if TYPE_CHECKING:
     from .settings import Settings
 
 
+RESULT_STAGE_MS = 20
+"""Between the goes of the party's end (:meth:`MainWindow._party_finished`): a frame and a bit, so that the
+window is drawn between them."""
+
+
 class MainWindow(QMainWindow):
     party_started = Signal()
     """A party was put on the table (:meth:`start`), before its first step."""
@@ -436,12 +441,21 @@ class MainWindow(QMainWindow):
         self.controller.resume()
 
     def _party_finished(self, event: Any, game: ShownParty) -> None:
+        """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
+        result built, the result shown (then :attr:`party_finished`). Done in one go, the window's repaint, the
+        dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). Nothing of
+        it is done for a party that is no longer on the table (a new game or an undo in between)."""
+        self._close_dialog()
         self._refresh_score(game)
         self._refresh_actions()
-        self.party_finished.emit(event, game)
+        gen = self.controller.gen
+        QTimer.singleShot(RESULT_STAGE_MS, self, lambda: self._build_result(gen, event, game))
+
+    def _build_result(self, gen: int, event: Any, game: ShownParty) -> None:
         from .dialogs import ResultDialog
 
-        self._close_dialog()
+        if gen != self.controller.gen or self._quitting:
+            return
         dock = self.score_dock
         dlg = ResultDialog(event, game, self.controller.config.names, self,
                            reduced_motion=self.scene.timings.reduced_motion, can_print=dock is not None,
@@ -450,9 +464,17 @@ class MainWindow(QMainWindow):
         dlg.new_game.connect(self.act_new.trigger)
         if dock is not None:
             dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
+        QTimer.singleShot(RESULT_STAGE_MS, dlg, lambda: self._show_result(gen, dlg, event, game))
+
+    def _show_result(self, gen: int, dlg: Any, event: Any, game: ShownParty) -> None:
+        if gen != self.controller.gen or self._quitting:
+            dlg.deleteLater()  # another party is on the table now
+            return
+        self._close_dialog()  # the last trick, say: the result takes its place, as it would have a moment before
         self.dialog = dlg
         dlg.show()
         placement.over(dlg, self.view)
+        self.party_finished.emit(event, game)
 
     def play_again(self) -> None:
         """A new party with the same players, levels and rules (new cards)."""

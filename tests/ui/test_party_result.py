@@ -9,7 +9,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from kingdesk.engine.game import Game
 from kingdesk.ui.controller import GameConfig
@@ -77,3 +77,38 @@ def test_reduced_motion_has_no_animation(qtbot, window) -> None:  # type: ignore
     assert dlg.animation is None
     QTest.keyClick(dlg, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: not dlg.isVisible(), timeout=5000)
+
+
+def test_the_result_is_on_the_screen_when_the_window_says_the_party_is_over(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    seen = []
+    window.party_finished.connect(lambda _e, _g: seen.append(window.dialog is not None and window.dialog.isVisible()
+                                                             and window.dialog.objectName() == "party-result"))
+    finish(qtbot, window, "spanish")
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [True]
+
+
+def test_a_new_game_as_the_party_ends_gets_no_result_of_the_old_one(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The result comes a moment after the last trick (issue 15): a party put on the table in that moment is
+    not covered by the old one's result."""
+    from PySide6.QtCore import QTimer
+
+    g = last_card_of_party("spanish")
+    window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
+                            levels=(None, "random", "random", "random"), start=g))
+    new = GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
+                     levels=(None, "random", "random", "random"), seed=4)
+    ended = []
+
+    def then_a_new_game(_e, _g) -> None:  # type: ignore[no-untyped-def]
+        ended.append(1)
+        QTimer.singleShot(0, lambda: window.start(new))
+
+    window.controller.party_finished.connect(then_a_new_game)
+    Driver(qtbot, window).step()
+    qtbot.waitUntil(lambda: bool(ended), timeout=20000)
+    c = window.controller
+    qtbot.waitUntil(lambda: c.shown is not None and c.shown.rules.ruleset == "turkish-20", timeout=20000)
+    qtbot.wait(300)  # longer than the result's goes
+    assert window.dialog is None or window.dialog.objectName() != "party-result"
+    assert not [w for w in window.findChildren(QWidget) if w.objectName() == "party-result" and w.isVisible()]
