@@ -133,6 +133,14 @@ def test_every_face_is_rendered_between_frames_before_it_is_shown(qtbot, tmp_pat
     for card in [None, *range(52)]:
         r.pixmap(card, round(L.cw), round(L.ch), dpr)  # another player's card, played for the first time
     assert r.renders == before  # nothing left to render on the GUI thread
+    # and at the sizes cards rest at elsewhere: a hand shown face up across the table or at a side (a
+    # demonstration), the tricks taken. Drawn from a face of another size, each had cost a millisecond.
+    sc = w.scene
+    spots = [sc.layout.hand(1, 13, 0), sc.layout.hand(2, 13, 0), sc.layout.captured(0, 1, 0), sc.layout.won(3, 0)]
+    for p in spots:
+        for card in [None, *range(52)]:
+            r.pixmap(card, round(L.cw * p.scale), round(L.ch * p.scale), dpr)
+        assert r.renders == before and not r.rendering, p.scale  # none rendered now, none queued (a stand-in)
 
 
 def test_a_side_hand_closing_up_after_a_play_slides_its_kept_drawings(qtbot, tmp_path, monkeypatch):

@@ -17,11 +17,11 @@ from PySide6.QtCore import QElapsedTimer, QObject, QPauseAnimation, QPointF, QRe
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
-from ..theme import CardRenderer
+from ..theme import CARD_RATIO, CardRenderer
 from .animations import AnimationTracker
 from .card_item import CardItem
 from ..i18n import tr
-from .layout import SMALL_SCALE, TableLayout
+from .layout import OPPONENT_SCALE, SMALL_SCALE, TableLayout
 from . import speech
 from . import timings as T
 
@@ -195,6 +195,8 @@ class Bubble(QGraphicsObject):
 
 FACES_WAIT_MS, FACES_POLL_MS = 1000, 20
 """How long a deal waits at most for the faces to be rendered, and how often it looks."""
+DEAL_GO = 8
+"""Cards set off a go in a deal, the goes a frame apart (see :meth:`TableScene.deal`)."""
 
 
 class TableScene(QGraphicsScene):
@@ -444,7 +446,7 @@ class TableScene(QGraphicsScene):
         in one go, an 80 ms stall (issue 15)."""
         views = self.views()
         if not waited and views:
-            self.renderer.prefetch(round(self.layout.cw), round(self.layout.ch), views[0].devicePixelRatioF())
+            self.prefetch_faces(views[0].devicePixelRatioF())
         if self.renderer.rendering and waited < FACES_WAIT_MS:
             go = QPauseAnimation(FACES_POLL_MS, self)
             go.finished.connect(lambda: self.deal(hands, dealer, waited + FACES_POLL_MS))
@@ -477,16 +479,25 @@ class TableScene(QGraphicsScene):
         last = flights[-1][0]
         for c in range(52):
             self.cards[c].setVisible(c == last)
-        # A quarter of the cards set off now, the others in three more goes a moment later (the first ones are
-        # still leaving then): 52 flights set up in one go held the GUI thread up for longer than a frame (a
-        # stall probe, issue 15)
-        batch = 13 if dur > 0 and stagger > 0 else len(flights)
+        # DEAL_GO cards set off now, the others in more goes a frame apart (the first ones are still leaving
+        # then): 52 flights set up in one go held the GUI thread up for longer than a frame, 13 at a time up to
+        # 10 ms (a stall probe, issue 15)
+        batch = DEAL_GO if dur > 0 and stagger > 0 else len(flights)
         self._fly(flights[:batch], 0, dur, stagger, 0)
         if batch < len(flights):
             clock = QElapsedTimer()
             clock.start()
             self._fly_later(flights, batch, batch, dur, stagger, clock)
         self.tracker.settle()
+
+    def prefetch_faces(self, dpr: float) -> None:
+        """Queue every face and the back at each size a card rests at on this table (a hand, an opponent's
+        hand, the tricks taken), to be rendered between frames before they are shown. With the table's size
+        alone, each card landing in an opponent's hand in the first deal of a demonstration was drawn from a
+        face of another size, scaled (a millisecond a card, frames of 12-14 ms: a stall probe, issue 15)."""
+        L = self.layout
+        for scale in (1.0, OPPONENT_SCALE, SMALL_SCALE):
+            self.renderer.prefetch(round(L.cw * scale), round(L.cw * CARD_RATIO * scale), dpr)
 
     def _fly_later(self, flights: list[tuple[int, int, int]], first: int, batch: int, dur: int, stagger: int,
                    clock: QElapsedTimer) -> None:
@@ -510,11 +521,26 @@ class TableScene(QGraphicsScene):
                      max(0, k * stagger - elapsed), appear=True)
 
     def sort_hands(self) -> None:
-        """Slide every face-up hand into suit order."""
-        for slot in self.face_up_hand:
+        """Slide every face-up hand into suit order, a hand a go, a frame apart (the goes counted by the
+        tracker): the four hands of a demonstration set off in one handler held the GUI thread up for 9 ms,
+        with the frame drawn after it more than a frame (a stall probe, issue 15)."""
+        slots = sorted(self.face_up_hand)
+        for slot in slots:
             self.hands[slot] = self._sorted_hand(self.hands[slot])
-            self._place_hand(slot, self.timings.move(T.SORT))
+        self._sort_go(slots, self.timings.move(T.SORT))
         self.tracker.settle()
+
+    def _sort_go(self, slots: list[int], dur: int) -> None:
+        if not slots:
+            return
+        self._place_hand(slots[0], dur)
+        if len(slots) > 1:
+            if dur <= 0:
+                self._sort_go(slots[1:], dur)
+                return
+            go = QPauseAnimation(1, self)
+            go.finished.connect(lambda: self._sort_go(slots[1:], dur))
+            self.tracker.add(go)
 
     def play_card(self, seat: int, card: int) -> None:
         slot = self.slot_of(seat)

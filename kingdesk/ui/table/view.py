@@ -48,9 +48,8 @@ class TableView(QGraphicsView):
         self._retranslate()
 
     def _prefetch(self) -> None:
-        """Every face and the back at the table's card size, queued to be rendered before they are shown."""
-        L = self.table.layout
-        self.table.renderer.prefetch(round(L.cw), round(L.ch), self.devicePixelRatioF())
+        """Every face and the back at the table's card sizes, queued to be rendered before they are shown."""
+        self.table.prefetch_faces(self.devicePixelRatioF())
 
     def _update_spots(self) -> None:
         self.spots.show([(name, self.mapFromScene(r).boundingRect()) for name, r in self.table.accessible_spots()])
