@@ -54,6 +54,9 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui import _compat
 
     _compat.keep_none_alive()  # before any Qt call: PySide6 6.12 on CPython 3.11, see _compat
+    from kingdesk.ui import responsive
+
+    responsive.before_qt()
     if argv[1:2] == ["sheet"]:
         from kingdesk.ui.scoresheet.cli import main as sheet_main
 
@@ -75,8 +78,6 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName("KingDesk")
     app.setDesktopFileName("io.github.kingdesk.KingDesk")  # Wayland app id: the menu entry's name and icon
     _compat.quiet_offscreen_size_hints(app)
-    from kingdesk.ui import responsive
-
     responsive.tune()
     from kingdesk.ui.settings import Settings
 

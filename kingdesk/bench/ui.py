@@ -135,9 +135,10 @@ def _frames_child() -> dict[str, Any]:
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     from kingdesk.ui import responsive
 
+    responsive.before_qt()  # as kingdesk.app does
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     responsive.tune()  # as kingdesk.app does
     import tempfile
 
@@ -215,9 +216,10 @@ def _stall_child(deals: int) -> dict[str, Any]:
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     from kingdesk.ui import responsive
 
+    responsive.before_qt()  # as kingdesk.app does
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     responsive.tune()  # as kingdesk.app does
     ini = os.path.join(os.environ["KINGDESK_DATA_DIR"], "bench.ini")
     w = MainWindow(demo=True, speed="fast", settings=QSettings(ini, QSettings.Format.IniFormat),
@@ -292,7 +294,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
         "longest_late_ms": round(max(late), 1) if late else 0.0, "late_over_16ms": sum(1 for x in late if x > FRAME_MS)}
     if clock is not None:
         clock.close()
-        out["own_longest_ms"] = max((x[0].ours_ms for x in split), default=0.0)
+        out["own_longest_ms"] = round(max((x[0].ours_ms for x in split), default=0.0), 1)
         out["own_over_16ms"] = sum(1 for x in split if x[0].ours_ms > FRAME_MS)
         long = [dict(vars(p), ours_ms=round(p.ours_ms, 1), idle_late_ms=machine.late_within(idle, a, b),
                      deal=step[1], cards_played=step[2], ms_after_step=round((a - step[0]) * 1000.0))
@@ -322,9 +324,10 @@ def _memory_child(parties: int) -> dict[str, Any]:
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
     from kingdesk.ui import responsive
 
+    responsive.before_qt()  # as kingdesk.app does
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     responsive.tune()  # as kingdesk.app does
     import tempfile
 

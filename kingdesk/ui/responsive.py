@@ -18,6 +18,14 @@ player's click on New game or Play again is answered) and freezes again; garbage
 in a freeze waits for that collection. At the party's end it would hold up the result's
 animation.
 
+**Qt's drawing threads.** Qt's raster engine hands every fill of more than about a hundred
+spans (a turned or scaled card drawn on the table is one) to a thread pool of its own and waits
+for it. On two cores shared with the computer player's process the pool's threads wait for a CPU
+while the GUI thread waits for them: over three deals of a demonstration the pool's two threads
+ran 1.2 s beside the GUI thread's 5.0 s, and with the pool off the GUI thread ran 4.9 s and
+nothing beside it (a probe, issue 15), so the hand-off cost more than the fills.
+:func:`before_qt` turns it off (``QT_NO_GUI_THREADPOOL``) unless the environment says otherwise.
+
 **Qt's pixmap cache.** Every card, plate and the felt keep their drawing in
 ``QPixmapCache`` (see :mod:`kingdesk.ui.table.card_item`); 52 cards and the felt at
 1600×1000 nearly fill its default 10 MB, and a full cache draws cards anew on every repaint.
@@ -26,6 +34,7 @@ animation.
 from __future__ import annotations
 
 import gc
+import os
 import sys
 from typing import TYPE_CHECKING
 
@@ -34,6 +43,16 @@ if TYPE_CHECKING:
 
 SWITCH_INTERVAL_S = 0.001
 PIXMAP_CACHE_KB = 64 * 1024
+QT_ENVIRONMENT = {"QT_NO_GUI_THREADPOOL": "1"}
+"""Qt's own settings read from the environment as it starts (see above)."""
+
+
+def before_qt() -> None:
+    """Before the ``QApplication`` exists (Qt reads these once): :data:`QT_ENVIRONMENT`, where the environment
+    does not already say."""
+    for key, value in QT_ENVIRONMENT.items():
+        os.environ.setdefault(key, value)
+
 
 
 def tune() -> None:
@@ -63,4 +82,5 @@ def follow(window: MainWindow) -> None:
     window.party_started.connect(refreeze)
 
 
-__all__ = ["tune", "freeze", "refreeze", "follow", "SWITCH_INTERVAL_S", "PIXMAP_CACHE_KB"]
+__all__ = ["before_qt", "tune", "freeze", "refreeze", "follow", "SWITCH_INTERVAL_S", "PIXMAP_CACHE_KB",
+           "QT_ENVIRONMENT"]
