@@ -494,7 +494,7 @@ class TableScene(QGraphicsScene):
         """Queue every face and the back at each size a card rests at on this table (a hand, an opponent's
         hand, the tricks taken), to be rendered between frames before they are shown. With the table's size
         alone, each card landing in an opponent's hand in the first deal of a demonstration was drawn from a
-        face of another size, scaled (a millisecond a card, frames of 12-14 ms: a stall probe, issue 15)."""
+        face of another size, scaled, and its own size rendered while the deal flew (a stall probe, issue 15)."""
         L = self.layout
         for scale in (1.0, OPPONENT_SCALE, SMALL_SCALE):
             self.renderer.prefetch(round(L.cw * scale), round(L.cw * CARD_RATIO * scale), dpr)
