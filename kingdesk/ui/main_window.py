@@ -445,7 +445,6 @@ class MainWindow(QMainWindow):
         result built, the result shown (then :attr:`party_finished`). Done in one go, the window's repaint, the
         dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). Nothing of
         it is done for a party that is no longer on the table (a new game or an undo in between)."""
-        self._close_dialog()
         self._refresh_score(game)
         self._refresh_actions()
         gen = self.controller.gen

@@ -9,6 +9,8 @@ Reading pauses are animations too (:meth:`wait`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QAbstractAnimation, QObject, QPauseAnimation, QTimer, Signal
 
 
@@ -45,6 +47,14 @@ class AnimationTracker(QObject):
         """A pause that counts as an animation (the finished trick, a bubble)."""
         if ms > 0:
             self.add(QPauseAnimation(ms, self))
+
+    def later(self, ms: int, then: Callable[[], object]) -> None:
+        """Call ``then`` after ``ms`` (at the earliest on the next turn of the event loop), counted as an
+        animation: the table is not done before it, and :meth:`finish_all` calls it at once (work spread over
+        frames: the deal's goes, the hands sorted one at a time)."""
+        go = QPauseAnimation(max(1, ms), self)
+        go.finished.connect(then)
+        self.add(go)
 
     def settle(self) -> None:
         """Emit :attr:`done` soon if nothing is running (a step with no animation)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Collection
 
 import shiboken6
-from PySide6.QtCore import QElapsedTimer, QObject, QPauseAnimation, QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
@@ -448,9 +448,7 @@ class TableScene(QGraphicsScene):
         if not waited and views:
             self.prefetch_faces(views[0].devicePixelRatioF())
         if self.renderer.rendering and waited < FACES_WAIT_MS:
-            go = QPauseAnimation(FACES_POLL_MS, self)
-            go.finished.connect(lambda: self.deal(hands, dealer, waited + FACES_POLL_MS))
-            self.tracker.add(go)
+            self.tracker.later(FACES_POLL_MS, lambda: self.deal(hands, dealer, waited + FACES_POLL_MS))
             return
         shown = 0
         for h in hands:
@@ -504,15 +502,12 @@ class TableScene(QGraphicsScene):
         """The next ``batch`` of flights from ``first`` on, from the next turn of the event loop (a pause the
         tracker counts, so the deal is not over before they leave; :meth:`AnimationTracker.finish_all` finishes
         them too)."""
-        go = QPauseAnimation(1, self)
-
         def fly() -> None:
             self._fly(flights[first:first + batch], first, dur, stagger, clock.elapsed())
             if first + batch < len(flights):
                 self._fly_later(flights, first + batch, batch, dur, stagger, clock)
 
-        go.finished.connect(fly)
-        self.tracker.add(go)
+        self.tracker.later(1, fly)
 
     def _fly(self, flights: list[tuple[int, int, int]], first: int, dur: int, stagger: int, elapsed: int) -> None:
         """Send dealt cards to their places in the hands, the ``k``-th to leave ``k`` staggers after the first."""
@@ -527,20 +522,18 @@ class TableScene(QGraphicsScene):
         slots = sorted(self.face_up_hand)
         for slot in slots:
             self.hands[slot] = self._sorted_hand(self.hands[slot])
-        self._sort_go(slots, self.timings.move(T.SORT))
+        dur = self.timings.move(T.SORT)
+        if dur <= 0:  # nothing moves: every hand at once
+            for slot in slots:
+                self._place_hand(slot, 0)
+        elif slots:
+            self._sort_go(slots, dur)
         self.tracker.settle()
 
     def _sort_go(self, slots: list[int], dur: int) -> None:
-        if not slots:
-            return
         self._place_hand(slots[0], dur)
         if len(slots) > 1:
-            if dur <= 0:
-                self._sort_go(slots[1:], dur)
-                return
-            go = QPauseAnimation(1, self)
-            go.finished.connect(lambda: self._sort_go(slots[1:], dur))
-            self.tracker.add(go)
+            self.tracker.later(1, lambda: self._sort_go(slots[1:], dur))
 
     def play_card(self, seat: int, card: int) -> None:
         slot = self.slot_of(seat)
