@@ -31,12 +31,12 @@ _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
 
 
 def _date(p: PartySummary) -> str:
-    local = p.finished_at.astimezone()
-    return QLocale().toString(QDate(local.date()), QLocale.FormatType.ShortFormat) + " " + local.strftime("%H:%M")
+    return _day(p) + " " + p.finished_at.astimezone().strftime("%H:%M")
 
 
 def _day(p: PartySummary) -> str:
-    return QLocale().toString(QDate(p.finished_at.astimezone().date()), QLocale.FormatType.ShortFormat)
+    d = p.finished_at.astimezone().date()
+    return QLocale().toString(QDate(d.year, d.month, d.day), QLocale.FormatType.ShortFormat)
 
 
 def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:
