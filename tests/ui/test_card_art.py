@@ -76,6 +76,7 @@ def test_the_queue_is_worked_off_in_slices_between_event_loop_turns(qtbot, monke
     from kingdesk.ui import theme
 
     r = CardRenderer(deferred=True)
+    assert r.files.wait(10)  # the card files are read ahead (see the next test)
     r.pixmap(40, 100, 140, 1.0)
     r.prefetch(120, 168, 1.0)
     assert r.renders == 1 and r.rendering
@@ -93,6 +94,44 @@ def test_the_queue_is_worked_off_in_slices_between_event_loop_turns(qtbot, monke
         pass
     assert r.renders == 54 and not r.rendering
     assert slices == [1] * 53
+
+
+RED_CARD = b'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="336"><rect width="240" height="336" ' \
+    b'fill="#ff0000"/></svg>'
+
+
+def test_faces_are_rendered_from_files_read_ahead_and_the_gui_thread_never_waits_for_the_disk(
+        qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Reading a card's file on the GUI thread waited 20-60 ms for a disk that had not cached it (issue 15):
+    the queue waits for files still being read ahead, and renders what was read, not the file again."""
+    import threading
+
+    from kingdesk.ui import theme
+
+    gate = threading.Event()
+    on_gui_thread: list[str] = []
+
+    def slow_disk(path):  # type: ignore[no-untyped-def]
+        if threading.current_thread() is threading.main_thread():
+            on_gui_thread.append(path.name)
+        else:
+            gate.wait(10)
+        return RED_CARD
+
+    monkeypatch.setattr(theme, "_read", slow_disk)
+    r = CardRenderer(deferred=True)
+    r.pixmap(40, 100, 140, 1.0)  # nothing to stand in for it: rendered at once, its file read there and then
+    assert on_gui_thread == ["3C.svg"]
+    r.prefetch(120, 168, 1.0)
+    qtbot.wait(200)  # the disk is slow: the queue waits, and the GUI thread reads nothing
+    assert r.renders == 1 and r.rendering and on_gui_thread == ["3C.svg"]
+    gate.set()
+    with qtbot.waitSignal(r.updated, timeout=5000):
+        pass
+    assert r.renders == 54 and not r.rendering and on_gui_thread == ["3C.svg"]
+    assert r.files.read_on_demand == 1
+    face = r.pixmap(0, 120, 168, 1.0).toImage()
+    assert face.pixelColor(60, 84).name() == "#ff0000"  # what was read ahead, not the file on the disk
 
 
 def test_a_style_change_drops_what_was_queued_for_the_old_style(qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -10,16 +10,20 @@ device pixel ratio, and keeps the result under ``(style, element, width, height,
 dpr)``; a resize or a HiDPI screen therefore gets fresh, sharp pixmaps rather than
 scaled ones. On the table the exact sizes after a resize are rendered a few at a
 time between frames while the previous pixmaps stand in (kpat's approach). Missing
-files draw a plain placeholder instead of failing.
+files draw a plain placeholder instead of failing. The files of the deck in use are
+read on a thread of their own as the renderer is made or the style changes
+(:class:`DeckFiles`), so that rendering a face never waits for the disk.
 """
 
 from __future__ import annotations
 
+import threading
 import time
 from collections import OrderedDict
+from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
@@ -40,7 +44,72 @@ def cards_dir() -> Path:
     return _CARDS_DIR
 
 
-def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer]) -> QImage:
+class DeckFiles:
+    """The bytes of the card files, read ahead on a thread of their own.
+
+    A face is rendered on the GUI thread (see :class:`CardRenderer`); reading its file there
+    waited for the disk whenever the file was not in the system's cache, as on a party's
+    first deal after the computer started: 20-60 ms a file, the GUI thread's longest stalls
+    of a party (a probe sampling the thread's system calls, issue 15). :meth:`read_ahead`
+    reads the files in the background (a read lets the interpreter lock go); :meth:`get`
+    answers from memory, or reads the file itself if it has not come in yet, so a card is
+    never drawn blank. Only bytes cross between the threads, nothing of Qt.
+    """
+
+    def __init__(self) -> None:
+        self._data: dict[Path, bytes | None] = {}
+        self._pending: set[Path] = set()
+        self._lock = threading.Condition()
+        self.read_on_demand = 0
+        """How many files :meth:`get` had to read itself (none once the reading ahead is done)."""
+
+    def read_ahead(self, paths: Iterable[Path]) -> threading.Thread:
+        """Read ``paths`` not read yet, in the background; the thread is returned (tests wait for it)."""
+        with self._lock:
+            todo = [p for p in dict.fromkeys(paths) if p not in self._data and p not in self._pending]
+            self._pending.update(todo)
+        thread = threading.Thread(target=self._read_all, args=(todo,), name="kingdesk-deck-files", daemon=True)
+        thread.start()
+        return thread
+
+    def _read_all(self, paths: list[Path]) -> None:
+        for path in paths:
+            data = _read(path)
+            with self._lock:
+                self._data.setdefault(path, data)
+                self._pending.discard(path)
+                self._lock.notify_all()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until every file asked for is read; ``False`` on timeout."""
+        with self._lock:
+            return self._lock.wait_for(lambda: not self._pending, timeout)
+
+    def ready(self, path: Path) -> bool:
+        """:meth:`get` answers from memory, or nothing is reading the file ahead (it would read it itself)."""
+        with self._lock:
+            return path in self._data or path not in self._pending
+
+    def get(self, path: Path) -> bytes | None:
+        """The file's bytes (``None``: there is no such file)."""
+        with self._lock:
+            if path in self._data:
+                return self._data[path]
+        data = _read(path)
+        with self._lock:
+            self.read_on_demand += 1
+            return self._data.setdefault(path, data)
+
+
+def _read(path: Path) -> bytes | None:
+    try:
+        return path.read_bytes()
+    except OSError:
+        return None
+
+
+def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer],
+               files: DeckFiles) -> QImage:
     """Render one card file into a premultiplied ARGB image of ``width`` x ``height`` device pixels."""
     img = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
@@ -48,9 +117,11 @@ def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Pat
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     svg = svgs.get(path)
-    if svg is None and path.is_file():
-        svg = QSvgRenderer(str(path))
-        svgs[path] = svg
+    if svg is None:
+        data = files.get(path)
+        if data is not None:
+            svg = QSvgRenderer(QByteArray(data))
+            svgs[path] = svg
     w, h = img.width(), img.height()
     if svg is not None and svg.isValid():
         svg.render(p, QRectF(0, 0, w, h))
@@ -66,6 +137,8 @@ def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Pat
 SLICE_MS = 3.0
 """How long one slice of deferred renders may hold the GUI thread: a face takes well under a millisecond at
 the table's sizes, so a slice renders a few and gives the event loop back before the next animation frame."""
+FILES_WAIT_MS = 10
+"""How long the queue waits, between event-loop turns, for a file still being read ahead."""
 
 
 class CardRenderer(QObject):
@@ -95,6 +168,9 @@ class CardRenderer(QObject):
         self.limit = limit
         self.deferred = deferred
         self._svgs: dict[Path, QSvgRenderer] = {}
+        self.files = DeckFiles()
+        """The card files, read ahead for the style in use."""
+        self._read_ahead()
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._latest: dict[tuple[object, ...], tuple[object, ...]] = {}
         """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
@@ -104,7 +180,6 @@ class CardRenderer(QObject):
         """The elements rendered from the queue since :attr:`updated` was last emitted."""
         self._slices = QTimer(self)
         self._slices.setSingleShot(True)
-        self._slices.setInterval(0)
         self._slices.timeout.connect(self._render_slice)
         self.renders = 0
         """How many pixmaps were rendered, at once or from the queue (a cache miss each)."""
@@ -117,6 +192,11 @@ class CardRenderer(QObject):
         self._queue.clear()  # asked for the old style, not rendered yet: nobody needs it now
         self._rendered.clear()
         self._slices.stop()
+        self._read_ahead()
+
+    def _read_ahead(self) -> threading.Thread:
+        """Read the files of the faces and the back in use in the background (see :class:`DeckFiles`)."""
+        return self.files.read_ahead(self.path(self.element(card)) for card in [None, *range(52)])
 
     def element(self, card: int | None) -> str:
         return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
@@ -148,7 +228,7 @@ class CardRenderer(QObject):
     def _render(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> QPixmap:
         self.renders += 1
         pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * dpr), round(height * dpr),
-                                          self._svgs))
+                                          self._svgs, self.files))
         pm.setDevicePixelRatio(dpr)
         self._store(key, pm)
         return pm
@@ -179,16 +259,19 @@ class CardRenderer(QObject):
             return
         self._queue[key] = element
         if not self._slices.isActive():
-            self._slices.start()
+            self._slices.start(0)
 
     def _render_slice(self) -> None:
         start = time.perf_counter()
         while self._queue:
+            if not self.files.ready(self.path(next(iter(self._queue.values())))):
+                self._slices.start(FILES_WAIT_MS)  # its file is still on its way from the disk: never wait here
+                return
             self._render_one()
             if (time.perf_counter() - start) * 1000 >= SLICE_MS:
                 break
         if self._queue:
-            self._slices.start()  # the rest after the event loop has had its turn
+            self._slices.start(0)  # the rest after the event loop has had its turn
         else:
             self._tell()
 
