@@ -3,8 +3,10 @@
 A GUI thread held up for 20 ms may have been *working* (our code, or Qt's on our behalf), *waiting
 for a CPU* (runnable, not running) or *neither* (blocked: on the interpreter lock while another of
 our threads runs Python, or the virtual machine's CPU was not running at all, which the kernel
-counts as steal time). Linux tells these apart per thread (``/proc/self/task/TID/schedstat``: time
-on a CPU, time waiting on a run queue) and per machine (``/proc/stat``: steal). On the shared
+counts as steal time; or on the disk, for a file it reads). Linux tells these apart per thread
+(``/proc/self/task/TID/schedstat``: time on a CPU, time waiting on a run queue;
+``/proc/self/task/TID/io``: what the thread had read from the disk) and per machine (``/proc/stat``:
+steal). On the shared
 two-core virtual machines these figures are taken on, most stalls over a frame were measured as
 wait and steal, not work (issue 15), so the stall figure reports each part, next to a baseline
 taken at the same time: an idle loop in a process of its own (:class:`IdleLoop`), waking every
@@ -46,6 +48,8 @@ class ThreadTimes:
     waiting_ms: float
     steal_ms: float | None
     others_cpu_ms: float
+    disk_read_kb: float | None = None
+    """What the thread had made the kernel read from the disk (not from its cache), where Linux says."""
 
 
 class Clock:
@@ -60,6 +64,10 @@ class Clock:
             self._stat: int | None = os.open("/proc/stat", os.O_RDONLY)
         except OSError:
             self._stat = None
+        try:  # a kernel without per-task I/O accounting has no such file
+            self._io: int | None = os.open(f"/proc/self/task/{self._tid}/io", os.O_RDONLY)
+        except OSError:
+            self._io = None
         self._tick = os.sysconf("SC_CLK_TCK")
 
     def now(self) -> ThreadTimes:
@@ -69,13 +77,19 @@ class Clock:
         steal = None
         if self._stat is not None:
             steal = int(os.pread(self._stat, 200, 0).split()[8]) * 1000.0 / self._tick  # over all CPUs
+        disk = None
+        if self._io is not None:
+            for line in os.pread(self._io, 400, 0).split(b"\n"):
+                if line.startswith(b"read_bytes:"):
+                    disk = int(line.split()[1]) / 1024.0
         mine = time.thread_time() * 1000.0
-        return ThreadTimes(mine, waiting / 1e6, steal, time.process_time() * 1000.0 - mine)
+        return ThreadTimes(mine, waiting / 1e6, steal, time.process_time() * 1000.0 - mine, disk)
 
     def close(self) -> None:
         os.close(self._sched)
-        if self._stat is not None:
-            os.close(self._stat)
+        for fd in (self._stat, self._io):
+            if fd is not None:
+                os.close(fd)
 
 
 def available() -> bool:
@@ -97,12 +111,16 @@ class StallParts:
     blocked_ms: float
     others_cpu_ms: float
     steal_ms: float | None
+    disk_read_kb: float | None = None
+    """What the thread read from the disk meanwhile (``None``: not known here)."""
 
     @property
     def ours_ms(self) -> float:
         """What our own process made it wait: its own work, plus at most the time our other threads
-        ran while it was blocked (the interpreter lock); waiting for a CPU and steal are the machine's."""
-        return min(self.stall_ms, self.working_ms + min(self.blocked_ms, self.others_cpu_ms))
+        ran while it was blocked (the interpreter lock), or all of that time if it read from the disk
+        meanwhile (a read of ours it waited for); waiting for a CPU and steal are the machine's."""
+        blocked = self.blocked_ms if self.disk_read_kb else min(self.blocked_ms, self.others_cpu_ms)
+        return min(self.stall_ms, self.working_ms + blocked)
 
 
 def parts(stall_ms: float, interval_ms: float, before: ThreadTimes, after: ThreadTimes) -> StallParts:
@@ -111,10 +129,12 @@ def parts(stall_ms: float, interval_ms: float, before: ThreadTimes, after: Threa
     working = after.cpu_ms - before.cpu_ms
     waiting = after.waiting_ms - before.waiting_ms
     steal = None if after.steal_ms is None or before.steal_ms is None else after.steal_ms - before.steal_ms
+    disk = None if after.disk_read_kb is None or before.disk_read_kb is None else \
+        after.disk_read_kb - before.disk_read_kb
     return StallParts(round(stall_ms, 1), round(working, 1), round(waiting, 1),
                       round(max(0.0, gap - working - waiting), 1),
                       round(max(0.0, after.others_cpu_ms - before.others_cpu_ms), 1),
-                      None if steal is None else round(steal, 1))
+                      None if steal is None else round(steal, 1), None if disk is None else round(disk, 1))
 
 
 class IdleLoop:

@@ -20,8 +20,9 @@
   hard computer players (target ≤ 16 ms, one frame at 60 Hz); ``--deals N``
   stops after N deals. Beside it, in the same run: an idle loop in a process of
   its own (what the machine does to a thread that asks for nothing), and for each
-  stall over 16 ms how the GUI thread spent it (working, waiting for a CPU, blocked),
-  with the most our own process held it up (see :mod:`kingdesk.bench.machine`).
+  stall over 16 ms how the GUI thread spent it (working, waiting for a CPU, blocked,
+  reading from the disk), with the most our own process held it up, and what the GUI
+  thread read from the disk over the party (see :mod:`kingdesk.bench.machine`).
 * **memory**: resident memory after one party played on the real window at
   instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
 
@@ -249,7 +250,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     def stepped(snap: Any) -> None:
         if not timer.isActive():  # the party from its first step
             if clock is not None:
-                state["times"] = clock.now()
+                state["times"] = state["first"] = clock.now()
             state["last"] = time.perf_counter()
             state["from"] = state["last"]
             timer.start()
@@ -293,7 +294,10 @@ def _stall_child(deals: int) -> dict[str, Any]:
     out["idle_loop"] = None if state["idle"] is None else {
         "longest_late_ms": round(max(late), 1) if late else 0.0, "late_over_16ms": sum(1 for x in late if x > FRAME_MS)}
     if clock is not None:
+        first, last = state.get("first"), clock.now()
         clock.close()
+        out["disk_read_kb"] = None if first is None or first.disk_read_kb is None or last.disk_read_kb is None \
+            else round(last.disk_read_kb - first.disk_read_kb, 1)
         out["own_longest_ms"] = round(max((x[0].ours_ms for x in split), default=0.0), 1)
         out["own_over_16ms"] = sum(1 for x in split if x[0].ours_ms > FRAME_MS)
         long = [dict(vars(p), ours_ms=round(p.ours_ms, 1), idle_late_ms=machine.late_within(idle, a, b),
@@ -430,9 +434,12 @@ def main(argv: list[str] | None = None) -> int:
         if i is not None and "own_longest_ms" in s:
             print(f"    baseline, the same time: an idle loop in its own process woke up to {i['longest_late_ms']} ms"
                   f" late ({i['late_over_16ms']} times over 16 ms)")
-            print("    the GUI thread held up by our own process (its work, or our other threads' while it was"
-                  f" blocked): at most {s['own_longest_ms']} ms, {s['own_over_16ms']} stalls over 16 ms"
-                  " (target <= 16 ms)")
+            print("    the GUI thread held up by our own process (its work, our other threads' while it was"
+                  f" blocked, or its own reads from the disk): at most {s['own_longest_ms']} ms,"
+                  f" {s['own_over_16ms']} stalls over 16 ms (target <= 16 ms)")
+            if s["disk_read_kb"] is not None:
+                print(f"    the GUI thread read {s['disk_read_kb']:.0f} KB from the disk during the party (not from the"
+                      " system's cache; target 0)")
             alone = f", longest {s['unshared_longest_ms']} ms" if s["unshared_over_16ms"] else ""
             print(f"    stalls over 16 ms the idle loop did not share (it overslept <= {machine.SHARED_MS:.0f} ms"
                   f" meanwhile): {s['unshared_over_16ms']}{alone}")
@@ -440,7 +447,9 @@ def main(argv: list[str] | None = None) -> int:
                 steal = "n/a" if x["steal_ms"] is None else f"{x['steal_ms']:.0f}"
                 print(f"      stall {x['stall_ms']:5.1f} ms: working {x['working_ms']:5.1f}, waiting for a CPU "
                       f"{x['waiting_for_cpu_ms']:5.1f}, blocked {x['blocked_ms']:5.1f} (our other threads ran "
-                      f"{x['others_cpu_ms']:5.1f}; the machine's steal, all CPUs, {steal}); ours {x['ours_ms']:5.1f}; "
+                      f"{x['others_cpu_ms']:5.1f}; the machine's steal, all CPUs, {steal}; read from the disk "
+                      f"{'n/a' if x['disk_read_kb'] is None else format(x['disk_read_kb'], '.0f')} KB); "
+                      f"ours {x['ours_ms']:5.1f}; "
                       f"idle loop late {x['idle_late_ms']:5.1f}; deal {x['deal']}, {x['cards_played']} cards played,"
                       f" {x['ms_after_step']} ms after a step")
         else:

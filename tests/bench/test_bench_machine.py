@@ -31,6 +31,42 @@ def test_our_share_never_exceeds_the_stall() -> None:
     assert p.blocked_ms == 5.0 and p.ours_ms == 20.0
 
 
+def test_a_stall_in_which_the_thread_read_from_the_disk_is_ours_while_it_was_blocked() -> None:
+    """Blocked with none of our threads running is the machine's, unless the thread was waiting for a read of
+    its own: a card's file read on the GUI thread from a disk that had not cached it (issue 15)."""
+    before = ThreadTimes(100.0, 50.0, 10.0, 200.0, disk_read_kb=40.0)
+    p = machine.parts(40.0, 5.0, before, ThreadTimes(102.0, 50.0, 10.0, 200.0, disk_read_kb=44.0))
+    assert (p.working_ms, p.blocked_ms, p.others_cpu_ms, p.disk_read_kb) == (2.0, 43.0, 0.0, 4.0)
+    assert p.ours_ms == 40.0
+    cached = machine.parts(40.0, 5.0, before, ThreadTimes(102.0, 50.0, 10.0, 200.0, disk_read_kb=40.0))
+    assert cached.disk_read_kb == 0.0 and cached.ours_ms == 2.0
+    unknown = machine.parts(40.0, 5.0, ThreadTimes(100.0, 50.0, 10.0, 200.0), ThreadTimes(102.0, 50.0, 10.0, 200.0))
+    assert unknown.disk_read_kb is None and unknown.ours_ms == 2.0
+
+
+@linux_only
+def test_the_clock_sees_the_threads_own_reads_from_the_disk(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    path = tmp_path / "cold.bin"
+    path.write_bytes(os.urandom(512 * 1024))
+    fd = os.open(path, os.O_RDONLY)
+    clock = machine.Clock()
+    try:
+        os.fsync(fd)
+        os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)  # out of the system's cache: the next read is the disk's
+        a = clock.now()
+        while os.read(fd, 65536):
+            pass
+        b = clock.now()
+        os.pread(fd, 512 * 1024, 0)  # again: from the cache now
+        c = clock.now()
+    finally:
+        clock.close()
+        os.close(fd)
+    assert a.disk_read_kb is not None and b.disk_read_kb is not None and c.disk_read_kb is not None
+    assert b.disk_read_kb - a.disk_read_kb >= 256
+    assert c.disk_read_kb == b.disk_read_kb
+
+
 def test_the_idle_loops_late_wake_ups_are_matched_to_a_stall_by_overlap() -> None:
     gaps = [(1.000, 1.030), (2.000, 2.014)]
     assert machine.late_within(gaps, 1.010, 1.020) == 10.0
