@@ -294,7 +294,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     out["idle_loop"] = None if state["idle"] is None else {
         "longest_late_ms": round(max(late), 1) if late else 0.0, "late_over_16ms": sum(1 for x in late if x > FRAME_MS)}
     if clock is not None:
-        first, last = state.get("first"), clock.now()
+        first, last = state.get("first"), state["times"]  # the party's first step, its last tick
         clock.close()
         out["disk_read_kb"] = None if first is None or first.disk_read_kb is None or last.disk_read_kb is None \
             else round(last.disk_read_kb - first.disk_read_kb, 1)
