@@ -134,6 +134,28 @@ def test_faces_are_rendered_from_files_read_ahead_and_the_gui_thread_never_waits
     assert face.pixelColor(60, 84).name() == "#ff0000"  # what was read ahead, not the file on the disk
 
 
+def test_a_deck_chosen_later_is_read_ahead_too(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import threading
+
+    from kingdesk.ui import theme
+    from kingdesk.ui.choices import BACKS, FACES
+
+    on_gui_thread: list[str] = []
+
+    def disk(path):  # type: ignore[no-untyped-def]
+        if threading.current_thread() is threading.main_thread():
+            on_gui_thread.append(f"{path.parent.name}/{path.name}")
+        return RED_CARD
+
+    monkeypatch.setattr(theme, "_read", disk)
+    r = CardRenderer(deferred=True)
+    r.set_style(faces=FACES[-1], back=BACKS[-1])
+    assert r.files.wait(10)
+    r.pixmap(5, 100, 140, 1.0)
+    r.pixmap(None, 100, 140, 1.0)
+    assert r.renders == 2 and on_gui_thread == []
+
+
 def test_a_style_change_drops_what_was_queued_for_the_old_style(qtbot) -> None:  # type: ignore[no-untyped-def]
     r = CardRenderer(deferred=True)
     r.pixmap(40, 100, 140, 1.0)

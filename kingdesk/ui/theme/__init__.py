@@ -49,7 +49,7 @@ class DeckFiles:
 
     A face is rendered on the GUI thread (see :class:`CardRenderer`); reading its file there
     waited for the disk whenever the file was not in the system's cache, as on a party's
-    first deal after the computer started: 20-60 ms a file, the GUI thread's longest stalls
+    first deal after the computer started: 20-140 ms a file, the GUI thread's longest stalls
     of a party (a probe sampling the thread's system calls, issue 15). :meth:`read_ahead`
     reads the files in the background (a read lets the interpreter lock go); :meth:`get`
     answers from memory, or reads the file itself if it has not come in yet, so a card is
@@ -63,14 +63,13 @@ class DeckFiles:
         self.read_on_demand = 0
         """How many files :meth:`get` had to read itself (none once the reading ahead is done)."""
 
-    def read_ahead(self, paths: Iterable[Path]) -> threading.Thread:
-        """Read ``paths`` not read yet, in the background; the thread is returned (tests wait for it)."""
+    def read_ahead(self, paths: Iterable[Path]) -> None:
+        """Read ``paths`` not read yet, in the background (:meth:`wait` waits for them)."""
         with self._lock:
             todo = [p for p in dict.fromkeys(paths) if p not in self._data and p not in self._pending]
             self._pending.update(todo)
-        thread = threading.Thread(target=self._read_all, args=(todo,), name="kingdesk-deck-files", daemon=True)
-        thread.start()
-        return thread
+        if todo:
+            threading.Thread(target=self._read_all, args=(todo,), name="kingdesk-deck-files", daemon=True).start()
 
     def _read_all(self, paths: list[Path]) -> None:
         for path in paths:
@@ -194,9 +193,9 @@ class CardRenderer(QObject):
         self._slices.stop()
         self._read_ahead()
 
-    def _read_ahead(self) -> threading.Thread:
+    def _read_ahead(self) -> None:
         """Read the files of the faces and the back in use in the background (see :class:`DeckFiles`)."""
-        return self.files.read_ahead(self.path(self.element(card)) for card in [None, *range(52)])
+        self.files.read_ahead(self.path(self.element(card)) for card in [None, *range(52)])
 
     def element(self, card: int | None) -> str:
         return "back" if card is None else "23456789TJQKA"[card % 13] + "SHDC"[card // 13]  # the engine's card code
