@@ -86,7 +86,8 @@ def test_the_queue_is_worked_off_in_slices_between_event_loop_turns(qtbot, monke
     def counted(self: CardRenderer) -> None:
         before = self.renders
         render_slice(self)
-        slices.append(self.renders - before)
+        if self is r:  # a window of an earlier test may still be rendering
+            slices.append(self.renders - before)
 
     monkeypatch.setattr(CardRenderer, "_render_slice", counted)
     monkeypatch.setattr(theme, "SLICE_MS", 0.0)
