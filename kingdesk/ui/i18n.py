@@ -18,10 +18,11 @@ afterwards speak the new one.
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from kingdesk.languages import LANGUAGES, LOCALES, SOURCE
 
@@ -106,6 +107,16 @@ def current_language() -> str:
 def locale() -> QLocale:
     """The locale for numbers and dates (the default set by :func:`install_translators`)."""
     return QLocale()
+
+
+def short_date(day: datetime.date) -> str:
+    """A date written the locale's short way."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+
+
+def short_date_time(moment: datetime.datetime) -> str:
+    """The date the locale's short way, then the hours and minutes."""
+    return short_date(moment.date()) + " " + moment.strftime("%H:%M")
 
 
 def upper(text: str) -> str:

@@ -9,7 +9,7 @@ can only be deleted.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, QLocale, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QDialog, QDialogButtonBox, QHBoxLayout, QHeaderView, QLabel, QMessageBox, QPushButton,
     QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
@@ -25,8 +25,7 @@ from ..i18n import tr
 
 def entry_texts(e: ShelfEntry) -> list[str]:
     """The row of one kept party: date, rules, players, deal n of N, score so far."""
-    when = QLocale().toString(QDate(e.kept_at.year, e.kept_at.month, e.kept_at.day),
-                                                 QLocale.FormatType.ShortFormat) + " " + e.kept_at.strftime("%H:%M")
+    when = i18n.short_date_time(e.kept_at)
     if e.damaged is not None:
         return [when, tr("Damaged file"), e.path.name, problem_text(e.damaged.code), ""]
     names = list(e.players) or i18n.default_player_names()

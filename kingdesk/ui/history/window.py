@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QDate, QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
@@ -31,12 +31,11 @@ _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
 
 
 def _date(p: PartySummary) -> str:
-    return _day(p) + " " + p.finished_at.astimezone().strftime("%H:%M")
+    return i18n.short_date_time(p.finished_at.astimezone())
 
 
 def _day(p: PartySummary) -> str:
-    d = p.finished_at.astimezone().date()
-    return QLocale().toString(QDate(d.year, d.month, d.day), QLocale.FormatType.ShortFormat)
+    return i18n.short_date(p.finished_at.astimezone().date())
 
 
 def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:
