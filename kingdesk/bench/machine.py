@@ -10,8 +10,10 @@ steal). On the shared
 two-core virtual machines these figures are taken on, most stalls over a frame were measured as
 wait and steal, not work (issue 15), so the stall figure reports each part, next to a baseline
 taken at the same time: an idle loop in a process of its own (:class:`IdleLoop`), waking every
-5 ms as the GUI thread's timer does. Where ``/proc`` has none of this (not Linux) the stall figure
-is printed alone, without the baseline and the split (:func:`available`).
+5 ms as the GUI thread's timer does, and telling, by its own wait for a CPU, when the machine ran
+nothing at all (:class:`Late`): the guest counts such a time as work of the thread that was on a CPU.
+Where ``/proc`` has none of this (not Linux) the stall figure is printed alone, without the baseline
+and the split (:func:`available`).
 """
 
 from __future__ import annotations
@@ -24,16 +26,22 @@ import threading
 import time
 from dataclasses import dataclass
 
+IDLE_SLEEP_MS = 5.0  # the idle loop's sleep
 _IDLE = r"""
-import json, sys, time
+import json, os, sys, time
+try:  # its own run-queue wait (ns), to tell a wait for a CPU from a machine that ran nothing
+    fd = os.open("/proc/thread-self/schedstat", os.O_RDONLY)
+    waited = lambda: int(os.pread(fd, 200, 0).split()[1])
+except OSError:  # not known: none of its lateness is put down to a stopped machine
+    waited = lambda: None
 gaps = []
-last = time.perf_counter()
+last, last_wait = time.perf_counter(), waited()
 while True:
     time.sleep(0.005)
-    now = time.perf_counter()
+    now, wait = time.perf_counter(), waited()
     if now - last > 0.013:  # 5 ms asleep, more than 8 ms late
-        gaps.append((last, now))
-    last = now
+        gaps.append((last, now, None if wait is None else (wait - last_wait) / 1e6))
+    last, last_wait = now, wait
     if sys.stdin in __import__("select").select([sys.stdin], [], [], 0)[0]:
         break
 print(json.dumps(gaps), flush=True)
@@ -122,6 +130,13 @@ class StallParts:
         blocked = self.blocked_ms if self.disk_read_kb else min(self.blocked_ms, self.others_cpu_ms)
         return min(self.stall_ms, self.working_ms + blocked)
 
+    def ours_beside(self, stopped_ms: float) -> float:
+        """:attr:`ours_ms` when the machine ran nothing for ``stopped_ms`` of the stall (:func:`stopped_within`):
+        at most what the stall would have been without the stop. A stopped virtual machine's time is counted
+        by the guest as work of whichever thread was on a CPU, so :attr:`working_ms` alone cannot tell it
+        from ours."""
+        return min(self.ours_ms, max(0.0, self.stall_ms - stopped_ms))
+
 
 def parts(stall_ms: float, interval_ms: float, before: ThreadTimes, after: ThreadTimes) -> StallParts:
     """Split a stall (the gap less the timer's ``interval_ms``) by the thread's times at its two ends."""
@@ -152,23 +167,58 @@ class IdleLoop:
     def pid(self) -> int:
         return self._p.pid
 
-    def stop(self) -> list[tuple[float, float]]:
-        """Stop it; its late wake-ups as (went to sleep, woke) pairs."""
+    def stop(self) -> list[Late]:
+        """Stop it; its late wake-ups."""
         out, _ = self._p.communicate("stop\n", timeout=30)
-        return [(float(a), float(b)) for a, b in json.loads(out.strip().splitlines()[-1])]
+        return [Late(float(a), float(b), None if w is None else float(w))
+                for a, b, w in json.loads(out.strip().splitlines()[-1])]
+
+
+@dataclass(frozen=True)
+class Late:
+    """One late wake-up of the idle loop: when it went to sleep and woke (``time.perf_counter()`` s), and how
+    long of that it waited for a CPU (ms; ``None`` where Linux does not say)."""
+
+    slept: float
+    woke: float
+    waited_ms: float | None
+
+    @property
+    def stopped_ms(self) -> float:
+        """How late it was with no wait for a CPU: the machine ran nothing of it. On the shared virtual machines
+        these figures are taken on, the whole machine stops now and then (a stall probe, issue 15: for 47 ms no
+        thread of any process was sampled, the kernel's steal said 0, and the GUI thread's CPU clock had
+        counted the 42 ms it was stopped as work). 0 where the wait for a CPU is not known."""
+        if self.waited_ms is None:
+            return 0.0
+        late = (self.woke - self.slept) * 1000.0 - IDLE_SLEEP_MS
+        return max(0.0, late - self.waited_ms)
 
 
 SHARED_MS = 8.0  # a stall the idle loop shared: it overslept by more than this during it
 
 
-def late_within(gaps: list[tuple[float, float]], start: float, end: float) -> float:
+def late_within(gaps: list[Late], start: float, end: float) -> float:
     """The most one of the idle loop's late wake-ups overlaps [start, end], in ms (0.0 if none does);
     over :data:`SHARED_MS`, the machine held the idle loop up at the same time."""
     best = 0.0
-    for a, b in gaps:
-        overlap = min(b, end) - max(a, start)
+    for g in gaps:
+        overlap = min(g.woke, end) - max(g.slept, start)
         best = max(best, overlap * 1000.0)
     return round(best, 1)
 
 
-__all__ = ["ThreadTimes", "Clock", "StallParts", "IdleLoop", "available", "parts", "late_within", "SHARED_MS"]
+def stopped_within(gaps: list[Late], start: float, end: float) -> float:
+    """How long, at least, the machine ran none of the idle loop within [start, end] (ms): of each late
+    wake-up's stopped time, the part that cannot lie outside its overlap with [start, end]."""
+    total = 0.0
+    for g in gaps:
+        overlap = (min(g.woke, end) - max(g.slept, start)) * 1000.0
+        if overlap > 0:
+            outside = (g.woke - g.slept) * 1000.0 - overlap
+            total += max(0.0, g.stopped_ms - outside)
+    return round(total, 1)
+
+
+__all__ = ["ThreadTimes", "Clock", "StallParts", "IdleLoop", "Late", "available", "parts", "late_within",
+           "stopped_within", "SHARED_MS"]

@@ -10,7 +10,7 @@ import time
 import pytest
 
 from kingdesk.bench import machine
-from kingdesk.bench.machine import ThreadTimes
+from kingdesk.bench.machine import Late, ThreadTimes
 
 linux_only = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc schedstat is Linux's")
 
@@ -68,10 +68,36 @@ def test_the_clock_sees_the_threads_own_reads_from_the_disk(tmp_path) -> None:  
 
 
 def test_the_idle_loops_late_wake_ups_are_matched_to_a_stall_by_overlap() -> None:
-    gaps = [(1.000, 1.030), (2.000, 2.014)]
+    gaps = [Late(1.000, 1.030, 0.0), Late(2.000, 2.014, 0.0)]
     assert machine.late_within(gaps, 1.010, 1.020) == 10.0
     assert machine.late_within(gaps, 1.025, 1.060) == 5.0
     assert machine.late_within(gaps, 1.500, 1.600) == 0.0
+
+
+def test_the_time_the_machine_ran_nothing_is_the_idle_loops_lateness_less_its_wait_for_a_cpu() -> None:
+    stopped = Late(1.000, 1.052, waited_ms=0.0)  # 5 ms asleep, 47 ms late, never waiting for a CPU
+    busy = Late(1.000, 1.052, waited_ms=40.0)  # late mostly for want of a CPU (our own players, say)
+    assert stopped.stopped_ms == pytest.approx(47.0)
+    assert busy.stopped_ms == pytest.approx(7.0)
+    assert Late(1.000, 1.052, waited_ms=None).stopped_ms == 0.0  # not known: nothing put down to the machine
+    # a stall from 1.003 to 1.050 overlaps 47 of the 52 ms: at least 42 of the 47 stopped lie within it
+    assert machine.stopped_within([stopped], 1.003, 1.050) == pytest.approx(42.0)
+    assert machine.stopped_within([busy], 1.003, 1.050) == pytest.approx(2.0)
+    assert machine.stopped_within([stopped], 1.100, 1.200) == 0.0
+    assert machine.stopped_within([stopped, Late(2.000, 2.030, 0.0)], 1.000, 2.030) == pytest.approx(72.0)
+
+
+def test_the_time_the_machine_ran_nothing_is_never_counted_as_ours() -> None:
+    """The guest charges a stopped virtual machine's time to the thread that was on a CPU: a stall probe saw a
+    42 ms stall "worked" by the GUI thread while no thread of any process was sampled (issue 15)."""
+    frozen = machine.parts(42.1, 5.0, ThreadTimes(100.0, 0.0, 0.0, 0.0), ThreadTimes(142.6, 0.0, 0.0, 0.0))
+    assert frozen.ours_ms == 42.1
+    assert frozen.ours_beside(42.0) == pytest.approx(0.1)
+    # a 30 ms gap of the 5 ms timer: it worked 12 ms, then the machine stopped for 18; without the stop the
+    # gap would have been its 12 ms of work, a tick 7 ms late
+    worked = machine.parts(25.0, 5.0, ThreadTimes(0.0, 0.0, 0.0, 0.0), ThreadTimes(12.0, 0.0, 0.0, 0.0))
+    assert worked.ours_ms == 12.0 and worked.ours_beside(18.0) == 7.0
+    assert worked.ours_beside(5.0) == 12.0 and worked.ours_beside(0.0) == 12.0
 
 
 @linux_only
@@ -114,4 +140,33 @@ def test_the_idle_loop_reports_a_time_it_could_not_run() -> None:
     os.kill(pid, signal.SIGCONT)
     time.sleep(0.05)
     gaps = loop.stop()
-    assert any(b - a >= 0.07 and a <= t0 + 0.01 for a, b in gaps), gaps
+    stopped = [g for g in gaps if g.woke - g.slept >= 0.07 and g.slept <= t0 + 0.01]
+    assert stopped, gaps
+    # stopped, it was not waiting for a CPU: the time counts as the machine running nothing of it
+    assert stopped[0].waited_ms is not None and stopped[0].stopped_ms >= 60.0
+
+
+@linux_only
+def test_the_idle_loop_tells_a_wait_for_a_cpu_from_a_stop() -> None:
+    """Crowded onto one CPU by busy processes at its own priority or better, it is late for want of a CPU,
+    which is not the machine running nothing."""
+    import subprocess
+
+    loop = machine.IdleLoop()
+    time.sleep(0.2)
+    cpu = min(os.sched_getaffinity(0))
+    os.sched_setaffinity(loop.pid, {cpu})
+    os.setpriority(os.PRIO_PROCESS, loop.pid, 19)
+    spin = "import time\nt = time.time()\nwhile time.time() - t < 1.0:\n    pass\n"
+    spinners = [subprocess.Popen([sys.executable, "-c", spin]) for _ in range(4)]
+    try:
+        for p in spinners:
+            os.sched_setaffinity(p.pid, {cpu})
+    finally:
+        for p in spinners:
+            p.wait(timeout=30)
+    gaps = loop.stop()
+    late = [g for g in gaps if g.waited_ms is not None]
+    assert late, gaps
+    waited = sum(g.waited_ms for g in late if g.waited_ms is not None)
+    assert waited > 0.5 * sum((g.woke - g.slept) * 1000.0 - 5.0 for g in late), gaps
