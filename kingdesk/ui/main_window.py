@@ -45,6 +45,9 @@ if TYPE_CHECKING:
 RESULT_STAGE_MS = 20
 """Between the goes of the party's end (:meth:`MainWindow._party_finished`): a frame and a bit, so that the
 window is drawn between them."""
+SCORE_STAGE_MS = 20
+"""The score sheet takes a deal's new row or result this long after the table has taken the step, a frame and
+a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
 
 
 class MainWindow(QMainWindow):
@@ -105,6 +108,12 @@ class MainWindow(QMainWindow):
         """The hint shown in the status bar, taken away once its decision is made."""
         self.score_dock: Any = None
         self._score_key: Any = None
+        self._score_due: tuple[int, ShownParty] | None = None
+        """The party (and its generation) the sheet is to show when :attr:`_score_timer` fires."""
+        self._score_timer = QTimer(self)  # owned by the window: it dies with it, never fires late
+        self._score_timer.setSingleShot(True)
+        self._score_timer.setInterval(SCORE_STAGE_MS)
+        self._score_timer.timeout.connect(self._score_now)
         self._make_menus()
         self.lifecycle: Any = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
@@ -278,7 +287,7 @@ class MainWindow(QMainWindow):
         except ValueError:
             return  # a rule the engine refuses: the engine thread says so in the player's words, as it starts
         party = ShownParty.of(game, ())
-        self.score_dock.set_game(party, list(config.names))
+        self._refresh_score(party)  # now, and nothing of the party before it comes later
         self.controller.preview(party)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here (14 ms)
@@ -423,7 +432,7 @@ class MainWindow(QMainWindow):
         self.controller.choose(choice)
 
     def _deal_finished(self, event: Any, game: ShownParty) -> None:
-        self._refresh_score(game)
+        self._refresh_score(game, later=True)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
         from .dialogs import DealSummaryDialog
@@ -481,9 +490,26 @@ class MainWindow(QMainWindow):
 
         self.start(replace(self.controller.config, seed=None, start=None, script=None))
 
-    def _refresh_score(self, game: ShownParty | None) -> None:
-        if self.score_dock is not None and game is not None:
-            self.score_dock.set_game(game, list(self.controller.config.names))  # rebuilds the sheet once
+    def _refresh_score(self, game: ShownParty | None, later: bool = False) -> None:
+        """The sheet shows ``game``; ``later``: a frame and a bit from now (:data:`SCORE_STAGE_MS`), for a step
+        the table is drawing. In one go with the table's last trick and status line, a deal's end held the GUI
+        thread up for 9-14 ms, a good half of it drawing (a stall probe, issue 15). A party put on the table
+        meanwhile (a new game, an undo) cancels it; a later call takes its place."""
+        if self.score_dock is None or game is None:
+            return
+        if later:
+            self._score_due = (self.controller.gen, game)
+            if not self._score_timer.isActive():
+                self._score_timer.start()
+            return
+        self._score_timer.stop()
+        self._score_due = None
+        self.score_dock.set_game(game, list(self.controller.config.names))  # rebuilds the sheet once
+
+    def _score_now(self) -> None:
+        due, self._score_due = self._score_due, None
+        if due is not None and due[0] == self.controller.gen and not self._quitting:
+            self._refresh_score(due[1])
 
     def _refresh_actions(self) -> None:
         c = self.controller
@@ -503,7 +529,7 @@ class MainWindow(QMainWindow):
                    cur.finished if cur else None)
             if key != self._score_key:
                 self._score_key = key
-                self._refresh_score(c.shown)
+                self._refresh_score(c.shown, later=True)
 
     def _failed(self, message: str) -> None:
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), message, QMessageBox.StandardButton.Ok, self)

@@ -112,3 +112,33 @@ def test_a_new_game_as_the_party_ends_gets_no_result_of_the_old_one(qtbot, windo
     qtbot.wait(300)  # longer than the result's goes
     assert window.dialog is None or window.dialog.objectName() != "party-result"
     assert not [w for w in window.findChildren(QWidget) if w.objectName() == "party-result" and w.isVisible()]
+
+
+def last_card_of_first_deal(ruleset: str) -> Game:
+    for seed in range(50):
+        g = Game(ruleset, None, seed)
+        rng = random.Random(seed)
+        while not g.deals or not g.deals[0].finished:
+            d = g.decision
+            if d.kind == "card" and d.seat == 0 and g.play is not None and len(g.play.plays) == 51:
+                return g
+            g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+    raise AssertionError("no first deal ending on the human's card")
+
+
+def test_the_sheet_takes_a_deals_row_a_moment_after_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The sheet takes a deal's row a frame after the table has taken the last trick (issue 15: the two drawn in
+    one go held the GUI thread up), and it does take it."""
+    from kingdesk.ui.main_window import SCORE_STAGE_MS
+
+    window.start(GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
+                            levels=(None, "random", "random", "random"), start=last_card_of_first_deal("turkish-20")))
+    sheet = window.score_dock.model  # made as a party is put on the table
+    at_the_end: list[bool] = []
+    window.controller.deal_finished.connect(lambda _e, _g: at_the_end.append(sheet.game.deals[0].finished))
+    Driver(qtbot, window).step()  # the deal's last card: the deal is scored
+    qtbot.waitUntil(lambda: bool(at_the_end), timeout=20000)
+    assert at_the_end == [False]  # not in the handler that tells the table
+    qtbot.wait(SCORE_STAGE_MS * 5)
+    assert sheet.game is not None and sheet.game.deals[0].finished
+    assert sheet.latest_row() is not None
