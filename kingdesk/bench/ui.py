@@ -270,8 +270,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
 
     w.controller.stepped.connect(stepped)
     def stop_measuring() -> None:
-        """The measurement ends before the window starts to quit: quitting is not the party (on a disk cache
-        dropped before the party, closing the window read 152 KB and held the GUI thread up for 342 ms)."""
+        """The measurement ends before the window starts to quit: quitting is not the party."""
         timer.stop()
         app.quit()
 
