@@ -22,9 +22,10 @@ animation.
 allocates as the counts pass their thresholds: the engine thread, the autosave writer. A cycle
 holding Qt wrappers (a window or a dialog that was closed) is then destroyed on that thread, and Qt
 objects must be destroyed on their own. The UI tests crashed now and then (a segmentation fault in
-the GUI thread's event loop, in one full run of about six). :func:`tune` turns automatic collection
+the GUI thread's event loop, twice in about eight full runs). :func:`tune` turns automatic collection
 off and leaves the collecting to :class:`GuiThreadCollector`, which does what the interpreter would
 have done, each generation past its threshold, on the GUI thread between events (as Anki does).
+
 **Qt's drawing threads.** Qt's raster engine hands every fill of more than about a hundred
 spans (a turned or scaled card drawn on the table is one) to a thread pool of its own and waits
 for it. On two cores shared with the computer player's process the pool's threads wait for a CPU
