@@ -194,6 +194,10 @@ class Late:
         late = (self.woke - self.slept) * 1000.0 - IDLE_SLEEP_MS
         return max(0.0, late - self.waited_ms)
 
+    def overlap_ms(self, start: float, end: float) -> float:
+        """How much of [start, end] (``time.perf_counter()`` s) it overslept through, in ms (negative: none)."""
+        return (min(self.woke, end) - max(self.slept, start)) * 1000.0
+
 
 SHARED_MS = 8.0  # a stall the idle loop shared: it overslept by more than this during it
 
@@ -201,11 +205,7 @@ SHARED_MS = 8.0  # a stall the idle loop shared: it overslept by more than this 
 def late_within(gaps: list[Late], start: float, end: float) -> float:
     """The most one of the idle loop's late wake-ups overlaps [start, end], in ms (0.0 if none does);
     over :data:`SHARED_MS`, the machine held the idle loop up at the same time."""
-    best = 0.0
-    for g in gaps:
-        overlap = min(g.woke, end) - max(g.slept, start)
-        best = max(best, overlap * 1000.0)
-    return round(best, 1)
+    return round(max([0.0] + [g.overlap_ms(start, end) for g in gaps]), 1)
 
 
 def stopped_within(gaps: list[Late], start: float, end: float) -> float:
@@ -213,7 +213,7 @@ def stopped_within(gaps: list[Late], start: float, end: float) -> float:
     wake-up's stopped time, the part that cannot lie outside its overlap with [start, end]."""
     total = 0.0
     for g in gaps:
-        overlap = (min(g.woke, end) - max(g.slept, start)) * 1000.0
+        overlap = g.overlap_ms(start, end)
         if overlap > 0:
             outside = (g.woke - g.slept) * 1000.0 - overlap
             total += max(0.0, g.stopped_ms - outside)

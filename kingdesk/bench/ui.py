@@ -297,8 +297,9 @@ def _stall_child(deals: int) -> dict[str, Any]:
         "over_16ms": sum(1 for g in over if g > FRAME_MS), "ticks": len(over), "timer_ms": TIMER_MS,
         "target_ms": FRAME_MS, "worst_ms": [round(g, 1) for g in over[-5:][::-1]]}
     start = state.get("from", end)
-    late = [(g.woke - g.slept) * 1000.0 - TIMER_MS for g in idle if g.slept >= start and g.woke <= end]
-    stopped = [g.stopped_ms for g in idle if g.slept >= start and g.woke <= end]
+    during = [g for g in idle if g.slept >= start and g.woke <= end]
+    late = [(g.woke - g.slept) * 1000.0 - TIMER_MS for g in during]
+    stopped = [g.stopped_ms for g in during]
     out["idle_loop"] = None if state["idle"] is None else {
         "longest_late_ms": round(max(late), 1) if late else 0.0, "late_over_16ms": sum(1 for x in late if x > FRAME_MS),
         "longest_stopped_ms": round(max(stopped), 1) if stopped else 0.0}
@@ -308,14 +309,15 @@ def _stall_child(deals: int) -> dict[str, Any]:
         out["disk_read_kb"] = None if first is None or first.disk_read_kb is None or last.disk_read_kb is None \
             else round(last.disk_read_kb - first.disk_read_kb, 1)
         # the machine stopped (the idle loop late with no wait for a CPU): the guest counts that as work
-        ours = [p.ours_beside(machine.stopped_within(idle, a, b)) for p, a, b, _ in split]
+        stops = [machine.stopped_within(idle, a, b) for _, a, b, _ in split]
+        ours = [p.ours_beside(stop) for (p, _, _, _), stop in zip(split, stops)]
         unsplit = max((g for g in gaps if g <= SPLIT_OVER_MS), default=0.0)  # not split: counted as ours
         out["own_longest_ms"] = round(max(ours + [unsplit]), 1)
         out["own_over_16ms"] = sum(1 for x in ours if x > FRAME_MS)
         long = [dict(vars(p), ours_ms=round(o, 1), idle_late_ms=machine.late_within(idle, a, b),
-                     machine_stopped_ms=machine.stopped_within(idle, a, b),
-                     deal=step[1], cards_played=step[2], ms_after_step=round((a - step[0]) * 1000.0))
-                for o, (p, a, b, step) in sorted(zip(ours, split), key=lambda x: -x[1][0].stall_ms)
+                     machine_stopped_ms=stop, deal=step[1], cards_played=step[2],
+                     ms_after_step=round((a - step[0]) * 1000.0))
+                for o, stop, (p, a, b, step) in sorted(zip(ours, stops, split), key=lambda x: -x[2][0].stall_ms)
                 if p.stall_ms > FRAME_MS]
         out["stalls_over_16ms"] = long[:10]
         alone = [x["stall_ms"] for x in long if x["idle_late_ms"] <= machine.SHARED_MS]
