@@ -24,7 +24,8 @@
   it (working, waiting for a CPU, blocked, reading from the disk), with the most our
   own process held it up (never the time the machine ran nothing, which the guest
   counts as the running thread's work), and what the GUI thread read from the disk
-  over the party (see :mod:`kingdesk.bench.machine`).
+  over the party (see :mod:`kingdesk.bench.machine`), and what the last read of the
+  files the program maps cost (:mod:`kingdesk.ui.mapped_pages`).
 * **memory**: resident memory after one party played on the real window at
   instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
 
@@ -287,6 +288,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     end = time.perf_counter()
     idle = state["idle"].stop() if state["idle"] is not None else []
     snap = w.controller.shown
+    read = w.page_reader.last_read
     w.quit_now()
     over = sorted(gaps)
     out: dict[str, Any] = {
@@ -295,7 +297,9 @@ def _stall_child(deals: int) -> dict[str, Any]:
         "longest_stall_ms": round(over[-1], 1) if over else None,
         "p99_ms": round(over[int(0.99 * (len(over) - 1))], 1) if over else None,
         "over_16ms": sum(1 for g in over if g > FRAME_MS), "ticks": len(over), "timer_ms": TIMER_MS,
-        "target_ms": FRAME_MS, "worst_ms": [round(g, 1) for g in over[-5:][::-1]]}
+        "target_ms": FRAME_MS, "worst_ms": [round(g, 1) for g in over[-5:][::-1]],
+        "page_read": None if read is None else {"mb": round(read[0] / 1e6, 1), "ms": round(read[1] * 1000, 1),
+                                                "cpu_ms": round(read[2] * 1000, 1)}}
     start = state.get("from", end)
     during = [g for g in idle if g.slept >= start and g.woke <= end]
     late = [(g.woke - g.slept) * 1000.0 - TIMER_MS for g in during]
@@ -458,6 +462,11 @@ def main(argv: list[str] | None = None) -> int:
             if s["disk_read_kb"] is not None:
                 print(f"    the GUI thread read {s['disk_read_kb']:.0f} KB from the disk during the party (not from the"
                       " system's cache; target 0)")
+            if s["page_read"] is not None:
+                r = s["page_read"]
+                print("    the files the program maps, kept in memory by a thread of their own"
+                      f" (kingdesk.ui.mapped_pages): the last read {r['mb']} MB in {r['ms']} ms, {r['cpu_ms']} ms"
+                      " of its CPU")
             alone = f", longest {s['unshared_longest_ms']} ms" if s["unshared_over_16ms"] else ""
             print(f"    stalls over 16 ms the idle loop did not share (it overslept <= {machine.SHARED_MS:.0f} ms"
                   f" meanwhile): {s['unshared_over_16ms']}{alone}")

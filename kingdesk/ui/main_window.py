@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 RESULT_STAGE_MS = 20
 """Between the goes of the party's end (:meth:`MainWindow._party_finished`): a frame and a bit, so that the
 window is drawn between them."""
+RESULT_WAIT_MS = 1500
+"""The longest the result waits for the program's files to be read (:mod:`.mapped_pages`)."""
 SCORE_STAGE_MS = 20
 """The score sheet takes a deal's new row or result this long after the table has taken the step, a frame and
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
@@ -114,6 +116,12 @@ class MainWindow(QMainWindow):
         self._score_timer.setSingleShot(True)
         self._score_timer.setInterval(SCORE_STAGE_MS)
         self._score_timer.timeout.connect(self._score_now)
+        from .mapped_pages import PageReader
+
+        self.page_reader = PageReader(self)
+        """Keeps the files the program maps in memory, and reads them before the party's result is built
+        (:mod:`.mapped_pages`); from the first paint until the window closes."""
+        self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
         self.lifecycle: Any = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
@@ -452,12 +460,14 @@ class MainWindow(QMainWindow):
     def _party_finished(self, event: Any, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
         result built, the result shown (then :attr:`party_finished`). Done in one go, the window's repaint, the
-        dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). Nothing of
-        it is done for a party that is no longer on the table (a new game or an undo in between)."""
+        dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). The build
+        waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it is done for a party that is no
+        longer on the table (a new game or an undo in between)."""
         self._refresh_score(game)
         self._refresh_actions()
         gen = self.controller.gen
-        QTimer.singleShot(RESULT_STAGE_MS, self, lambda: self._build_result(gen, event, game))
+        # the result's code, not run for a while, may have to come from the disk: read off the GUI thread first
+        self.page_reader.then(lambda: self._build_result(gen, event, game), RESULT_STAGE_MS, RESULT_WAIT_MS)
 
     def _build_result(self, gen: int, event: Any, game: ShownParty) -> None:
         from .dialogs import ResultDialog
@@ -555,6 +565,7 @@ class MainWindow(QMainWindow):
                 return
         self.save_window_state()
         self._close_dialog()
+        self.page_reader.stop()
         self.controller.shutdown()
         super().closeEvent(event)
 
