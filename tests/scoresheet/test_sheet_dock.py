@@ -247,3 +247,65 @@ def test_a_deal_end_works_out_only_the_cells_it_changed(qapp, qtbot, monkeypatch
     qtbot.addWidget(fresh)
     fresh.set_game(dock.game, names)
     assert _cells(dock.compact_model) == _cells(fresh.compact_model)
+
+
+def test_the_sheet_announces_and_draws_only_the_rows_that_changed(qapp, qtbot):  # type: ignore[no-untyped-def]
+    """Through a Spanish party (its rows laid out from the start) the compact table is never reset: each step
+    announces the rows that read differently, every row that changed among them, and the view draws those
+    rows alone. Drawn whole, the sheet held the GUI thread up 8-10 ms at each deal's start (issue 15)."""
+    import random
+
+    from PySide6.QtCore import QEvent, QObject
+
+    from kingdesk.engine.game import Game
+    from kingdesk.engine.shown import ShownParty
+
+    class Paints(QObject):
+        def __init__(self) -> None:
+            super().__init__()
+            self.rects: list = []  # type: ignore[type-arg]
+
+        def eventFilter(self, obj, event):  # type: ignore[no-untyped-def]
+            if event.type() == QEvent.Type.Paint:
+                self.rects.append(event.rect())
+            return False
+
+    names = ["Ana", "Baran", "Carmen", "Deniz"]
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    dock.resize(420, 900)
+    dock.show()
+    qtbot.waitExposed(dock)
+    m = dock.compact_model
+    g, rng = Game("spanish", None, seed=5), random.Random(5)
+    dock.set_game(ShownParty.of(g, (0, 1, 2, 3)), names)
+    paints = Paints()
+    dock.table.viewport().installEventFilter(paints)
+    resets: list[int] = []
+    announced: list[tuple[int, int]] = []
+    m.modelReset.connect(lambda: resets.append(1))
+    m.dataChanged.connect(lambda a, b, _roles=(): announced.append((a.row(), b.row())))
+    row_height = dock.table.rowHeight(0)
+    seen_partial = 0
+    while not g.is_over:
+        d = g.decision
+        g.apply(None if d.kind == "deal" else rng.choice(d.options))
+        before = _cells(m)
+        announced.clear()
+        qapp.processEvents()
+        paints.rects.clear()
+        dock.set_game(ShownParty.of(g, (0, 1, 2, 3)), names)
+        qapp.processEvents()
+        after = _cells(m)
+        changed = {r for r in range(len(after)) if after[r] != before[r]}
+        rows = {r for a, b in announced for r in range(a, b + 1)}
+        assert changed <= rows, (changed, rows)
+        if rows and paints.rects and max(rows) - min(rows) + 1 == len(rows) and not g.is_over:  # one run of rows
+            assert max(rect.height() for rect in paints.rects) <= (len(rows) + 1) * row_height
+            seen_partial += 1
+    assert resets == []
+    assert seen_partial >= 10  # the deals' starts, at least
+    fresh = ScoreDock()
+    qtbot.addWidget(fresh)
+    fresh.set_game(dock.game, names)
+    assert _cells(m) == _cells(fresh.compact_model)

@@ -92,30 +92,52 @@ class CompactSheetModel(QAbstractTableModel):
         self._by_content: dict[tuple[object, ...], dict[int, Any]] = {}
         """The cells worked out for this sheet, by what their row reads (see :meth:`_carried`)."""
         self._earlier: dict[tuple[object, ...], dict[int, Any]] = {}
+        self._row_reads: list[tuple[object, ...]] = []
+        self.layouts = 0
+        """How often the rows were laid out anew (a model reset): the view's spans and widths follow."""
         source.modelReset.connect(self._reset)
         self._reset()
 
     def _reset(self) -> None:
-        self.beginResetModel()
-        self._rows = []
-        self._cells: dict[tuple[int, int], dict[int, Any]] = {}
+        """Follow the source's new sheet. Rows laid out as before are not reset: only those that read differently
+        are announced (``dataChanged``), so that the view draws them alone. Drawing the whole sheet again at
+        a deal's start (its contract named) took the GUI thread 8-10 ms (issue 15)."""
         sheet = self.sheet
         frame = None if sheet is None else (sheet.family, tuple(sheet.names), tuple(
             (c.title, c.numeric, c.player, c.sign) for c in sheet.columns), i18n.current_language())
-        if frame != self._frame:  # another party, or another language: nothing carries over
-            self._by_content = {}
-        self._earlier, self._by_content = self._by_content, {}
-        self._frame = frame
+        rows: list[tuple[int, int]] = []
         if sheet is not None:
             for r, row in enumerate(sheet.rows):
                 if row.kind == RESULT:
                     continue  # "winner" / "up" words would widen every column at the end: the footer says it
                 if sheet.family == "es" and row.kind == TOTAL and r == next(
                         i for i, x in enumerate(sheet.rows) if x.kind == TOTAL):
-                    self._rows += [(r, -1), (r, +1)]  # the sums of the − columns, then of the + columns
+                    rows += [(r, -1), (r, +1)]  # the sums of the − columns, then of the + columns
                 else:
-                    self._rows.append((r, 0))
-        self.endResetModel()
+                    rows.append((r, 0))
+        reads = [] if sheet is None else [self._reads(sheet.rows[r], part) for r, part in rows]
+        same = sheet is not None and frame == self._frame and rows == self._rows
+        if not same:
+            self.beginResetModel()
+            self.layouts += 1
+        if frame != self._frame:  # another party, or another language: nothing carries over
+            self._by_content = {}
+        self._earlier, self._by_content = self._by_content, {}
+        self._frame = frame
+        self._rows = rows
+        self._cells: dict[tuple[int, int], dict[int, Any]] = {}
+        before, self._row_reads = self._row_reads, reads
+        if not same:
+            self.endResetModel()
+            return
+        last = self.columnCount() - 1
+        for first, end in _runs([i for i, (a, b) in enumerate(zip(before, reads)) if a != b]):
+            self.dataChanged.emit(self.index(first, 0), self.index(end, last))
+
+    @staticmethod
+    def _reads(row: Any, part: int) -> tuple[object, ...]:
+        """What a row's cells are worked out from (see :meth:`_carried`)."""
+        return (row.kind, tuple(row.cells), row.latest, row.note, part)
 
     def set_initials_only(self, on: bool) -> None:
         if on != self.initials_only:
@@ -191,8 +213,7 @@ class CompactSheetModel(QAbstractTableModel):
         deal only that deal's row, the next one and the sums change, and working out every cell of the sheet
         again was most of the GUI thread's longest wait of the deal (issue 15)."""
         sr, part = self._rows[row]
-        r = self.sheet.rows[sr]  # type: ignore[union-attr]
-        content = (r.kind, tuple(r.cells), r.latest, r.note, part, col)
+        content = self._reads(self.sheet.rows[sr], part) + (col,)  # type: ignore[union-attr]
         cell = self._by_content.get(content)
         if cell is None:
             cell = self._earlier.get(content)
@@ -318,6 +339,17 @@ class CompactSheetModel(QAbstractTableModel):
         if short > 0:
             widths[1] += short
         return widths
+
+
+def _runs(rows: list[int]) -> list[tuple[int, int]]:
+    """Ascending row numbers as (first, last) runs of consecutive rows."""
+    out: list[tuple[int, int]] = []
+    for r in rows:
+        if out and out[-1][1] == r - 1:
+            out[-1] = (out[-1][0], r)
+        else:
+            out.append((r, r))
+    return out
 
 
 __all__ = ["CompactSheetModel", "short_names", "initials"]

@@ -45,6 +45,9 @@ class ScoreDock(QDockWidget):
         self.settings = settings
         self.model = ScoreSheetModel(parent=self)
         self.compact_model = CompactSheetModel(self.model, self)
+        self._compact_layout: tuple[object, ...] | None = None
+        """The compact table's spans and widths as last set: set again only when they change, since setting
+        them draws the whole table again (a deal's start changes one row)."""
         holder = QWidget(self)
         outer = QHBoxLayout(holder)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -311,15 +314,13 @@ class ScoreDock(QDockWidget):
         """Compact rows; the label of a summary row spans the text columns, as on paper."""
         sheet = self.model.sheet
         fm = self.table.fontMetrics()
-        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
-        self.table.clearSpans()
         if sheet is None:
+            self._compact_layout = None
+            self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+            self.table.clearSpans()
             return
         header = self.table.horizontalHeader()
         if not self.full:
-            for r, c, n in self.compact_model.spans():
-                self.table.setSpan(r, c, 1, n)
-            self.table.selectionModel().clearCurrentIndex()
             # widths measured on the widest value each column may ever hold: the sheet never changes width
             bold = QFont(self.table.font())
             bold.setBold(True)
@@ -331,14 +332,26 @@ class ScoreDock(QDockWidget):
             if sum(widths) + 24 > budget:
                 self.compact_model.set_initials_only(True)
                 widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
-            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-            for c, w in enumerate(widths):
-                self.table.setColumnWidth(c, w)
+            spans = self.compact_model.spans()
+            layout = (self.compact_model.layouts, fm.height(), tuple(spans), tuple(widths))
+            if layout != self._compact_layout:  # laid out again, the whole table is drawn again
+                self._compact_layout = layout
+                self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+                self.table.clearSpans()
+                for r, c, n in spans:
+                    self.table.setSpan(r, c, 1, n)
+                self.table.selectionModel().clearCurrentIndex()
+                header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+                for c, w in enumerate(widths):
+                    self.table.setColumnWidth(c, w)
             width = sum(widths) + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
             if self.table.minimumWidth() != width:
                 self.table.setMinimumWidth(width)
                 self._fit_width()
             return
+        self._compact_layout = None
+        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        self.table.clearSpans()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         text_cols = sum(1 for c in sheet.columns if not c.numeric)
         for r, row in enumerate(sheet.rows):
