@@ -14,8 +14,8 @@ code once, and, building the party's result, the first dialog in a long while, `
 through into the system's cache, on a thread of its own, each file in one call that releases the
 interpreter lock (:func:`read_into_cache`). A page read counts as a touch, so it is not the next to be
 dropped. It reads every :data:`KEEP_EVERY_MS` while the window is up, and once more before the party's
-result is built (:meth:`PageReader.then`). Where nothing is dropped, a read takes about 6 ms of that
-thread for some 139 MB (``python -m kingdesk.bench ui --only stall`` prints it). Elsewhere than Linux
+result is built (:meth:`PageReader.then`). Where nothing is dropped, a read takes 6-13 ms of that
+thread for some 139 MB (``python -m kingdesk.bench ui --only stall`` prints the last one). Elsewhere than Linux
 no file is listed, and nothing is read.
 
 **At the table's priority.** At the lowest priority (nice 19) the thread could hold the GUI thread up:
