@@ -140,12 +140,14 @@ class PageReader(QObject):
 
         def work() -> None:
             t, cpu = time.monotonic(), time.thread_time()
-            n = self._reader(files())
-            self.last_read = (n, time.monotonic() - t, time.thread_time() - cpu)
             try:
-                self._read.emit(number)
-            except RuntimeError:  # the window is gone (the program quit while it read)
-                pass
+                n = self._reader(files())
+                self.last_read = (n, time.monotonic() - t, time.thread_time() - cpu)
+            finally:  # whatever happened, the next read may start and a waiting call is made
+                try:
+                    self._read.emit(number)
+                except RuntimeError:  # the window is gone (the program quit while it read)
+                    pass
 
         threading.Thread(target=work, name="kingdesk-page-reader", daemon=True).start()
 

@@ -163,3 +163,24 @@ def test_a_read_under_way_serves_the_call(qtbot) -> None:  # type: ignore[no-unt
     release.set()
     qtbot.waitUntil(lambda: bool(calls), timeout=5000)
     assert reads == [1]
+
+
+def test_a_read_that_fails_still_lets_the_call_and_the_next_read_come(qtbot) -> None:  # type: ignore[no-untyped-def]
+    reads: list[int] = []
+
+    def read(files) -> int:  # type: ignore[no-untyped-def]
+        reads.append(1)
+        if len(reads) == 1:
+            raise ValueError("a file listed in a way nobody foresaw")
+        return 0
+
+    reader = PageReader(files=lambda: [], read=read)
+    calls: list[int] = []
+    threading.excepthook, hook = (lambda args: None), threading.excepthook  # the thread's error, expected here
+    try:
+        reader.then(lambda: calls.append(1), 0, 20_000)
+        qtbot.waitUntil(lambda: bool(calls), timeout=5000)
+        reader.read()
+        qtbot.waitUntil(lambda: len(reads) == 2, timeout=5000)
+    finally:
+        threading.excepthook = hook
