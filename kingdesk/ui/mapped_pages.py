@@ -171,10 +171,8 @@ class PageReader(QObject):
 
     def _done(self, number: int) -> None:
         self._running = False
-        if self._due is None or not self._waits_for:
-            return
-        if number < self._waits_for:
-            return
+        if self._due is None or number < self._waits_for:
+            return  # no call waits, or it waits for a read begun after this one
         wait_ms = (self._not_before - time.monotonic()) * 1000.0
         if wait_ms > 0:
             self._soon.start(max(1, round(wait_ms)))

@@ -314,45 +314,14 @@ class ScoreDock(QDockWidget):
         """Compact rows; the label of a summary row spans the text columns, as on paper."""
         sheet = self.model.sheet
         fm = self.table.fontMetrics()
-        if sheet is None:
-            self._compact_layout = None
-            self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
-            self.table.clearSpans()
-            return
-        header = self.table.horizontalHeader()
-        if not self.full:
-            # widths measured on the widest value each column may ever hold: the sheet never changes width
-            bold = QFont(self.table.font())
-            bold.setBold(True)
-            # short names if the sheet stays within a third of the window, else initials
-            window = self.parent()
-            budget = max(300, int(window.width() * 0.34)) if isinstance(window, QWidget) else 10 ** 6
-            self.compact_model.set_initials_only(False)
-            widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
-            if sum(widths) + 24 > budget:
-                self.compact_model.set_initials_only(True)
-                widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
-            spans = self.compact_model.spans()
-            layout = (self.compact_model.layouts, fm.height(), tuple(spans), tuple(widths))
-            if layout != self._compact_layout:  # laid out again, the whole table is drawn again
-                self._compact_layout = layout
-                self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
-                self.table.clearSpans()
-                for r, c, n in spans:
-                    self.table.setSpan(r, c, 1, n)
-                self.table.selectionModel().clearCurrentIndex()
-                header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-                for c, w in enumerate(widths):
-                    self.table.setColumnWidth(c, w)
-            width = sum(widths) + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
-            if self.table.minimumWidth() != width:
-                self.table.setMinimumWidth(width)
-                self._fit_width()
+        if sheet is not None and not self.full:
+            self._layout_compact(fm)
             return
         self._compact_layout = None
-        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
-        self.table.clearSpans()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._clear_layout(fm)
+        if sheet is None:
+            return
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         text_cols = sum(1 for c in sheet.columns if not c.numeric)
         for r, row in enumerate(sheet.rows):
             if row.kind in (TOTAL, RIGHTS, RESULT):
@@ -366,6 +335,40 @@ class ScoreDock(QDockWidget):
         width += self.table.verticalScrollBar().sizeHint().width()
         self.table.setMinimumWidth(width)
         self._fit_width()
+
+    def _clear_layout(self, fm: QFontMetrics) -> None:
+        """Rows of the font's height, no spans (setting either draws the whole table again)."""
+        self.table.verticalHeader().setDefaultSectionSize(fm.height() + 8)
+        self.table.clearSpans()
+
+    def _layout_compact(self, fm: QFontMetrics) -> None:
+        """The compact table's spans and widths, set again only when they change."""
+        # widths measured on the widest value each column may ever hold: the sheet never changes width
+        bold = QFont(self.table.font())
+        bold.setBold(True)
+        # short names if the sheet stays within a third of the window, else initials
+        window = self.parent()
+        budget = max(300, int(window.width() * 0.34)) if isinstance(window, QWidget) else 10 ** 6
+        self.compact_model.set_initials_only(False)
+        widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
+        if sum(widths) + 24 > budget:
+            self.compact_model.set_initials_only(True)
+            widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
+        spans = self.compact_model.spans()
+        layout = (self.compact_model.layouts, fm.height(), tuple(spans), tuple(widths))
+        if layout != self._compact_layout:
+            self._compact_layout = layout
+            self._clear_layout(fm)
+            for r, c, n in spans:
+                self.table.setSpan(r, c, 1, n)
+            self.table.selectionModel().clearCurrentIndex()
+            self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            for c, w in enumerate(widths):
+                self.table.setColumnWidth(c, w)
+        width = sum(widths) + 2 * self.table.frameWidth() + self.table.verticalScrollBar().sizeHint().width()
+        if self.table.minimumWidth() != width:
+            self.table.setMinimumWidth(width)
+            self._fit_width()
 
     # -------------------------------------------------------------- File menu
     def print_sheet(self, parent: Any = None) -> bool:
