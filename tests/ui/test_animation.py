@@ -29,9 +29,10 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
     assert sorted(sc.cards[c].zValue() > 1000 for c in visible) == [False, True]  # the pile, the first to leave
     qtbot.waitUntil(lambda: all(sc.cards[c].animating for c in range(52)), timeout=2000)
     # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
-    delays = sorted(sc.cards[c]._anim.animationAt(0).duration() for c in range(52)  # type: ignore[union-attr]
-                    if isinstance(sc.cards[c]._anim.animationAt(0), QPauseAnimation))  # type: ignore[union-attr]
-    assert len(delays) == 51 and delays == sorted(set(delays))
+    pauses = [sc.cards[c]._anim.animationAt(0) for c in range(52)]  # type: ignore[union-attr]
+    assert all(isinstance(p, QPauseAnimation) for p in pauses)
+    delays = sorted(p.duration() for p in pauses)  # the first to leave waits for nothing
+    assert delays[0] == 0 and delays == sorted(set(delays))
     seen = {"most": 0}
 
     def shown() -> bool:
@@ -134,8 +135,9 @@ def test_resize_during_a_deal_keeps_cards_flying_to_their_new_places(qtbot) -> N
 
 
 def test_finished_animations_are_deleted(qtbot) -> None:  # type: ignore[no-untyped-def]
-    """A party starts thousands of animations; none outlives its end (they had piled up, with their Python
-    wrappers, and made every full garbage collection on the GUI thread longer: issue 15's stall)."""
+    """A party starts thousands of animations; none outlives its end but the ones each card keeps for its moves
+    from the start (they had piled up, with their Python wrappers, and made every full garbage collection on the
+    GUI thread longer: issue 15's stall)."""
     from PySide6.QtCore import QAbstractAnimation, QCoreApplication, QEvent
 
     sc = _scene("fast")
@@ -144,6 +146,8 @@ def test_finished_animations_are_deleted(qtbot) -> None:  # type: ignore[no-unty
         return len(sc.findChildren(QAbstractAnimation)) + sum(
             len(sc.cards[c].findChildren(QAbstractAnimation)) for c in range(52))
 
+    kept = alive()
+    assert kept <= 52 * 8  # a card's flight: a pause, two groups, four properties
     for round_ in range(2):
         with qtbot.waitSignal(sc.tracker.done, timeout=10000):
             sc.deal(HANDS, dealer=round_)
@@ -157,7 +161,45 @@ def test_finished_animations_are_deleted(qtbot) -> None:  # type: ignore[no-unty
         sc.tracker.wait(20)
         qtbot.waitUntil(lambda: not sc.tracker.busy, timeout=5000)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)
-        assert alive() == 0
+        assert alive() == kept
+
+
+def test_a_card_moves_again_and_again_with_the_animations_it_was_made_with(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Each move sets up the card's own animations again (made anew for every move, they were most of a step's
+    time on the GUI thread: issue 15's stall), and each move is still only itself: no flip or turn of an earlier
+    move runs again, a pause keeps the card down until it takes off, a move cut short ends where the next one
+    says, and the table is done once per batch."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    sc = _scene("normal")
+    item = sc.cards[5]
+    item.animate(QPointF(100, 100), face_up=False, z=3)
+    made = item.findChildren(QAbstractAnimation)
+    done = []
+    sc.tracker.done.connect(lambda: done.append(1))
+
+    item.animate(QPointF(400, 300), rotation=90.0, scale=0.7, face_up=True, duration=80, delay=60)
+    qtbot.wait(20)
+    assert item.animating and item.zValue() < 1000 and item.pos() == QPointF(100, 100)  # still waiting its turn
+    qtbot.waitUntil(lambda: item.zValue() > 1000, timeout=2000)  # taken off
+    qtbot.waitUntil(lambda: bool(done), timeout=3000)
+    assert item.pos() == QPointF(400, 300) and item.turn == 90.0 and abs(item.size - 0.7) < 1e-9
+    assert item.face_up and item.zValue() == 3 and done == [1]
+
+    seen = []
+    item.animate(QPointF(200, 250), rotation=90.0, scale=0.7, face_up=True, duration=80)
+    qtbot.waitUntil(lambda: (seen.append((item.flip, item.turn, round(item.size, 9))), not item.animating)[1],
+                    timeout=3000)
+    assert set(seen) == {(1.0, 90.0, 0.7)}  # a slide: no flip, turn or change of size this time
+    assert item.pos() == QPointF(200, 250) and item.turn == 90.0 and abs(item.size - 0.7) < 1e-9
+
+    item.animate(QPointF(600, 100), rotation=0.0, scale=1.0, face_up=False, duration=300)
+    qtbot.wait(30)
+    item.animate(QPointF(50, 60), duration=60)  # another move before the first is over
+    qtbot.waitUntil(lambda: len(done) == 3, timeout=3000)
+    qtbot.wait(50)
+    assert item.pos() == QPointF(50, 60) and not item.animating and len(done) == 3
+    assert item.findChildren(QAbstractAnimation) == made  # the same objects, none added
 
 
 def test_a_deal_waits_for_the_faces_rendered_between_frames(qtbot) -> None:  # type: ignore[no-untyped-def]

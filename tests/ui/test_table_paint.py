@@ -172,3 +172,25 @@ def test_a_side_hand_closing_up_after_a_play_slides_its_kept_drawings(qtbot, tmp
     # card of the hand was drawn on every frame, 2.6 times on average, before (issue 15: 348 in 11 frames)
     slid = sum(1 for c in drawn if c in rest)
     assert frames >= 3 and 2 * slid <= len(rest) * frames, (slid, frames, len(rest))
+
+
+def test_the_table_texts_set_again_unchanged_are_not_laid_out_anew(qtbot, tmp_path):  # type: ignore[no-untyped-def]
+    """The controller sets the deal's summary and the status line on every step: unchanged, neither is laid out
+    anew, and each is blitted from what Qt keeps of it (issue 15: half a millisecond a step)."""
+    from PySide6.QtWidgets import QGraphicsItem
+
+    w = open_table(qtbot, tmp_path, (1366, 768))
+    qtbot.waitUntil(lambda: not w.scene.tracker.busy, timeout=5000)
+    sc = w.scene
+    changes = {"info": 0, "status": 0}
+    sc.info.document().contentsChanged.connect(lambda: changes.__setitem__("info", changes["info"] + 1))
+    sc.status.document().contentsChanged.connect(lambda: changes.__setitem__("status", changes["status"] + 1))
+    info, status = sc.info.toHtml(), sc.status.toPlainText()
+    w.controller.retranslate()  # sets both again from the same party
+    assert changes == {"info": 0, "status": 0}
+    assert sc.info.toHtml() == info and sc.status.toPlainText() == status
+    sc.set_info("<b>Deal 3</b>")
+    sc.set_status("Your turn")
+    assert changes["info"] >= 1 and changes["status"] >= 1
+    assert sc.info.toPlainText() == "Deal 3" and sc.status.toPlainText() == "Your turn"
+    assert {t.cacheMode() for t in (sc.info, sc.status)} == {QGraphicsItem.CacheMode.DeviceCoordinateCache}

@@ -35,6 +35,17 @@ class AnimationTracker(QObject):
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         return anim
 
+    def run(self, anim: QAbstractAnimation) -> None:
+        """(Re)start ``anim``, an animation its owner keeps and sets up again for each use, and count it until
+        it finishes or is :meth:`forget`-ten. Not deleted when it stops, and not connected here: its owner
+        connects its ``finished`` to :meth:`ended` once (a connection per start would pile up)."""
+        self._running.add(anim)
+        anim.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
+
+    def ended(self, anim: QAbstractAnimation) -> None:
+        """``anim`` (one started with :meth:`run`) has finished."""
+        self._finished(anim)
+
     def forget(self, anim: QAbstractAnimation) -> None:
         """Stop counting ``anim`` (it is being replaced by a new one)."""
         if anim in self._running:

@@ -10,8 +10,8 @@ to the end state. While flying, a card is raised above everything else.
 from __future__ import annotations
 
 from PySide6.QtCore import (
-    Property, QEasingCurve, QParallelAnimationGroup, QPointF, QPropertyAnimation, QRectF, QSequentialAnimationGroup,
-    Qt, Signal,
+    Property, QAbstractAnimation, QEasingCurve, QObject, QParallelAnimationGroup, QPauseAnimation, QPointF,
+    QPropertyAnimation, QRectF, QSequentialAnimationGroup, Qt, Signal,
 )
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
@@ -20,6 +20,50 @@ from ..theme import CARD_RATIO, CardRenderer
 from .animations import AnimationTracker
 
 FLYING_Z = 1000.0
+
+
+class Flight:
+    """A card's one set of animation objects for its moves (a pause, then position, turn, size and flip side by
+    side), made with the card and set up again for each move.
+
+    Made anew for every move, they cost the GUI thread more than the moves themselves: a card played re-lays
+    its hand (a dozen moves), a deal sends 52 cards, and each move made four or five Qt objects from Python,
+    connected two signals, and had Qt delete them all again later, up to a millisecond an event (a stall
+    probe, issue 15)."""
+
+    def __init__(self, card: QObject):
+        self.card = card
+        self.seq = QSequentialAnimationGroup(card)
+        self.pause = QPauseAnimation(0, self.seq)
+        self.seq.addAnimation(self.pause)
+        self.par = QParallelAnimationGroup(self.seq)
+        self.seq.addAnimation(self.par)
+        self.props: dict[bytes, QPropertyAnimation] = {}
+        for name in (b"pos", b"rotation", b"scale", b"flip"):
+            a = QPropertyAnimation(card, name, card)
+            if name != b"flip":
+                a.setEasingCurve(QEasingCurve.Type.OutCubic)
+            self.props[name] = a
+        self._in: list[bytes] = []
+
+    def set_up(self, delay: int, duration: int, ends: dict[bytes, object]) -> None:
+        """The pause before the move, and the move: each property in ``ends`` to its end value in ``duration``
+        ms, from its value when the move starts (a flip from 0); the others are left out of the move."""
+        self.pause.setDuration(max(0, delay))
+        wanted = list(ends)
+        if wanted != self._in:
+            for name in self._in:
+                self.par.removeAnimation(self.props[name])
+                self.props[name].setParent(self.card)  # removed, Qt leaves it without a parent: the card keeps it
+            for name in wanted:
+                self.par.addAnimation(self.props[name])
+            self._in = wanted
+        for name, end in ends.items():
+            a = self.props[name]
+            if name == b"flip":
+                a.setStartValue(0.0)
+            a.setEndValue(end)
+            a.setDuration(max(1, duration))
 
 
 class CardItem(QGraphicsObject):
@@ -42,7 +86,11 @@ class CardItem(QGraphicsObject):
         """Quarter turns drawn inside :meth:`paint` instead of by the item's rotation (see :meth:`_settle`)."""
         self._inner = 1.0
         """The size drawn inside :meth:`paint` instead of by the item's scale (see :meth:`_settle`)."""
+        self._flight = Flight(self)
+        self._flight.seq.finished.connect(self._flown)
+        self._flight.seq.currentAnimationChanged.connect(self._flight_stage)
         self._anim: QSequentialAnimationGroup | None = None
+        """The flight while it runs (:attr:`Flight.seq`), else ``None``."""
         self._appear = False
         """Hidden until its flight takes off (see :meth:`animate`)."""
         self._shake: QPropertyAnimation | None = None
@@ -257,37 +305,30 @@ class CardItem(QGraphicsObject):
         self._cache_for(moving=not slides or flip)
         if appear:
             self._appear = True
-        seq = QSequentialAnimationGroup(self)
-        if delay > 0:
-            seq.addPause(delay)
-        par = QParallelAnimationGroup(seq)
-        for prop, end, now in ((b"pos", pos, self.pos()), (b"rotation", rotation, self.rotation()),
-                               (b"scale", scale, self.scale())):
-            if prop != b"pos" and end == now:
-                continue  # nothing to animate (most cards keep their turn and size): fewer objects per card
-            a = QPropertyAnimation(self, prop, par)
-            a.setEndValue(end)
-            a.setDuration(max(1, duration))
-            a.setEasingCurve(QEasingCurve.Type.OutCubic)
-            par.addAnimation(a)
+        ends: dict[bytes, object] = {b"pos": pos}
+        if rotation != self.rotation():  # nothing to animate (most cards keep their turn and size)
+            ends[b"rotation"] = rotation
+        if scale != self.scale():
+            ends[b"scale"] = scale
         if flip:
             self._face_up = bool(face_up)
             self._flip = 0.0
             self._shown_up = not self._face_up
-            f = QPropertyAnimation(self, b"flip", par)
-            f.setStartValue(0.0)
-            f.setEndValue(1.0)
-            f.setDuration(max(1, duration))
-            par.addAnimation(f)
-        seq.addAnimation(par)
-        if delay > 0:
-            seq.currentAnimationChanged.connect(lambda cur, s=seq: self._lift() if cur is not None and cur is not
-                                                s.animationAt(0) else None)
-        else:
+            ends[b"flip"] = 1.0
+        self._flight.set_up(delay, duration, ends)
+        self._anim = self._flight.seq
+        self.tracker.run(self._flight.seq)
+        if delay <= 0:
             self._lift()
-        seq.finished.connect(lambda s=seq: self._landed(s))
-        self._anim = seq
-        self.tracker.add(seq)
+
+    def _flight_stage(self, current: QAbstractAnimation | None) -> None:
+        """The pause before the flight is over: the card takes off."""
+        if current is self._flight.par and self._anim is not None:
+            self._lift()
+
+    def _flown(self) -> None:
+        self._landed(self._flight.seq)
+        self.tracker.ended(self._flight.seq)
 
     def retarget(self, pos: QPointF, *, rotation: float = 0.0, scale: float = 1.0, z: float | None = None) -> None:
         """Send a card already in flight to a new place (the table was resized), in the time it had left."""

@@ -240,6 +240,7 @@ class TableScene(QGraphicsScene):
         for p in self.plates:
             self.addItem(p)
             p.spoken_changed.connect(self.spots_changed)
+        self._info_html = self._status_text = ""
         self.info = QGraphicsTextItem()
         self.info.setDefaultTextColor(QColor("#ffffff"))
         self.info.setZValue(400)
@@ -248,6 +249,8 @@ class TableScene(QGraphicsScene):
         self.status.setDefaultTextColor(QColor("#ffe28a"))
         self.status.setZValue(400)
         self.addItem(self.status)
+        for text in (self.info, self.status):  # as the plates: laid out and drawn once per change, then blitted
+            text.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
         self._bubbles: dict[int, Bubble] = {}
         self._playable: dict[int, str | None] = {}
         self._reasons: dict[int, str] = {}
@@ -619,11 +622,15 @@ class TableScene(QGraphicsScene):
 
     # ------------------------------------------------------------ texts
     def set_info(self, html: str) -> None:
-        self.info.setHtml(html)
+        if html != self._info_html:  # set on every step: the same text is not laid out and drawn anew
+            self._info_html = html
+            self.info.setHtml(html)
 
     def set_status(self, text: str) -> None:
-        self.status.setPlainText(text)
-        self._place_status()
+        if text != self._status_text:
+            self._status_text = text
+            self.status.setPlainText(text)
+            self._place_status()
 
     def set_plate(self, seat: int, name: str, roles: str, detail: str, active: bool) -> None:
         p = self.plates[self.slot_of(seat)]
