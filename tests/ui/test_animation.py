@@ -27,12 +27,13 @@ def test_deal_is_staggered_and_done_is_signalled_once(qtbot) -> None:  # type: i
     # the dealer's pile shows one card (52 in one place look like one), and each card shows as it leaves
     visible = [c for c in range(52) if sc.cards[c].isVisible()]
     assert sorted(sc.cards[c].zValue() > 1000 for c in visible) == [False, True]  # the pile, the first to leave
-    qtbot.waitUntil(lambda: all(sc.cards[c].animating for c in range(52)), timeout=2000)
-    # cards leave one after the other, in play order starting left of the dealer (seat 0 first here)
-    pauses = [sc.cards[c]._anim.animationAt(0) for c in range(52)]  # type: ignore[union-attr]
+    # the first go's cards leave one after the other, a stagger apart, the first at once (the later goes are set
+    # up a frame apart, their waits less the time gone by)
+    flying = [c for c in range(52) if sc.cards[c].animating]
+    pauses = [sc.cards[c]._anim.animationAt(0) for c in flying]  # type: ignore[union-attr]
     assert all(isinstance(p, QPauseAnimation) for p in pauses)
-    delays = sorted(p.duration() for p in pauses)  # the first to leave waits for nothing
-    assert delays[0] == 0 and delays == sorted(set(delays))
+    stagger = sc.timings.move(T.DEAL_STAGGER)
+    assert stagger > 0 and sorted(p.duration() for p in pauses) == [k * stagger for k in range(DEAL_GO)]
     seen = {"most": 0}
 
     def shown() -> bool:
@@ -179,8 +180,8 @@ def test_a_card_moves_again_and_again_with_the_animations_it_was_made_with(qtbot
     sc.tracker.done.connect(lambda: done.append(1))
 
     item.animate(QPointF(400, 300), rotation=90.0, scale=0.7, face_up=True, duration=80, delay=60)
-    qtbot.wait(20)
     assert item.animating and item.zValue() < 1000 and item.pos() == QPointF(100, 100)  # still waiting its turn
+    assert made and item.findChildren(QAbstractAnimation) == made  # moving with what it was made with
     qtbot.waitUntil(lambda: item.zValue() > 1000, timeout=2000)  # taken off
     qtbot.waitUntil(lambda: bool(done), timeout=3000)
     assert item.pos() == QPointF(400, 300) and item.turn == 90.0 and abs(item.size - 0.7) < 1e-9
@@ -193,8 +194,8 @@ def test_a_card_moves_again_and_again_with_the_animations_it_was_made_with(qtbot
     assert set(seen) == {(1.0, 90.0, 0.7)}  # a slide: no flip, turn or change of size this time
     assert item.pos() == QPointF(200, 250) and item.turn == 90.0 and abs(item.size - 0.7) < 1e-9
 
-    item.animate(QPointF(600, 100), rotation=0.0, scale=1.0, face_up=False, duration=300)
-    qtbot.wait(30)
+    item.animate(QPointF(600, 100), rotation=0.0, scale=1.0, face_up=False, duration=20000)
+    qtbot.waitUntil(lambda: item.pos() != QPointF(200, 250), timeout=3000)
     item.animate(QPointF(50, 60), duration=60)  # another move before the first is over
     qtbot.waitUntil(lambda: len(done) == 3, timeout=3000)
     qtbot.wait(50)
