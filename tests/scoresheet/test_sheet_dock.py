@@ -309,3 +309,39 @@ def test_the_sheet_announces_and_draws_only_the_rows_that_changed(qapp, qtbot): 
     qtbot.addWidget(fresh)
     fresh.set_game(dock.game, names)
     assert _cells(m) == _cells(fresh.compact_model)
+
+
+def test_a_narrow_window_gives_initials_and_tells_the_header_only_when_that_changes(qapp, qtbot):
+    """The sheet is fitted to the window on every refresh; the header hears of it only when short names give
+    way to initials or come back (measured both ways on every refresh, it had been told twice each time)."""
+    from PySide6.QtWidgets import QMainWindow
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = ScoreDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resize(600, 700)  # the sheet may take 300 px
+    window.show()
+    qtbot.waitExposed(window)
+    import random
+
+    from kingdesk.engine.game import Game
+    from kingdesk.engine.shown import ShownParty
+
+    g, rng = Game("spanish", None, seed=5), random.Random(5)
+    m = dock.compact_model
+    told: list[int] = []
+    m.headerDataChanged.connect(lambda *_: told.append(1))
+    dock.set_game(ShownParty.of(g, (0, 1, 2, 3)), LONG)
+    heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(m.columnCount())]
+    assert m.initials_only and "BT" in heads  # Bartolomé de la Torre
+    told.clear()
+    for _ in range(60):  # the first deal and more, a sheet each step
+        d = g.decision
+        g.apply(None if d.kind == "deal" else rng.choice(d.options))
+        dock.set_game(ShownParty.of(g, (0, 1, 2, 3)), LONG)
+        qapp.processEvents()
+    assert any(row.cells for row in dock.model.sheet.rows) and told == []
+    window.resize(1800, 700)  # room for the short names again
+    qapp.processEvents()
+    assert not m.initials_only and len(told) == 1

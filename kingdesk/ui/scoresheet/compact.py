@@ -139,10 +139,19 @@ class CompactSheetModel(QAbstractTableModel):
         """What a row's cells are worked out from (see :meth:`_carried`)."""
         return (row.kind, tuple(row.cells), row.latest, row.note, part)
 
-    def set_initials_only(self, on: bool) -> None:
-        if on != self.initials_only:
-            self.initials_only = on
+    def fit_columns(self, fm: QFontMetrics, bold: QFontMetrics, budget: int) -> list[int]:
+        """The columns' widths (:meth:`column_widths`) with the players' short names if the sheet stays within
+        ``budget`` pixels, else with initials where a name is wider than its scores. Both are measured quietly:
+        the header is told only when the choice changes (the sheet is fitted on every refresh)."""
+        before = self.initials_only
+        self.initials_only = False
+        widths = self.column_widths(fm, bold)
+        if sum(widths) + 24 > budget:
+            self.initials_only = True
+            widths = self.column_widths(fm, bold)
+        if self.initials_only != before:
             self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, max(0, self.columnCount() - 1))
+        return widths
 
     @property
     def sheet(self) -> Sheet | None:

@@ -349,11 +349,7 @@ class ScoreDock(QDockWidget):
         # short names if the sheet stays within a third of the window, else initials
         window = self.parent()
         budget = max(300, int(window.width() * 0.34)) if isinstance(window, QWidget) else 10 ** 6
-        self.compact_model.set_initials_only(False)
-        widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
-        if sum(widths) + 24 > budget:
-            self.compact_model.set_initials_only(True)
-            widths = self.compact_model.column_widths(fm, QFontMetrics(bold))
+        widths = self.compact_model.fit_columns(fm, QFontMetrics(bold), budget)
         spans = self.compact_model.spans()
         layout = (self.compact_model.layouts, fm.height(), tuple(spans), tuple(widths))
         if layout != self._compact_layout:

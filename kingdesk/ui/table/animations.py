@@ -31,7 +31,7 @@ class AnimationTracker(QObject):
         stopped (later, from the event loop), so a party does not pile up thousands of finished animations
         (and their Python wrappers, which made every full garbage collection longer: issue 15's stall)."""
         self._running.add(anim)
-        anim.finished.connect(lambda a=anim: self._finished(a))
+        anim.finished.connect(lambda a=anim: self.ended(a))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)
         return anim
 
@@ -42,9 +42,6 @@ class AnimationTracker(QObject):
         self._running.add(anim)
         anim.start(QAbstractAnimation.DeletionPolicy.KeepWhenStopped)
 
-    def ended(self, anim: QAbstractAnimation) -> None:
-        """``anim`` (one started with :meth:`run`) has finished."""
-        self._finished(anim)
 
     def forget(self, anim: QAbstractAnimation) -> None:
         """Stop counting ``anim`` (it is being replaced by a new one)."""
@@ -81,7 +78,8 @@ class AnimationTracker(QObject):
                 self._running.discard(anim)
         self._schedule()
 
-    def _finished(self, anim: QAbstractAnimation) -> None:
+    def ended(self, anim: QAbstractAnimation) -> None:
+        """``anim`` has finished (connected by :meth:`add`; by the owner of one started with :meth:`run`)."""
         if anim in self._running:
             self._running.discard(anim)
             if not self._running:
