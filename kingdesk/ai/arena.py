@@ -52,7 +52,7 @@ from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.scoring import deal_points
 
 from . import dealfile
-from .players import ARENA_LEVELS, make_player
+from .research import ARENA_LEVELS, make_arena_player
 from .table import DealTable
 
 
@@ -69,7 +69,7 @@ def play_deal(rules: Rules, entry: dict[str, Any], levels: list[str], seed: int,
     (a loaded machine slows the run but changes no card)."""
     table = DealTable.from_codes(rules, entry["hands"], entry["contract"], entry["trump"], entry["leader"])
     table.index = entry["id"]
-    players = [make_player(levels[s], seat_seed(seed, entry["id"], s)) for s in range(4)]
+    players = [make_arena_player(levels[s], seat_seed(seed, entry["id"], s)) for s in range(4)]
     if no_deadline:
         for p in players:
             if hasattr(p, "deadline"):
@@ -92,7 +92,7 @@ def play_party(ruleset: str, game_seed: int, levels: list[str], seed: int,
                times: list[tuple[str, str, float, bool]]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """Play a whole party; return (totals, winners)."""
     g = Game(ruleset, seed=game_seed)
-    players = [make_player(levels[s], seat_seed(seed, game_seed, s)) for s in range(4)]
+    players = [make_arena_player(levels[s], seat_seed(seed, game_seed, s)) for s in range(4)]
     while not g.is_over:
         d = g.decision
         if d.kind == "deal":
@@ -186,8 +186,10 @@ def _run(tasks: list[Any], fn: Any, jobs: int, progress: bool = False) -> list[d
 
     def note(r: dict[str, Any]) -> None:
         out.append(r)
-        if progress:
-            print(f"arena: {len(out)}/{len(tasks)} done, {time.time() - t0:.0f} s", file=sys.stderr, flush=True)
+        if progress:  # each deal's margins too, so a run stopped early still tells what it measured
+            margins = "".join(f" {k} {r[k]:+.2f}" for k in ("margin", "compare_margin") if k in r)
+            print(f"arena: {len(out)}/{len(tasks)} done, {time.time() - t0:.0f} s; {r.get('contract', 'party')} "
+                  f"{r['id']}{margins}", file=sys.stderr, flush=True)
 
     if jobs <= 1:
         for t in tasks:

@@ -26,18 +26,7 @@ from .policy import choose_card
 
 LEVELS = ("random", "easy", "medium", "hard")
 """The levels a player chooses from."""
-ARENA_LEVELS = LEVELS + ("hard-rule", "hard-learned", "hard-sampled", "hard-lik", "hard-mix", "hard-mix25",
-                          "hard-mixv2", "hard-sampled2", "hard-sampled3", "hard-koz", "hard-kozs")
-"""Also for measurement (the arena, the tools): ``hard-rule``, hard with the rule policy as its model
-of the others (the hard of before the learned policy); ``hard-learned``, hard with the learned policy
-``policy-v1`` (its best card, in the playouts and as the likelihood); ``hard-sampled``, the others' cards in the
-playouts drawn from ``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the
-likelihood of the others' earlier plays only; ``hard-mix`` / ``hard-mix25``, the others' playout cards
-the rule policy's except 10 % / 25 % drawn uniformly from the legal cards (about the rule policy's cost);
-``hard-mixv2``, 30 % drawn from ``policy-v2``; ``hard-sampled2``, drawn from ``policy-v2`` for two tricks;
-``hard-sampled3``, ``hard-sampled`` with three times hard's budget (about hard's number of worlds);
-``hard-koz`` / ``hard-kozs``, today's hard except in the contracts with trumps (koz, the Spanish recoveries),
-where it plays as ``hard-mix`` / ``hard-sampled``."""
+
 
 
 class Player:
@@ -138,21 +127,15 @@ class EasyPlayer(Player):
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``)."""
-    from .search import (BudgetSampledHardPlayer, HardPlayer, LearnedHardPlayer, LikelihoodHardPlayer, MediumPlayer,
-                         Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer, SampledHardPlayer,
-                         TrumpDrawnHardPlayer, TrumpSampledHardPlayer, TwoTrickSampledHardPlayer)
+    """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``); the research levels
+    are :func:`kingdesk.ai.research.make_arena_player`'s."""
+    from .ismcts import TreeHardPlayer
+    from .search import MediumPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-                                        "hard": HardPlayer, "hard-rule": HardPlayer,
-                                        "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer,
-                                        "hard-lik": LikelihoodHardPlayer, "hard-mix": MixedHardPlayer,
-                                        "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
-                                        "hard-sampled2": TwoTrickSampledHardPlayer,
-                                        "hard-sampled3": BudgetSampledHardPlayer,
-                                        "hard-koz": TrumpDrawnHardPlayer, "hard-kozs": TrumpSampledHardPlayer}
+                                        "hard": TreeHardPlayer}
     try:
         cls = classes[level]
     except KeyError:
-        raise ValueError(f"unknown level '{level}' (known: {', '.join(ARENA_LEVELS)})") from None
+        raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})") from None
     return cls(seed)

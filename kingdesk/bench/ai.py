@@ -6,7 +6,7 @@
 
 The first form plays parties (seat 0 at the level, the others medium) and prints
 p50/p95/max per decision kind, forced cards apart (any level of
-:data:`kingdesk.ai.players.ARENA_LEVELS`). ``--policy`` times one card decision
+:data:`kingdesk.ai.research.ARENA_LEVELS`). ``--policy`` times one card decision
 of the rule policy and of the learned policy (:mod:`kingdesk.ai.learned`) on the
 same positions, the price each pays in every playout step. ``--stall`` runs hard
 decisions on a worker thread, then in a :class:`kingdesk.ai.worker.DecisionPool`
@@ -26,7 +26,7 @@ from typing import Any
 from kingdesk.engine.game import Game
 
 from kingdesk.ai.arena import percentile
-from kingdesk.ai.players import ARENA_LEVELS, make_player
+from kingdesk.ai.research import ARENA_LEVELS, make_arena_player
 
 
 def _views(ruleset: str, level: str, n: int) -> list[Any]:
@@ -36,8 +36,8 @@ def _views(ruleset: str, level: str, n: int) -> list[Any]:
     while len(out) < n:
         seed += 1
         g = Game(ruleset, seed=seed)
-        me = make_player(level, 1)
-        others = make_player("medium", 2)
+        me = make_arena_player(level, 1)
+        others = make_arena_player("medium", 2)
         while not g.is_over and len(out) < n:
             d = g.decision
             if d.kind == "deal":
@@ -54,7 +54,7 @@ def _views(ruleset: str, level: str, n: int) -> list[Any]:
 
 def timings(ruleset: str, level: str, n: int) -> dict[str, dict[str, float]]:
     views = _views(ruleset, level, n)
-    player = make_player(level, 1)
+    player = make_arena_player(level, 1)
     groups: dict[str, list[float]] = {}
     for v in views:
         d = v.decision
@@ -96,7 +96,7 @@ def stall(ruleset: str, n: int) -> dict[str, float]:
         th.join()
         return worst * 1000
 
-    player = make_player("hard", 1)
+    player = make_arena_player("hard", 1)
     result["idle_tick_ms"] = tick_while(lambda: time.sleep(0.5))
     result["thread_max_gap_ms"] = tick_while(lambda: [player.decide(v) for v in views])
     with DecisionPool() as pool:

@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from kingdesk.ai import LEVELS, make_player
-from kingdesk.ai.players import ARENA_LEVELS, Player
+from kingdesk.ai.players import Player
+from kingdesk.ai.research import ARENA_LEVELS, make_arena_player
 from kingdesk.ai.sampler import Sampler, exclusions
 from kingdesk.ai.table import DealTable
 from kingdesk.engine import DealSpec, Game
@@ -126,7 +127,7 @@ def _twin_games(seed: int) -> tuple[Game, Game, int]:
 @pytest.mark.parametrize("seed", [3, 8])
 def test_no_level_can_see_hidden_hands(seed):
     a, b, me = _twin_games(seed)
-    players = {level: light(make_player(level, seed=5)) for level in ARENA_LEVELS}
+    players = {level: light(make_arena_player(level, seed=5)) for level in ARENA_LEVELS}
     compared = 0
     rng = random.Random(seed)
     while not a.is_over and a.current.index == 0 and a.current.points is None:
@@ -157,7 +158,7 @@ def test_no_level_can_see_hidden_hands(seed):
 def test_same_seed_same_decisions(level):
     def run():
         game = Game("turkish-20", seed=9)
-        players = [light(make_player(level, seed=100 + s)) for s in range(4)]
+        players = [light(make_arena_player(level, seed=100 + s)) for s in range(4)]
         return play_party(game, players, max_decisions=120)
 
     assert run() == run()
@@ -189,7 +190,7 @@ def _early_card_view():
 
 def test_cancel_abandons_a_search_in_progress():
     player = make_player("hard", 1)
-    player.worlds = 10**6
+    player.max_iterations = 10**8
     player.budget_ms = 1e9
     player.deadline = 1e6  # without cancel this would run for hours
     view = _early_card_view()
@@ -202,11 +203,11 @@ def test_cancel_abandons_a_search_in_progress():
     th.join(30)
     assert not th.is_alive()
     assert out["choice"] in view.decision.options
-    assert 0 < player.last_stats["worlds"] < 10**6
+    assert 0 < player.last_stats["iterations"] < 10**8
     # the next decision is not affected by the old cancel
-    player.worlds, player.budget_ms, player.deadline = 8, 1e6, 10.0
+    player.max_iterations, player.budget_ms, player.deadline = 100, 1e6, 10.0
     player.decide(view)
-    assert player.last_stats["worlds"] == 8
+    assert player.last_stats["iterations"] == 100
 
 
 def test_cancel_stops_contract_estimation():
@@ -318,7 +319,7 @@ def _passes(level: str, seed: int = 7) -> tuple[int, list[str]]:
     for p in _positions():
         t = DealTable.from_codes(Rules.from_preset(p["ruleset"]), p["hands"], p["contract"], p["trump"],
                                  p["leader"], p["plays"])
-        card = card_code(make_player(level, seed).decide(t.view(t.play.to_play)))
+        card = card_code(make_arena_player(level, seed).decide(t.view(t.play.to_play)))
         good = card in p["good"] if "good" in p else card not in p["bad"]
         ok += good
         if not good:
@@ -327,7 +328,7 @@ def _passes(level: str, seed: int = 7) -> tuple[int, list[str]]:
 
 
 @pytest.mark.slow  # takes seconds
-@pytest.mark.parametrize("level", ["hard", "hard-rule", "hard-learned", "hard-sampled", "hard-lik"])
+@pytest.mark.parametrize("level", ["hard", "hard-flat", "hard-learned", "hard-sampled", "hard-lik"])
 def test_blunder_suite_hard_passes_all(level):
     ok, fails = _passes(level)
     assert not fails, fails

@@ -71,11 +71,11 @@ def test_compare_pairs_two_levels_on_the_same_baseline_tables():
 
 
 def test_hard_rule_is_hard_and_draws_the_same_numbers():
-    from kingdesk.ai.players import make_player
-    from kingdesk.ai.search import HardPlayer
+    from kingdesk.ai.research import make_arena_player
+    from kingdesk.ai.search import FlatHardPlayer
 
-    assert type(make_player("hard-rule", 1)) is HardPlayer
-    a, b = make_player("hard-learned", 5), make_player("hard", 5)
+    assert type(make_arena_player("hard-flat", 1)) is FlatHardPlayer
+    a, b = make_arena_player("hard-learned", 5), make_arena_player("hard", 5)
     view = dealfile_view()
     assert a.rng_for(view).random() == b.rng_for(view).random()
 

@@ -10,9 +10,10 @@ import pytest
 
 from kingdesk.ai import dealfile, learned, selfplay
 from kingdesk.ai.learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, voids_of
-from kingdesk.ai.players import make_player
+from kingdesk.ai.research import make_arena_player
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import HardPlayer, LearnedHardPlayer
+from kingdesk.ai.search import FlatHardPlayer
+from kingdesk.ai.research import LearnedHardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 
@@ -22,7 +23,7 @@ def _positions(ruleset: str, family: str, n: int, level: str = "easy"):
     rules = Rules.from_preset(ruleset)
     for e in dealfile.load(family)[:n]:
         table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
-        players = [make_player(level, 11 + s) for s in range(4)]
+        players = [make_arena_player(level, 11 + s) for s in range(4)]
         while not table.play.over:
             view = table.view(table.play.to_play)
             if len(view.decision.options) > 1:
@@ -71,9 +72,9 @@ def test_fast_scores_are_the_dot_products_of_the_feature_rows():
 
 def test_analyse_is_the_card_decide_plays():
     for _table, view in list(_positions("spanish", "es", 1))[:6]:
-        player = HardPlayer(9)
+        player = FlatHardPlayer(9)
         ev = player.analyse(view)
-        other = HardPlayer(9)
+        other = FlatHardPlayer(9)
         other.deadline = float("inf")  # analyse has none: a paused or loaded machine must not cut decide short
         assert ev.card == other.decide(view)
         assert len(ev.values) == len(ev.candidates) and ev.card in ev.candidates
@@ -118,7 +119,7 @@ def test_pipeline_end_to_end_on_a_tiny_data_set(tmp_path: Path):
 
     e = dealfile.load("tr", "kiz-almaz")[0]
     table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
-    players = [LearnedHardPlayer(1, policy), make_player("easy", 2), make_player("easy", 3), make_player("easy", 4)]
+    players = [LearnedHardPlayer(1, policy)] + [make_arena_player("easy", s) for s in (2, 3, 4)]
     players[0].budget_ms = 20.0  # a light search: this checks the wiring, not the strength
     while not table.play.over:
         s = table.play.to_play
@@ -230,7 +231,7 @@ def same_worlds_as_hard(cls) -> None:  # type: ignore[no-untyped-def]
     positions = [v for i, (_t, v) in enumerate(_positions("turkish-20", "tr", 2, "medium")) if i % 4 == 0]
     searched = 0
     for view in positions:  # views are snapshots: they stay valid after the deal went on
-        a, h = cls(4), HardPlayer(4)
+        a, h = cls(4), FlatHardPlayer(4)
         a.budget_ms = h.budget_ms = 30.0
         wa, wh = _world_recorder(a), _world_recorder(h)
         card = a.decide(view)
@@ -247,7 +248,7 @@ def same_worlds_as_hard(cls) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
-    from kingdesk.ai.search import SampledHardPlayer
+    from kingdesk.ai.research import SampledHardPlayer
 
     same_worlds_as_hard(SampledHardPlayer)
 
@@ -255,7 +256,7 @@ def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
 def test_sampled_playouts_draw_the_rest_of_the_trick_then_play_the_rule_policy():
     from kingdesk.ai.policy import choose_card
     from kingdesk.ai.policy import playout as rule_playout
-    from kingdesk.ai.search import SampledHardPlayer
+    from kingdesk.ai.research import SampledHardPlayer
 
     e = dealfile.load("tr", "kiz-almaz")[0]
     rules = Rules.from_preset("turkish-20")

@@ -1,0 +1,207 @@
+"""Information-Set Monte Carlo Tree Search (single observer) for the hard level's card play.
+
+The flat search of :mod:`kingdesk.ai.search` tries each of our cards once in every sampled world and
+plays the rest of the deal with the rule policy: the others answer our card as the rules of thumb
+would, and our own later cards are the policy's too. Whatever its budget, it converges to the value
+of "this card, then the policy" and stops improving.
+
+Here one tree grows over the seat's information set (Cowling, Powley & Whitehouse 2012, SO-ISMCTS).
+Every iteration
+
+1. draws a world: a deal of the unseen cards consistent with what the seat has seen, from a pool of
+   worlds sampled uniformly (:class:`~kingdesk.ai.sampler.Sampler`) and weighed by the soft inference
+   (a world where another seat's earlier plays differ from the policy's counts ×``soft`` per play);
+2. walks down the tree through the moves legal *in that world*: each seat, ours and the others',
+   picks by UCB1 over its own points, counting a child's trials from the iterations in which it was
+   available (so a card that one world allows and another does not is judged fairly);
+3. adds one node (the rule policy's card first, so a thin tree starts as the policy), plays the rest
+   of the deal with the policy, and credits every node on the path with the points of the seat that
+   moved into it.
+
+So the others answer our card by what is best for *them* in each world, our own later cards are
+searched too, and more iterations keep sharpening the answer (measured: ``kingdesk/ai/RESULTS.md``).
+Equivalent cards (:func:`~kingdesk.ai.search.candidates`) are one move, in every node.
+
+The iterations are planned by a fixed cost model, never from the clock, so a seed gives the same card
+on any machine; the deadline and :meth:`~kingdesk.ai.players.Player.cancel` only cut a search short.
+In the last ``endgame_cards`` cards the flat search with the exact max-n solver decides
+(:class:`~kingdesk.ai.search.FlatHardPlayer`), which is close to perfect there.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from bisect import bisect_right
+from collections.abc import Callable
+
+from kingdesk.engine.play import DealPlay
+from kingdesk.engine.rules import Rules
+from kingdesk.engine.scoring import contract_total, deal_points
+from kingdesk.engine.view import SeatView
+
+from .policy import choose_card
+from .search import Evaluation, FlatHardPlayer, candidates, dangerous, rebuild
+
+
+class Node:
+    """One move in the tree: its trials, the summed reward of the seat that made it, its availability."""
+
+    __slots__ = ("kids", "n", "w", "avail")
+
+    def __init__(self) -> None:
+        self.kids: dict[int, Node] = {}
+        self.n = 0
+        self.w = 0.0
+        self.avail = 0
+
+
+class TreeHardPlayer(FlatHardPlayer):
+    """The hard level: ISMCTS over sampled worlds (module docstring), the flat exact search at the end."""
+
+    level = "hard"
+    stream = "hard"
+    budget_ms = 600.0
+    """Planned thinking time per card (the cost model's microseconds, measured on the build machine)."""
+    deadline = 1.6
+    exploration = 0.5
+    """UCB1's constant, for rewards scaled to the contract's total (a whole deal's points are ±1)."""
+    pool = 256
+    """Worlds sampled per decision (at most); iterations draw from them by weight."""
+    min_iterations = 64
+    max_iterations = 40_000
+
+    def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
+        left = 52 - len(view.plays)
+        if left <= self.endgame_cards:
+            return super().evaluate(view, rng, stop)
+        return self.search(view, rng, stop)
+
+    def plan_iterations(self, left: int, played: int) -> int:
+        """Iterations that fit the budget by the cost model: a walk and a playout of the cards left."""
+        per_iteration = 40.0 + left * 5.5
+        n = int((self.budget_ms * 1000 - played * 12.0 * min(self.pool, 64)) / per_iteration)
+        return max(self.min_iterations, min(self.max_iterations, n))
+
+    def search(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
+        t0 = time.perf_counter()
+        d = view.decision
+        assert d is not None and view.contract is not None
+        legal = 0
+        for c in d.options:
+            legal |= 1 << c
+        contract = view.contract
+        rules = view.rules
+        pen = contract.penalty_mask
+        root_cands = candidates(legal, view.hand, view.played_mask, pen)
+        if len(root_cands) == 1:
+            return Evaluation(root_cands, [0.0], root_cands[0], 0)
+        seats = [view.seat_of_play(i) for i in range(len(view.plays))]
+        left = 52 - len(view.plays)
+        n_iter = self.plan_iterations(left, len(view.plays))
+        scale = 1.0 / max(1, abs(contract_total(contract, rules)))
+        sampler = self.sampler(view)
+
+        # the world pool: sampled uniformly, weighed by the soft inference
+        n_pool = max(1, min(self.pool, n_iter // 4))
+        worlds: list[DealPlay] = []
+        cum: list[float] = []
+        acc = 0.0
+        for _ in range(n_pool):
+            hands = sampler.sample(rng, view.hand)
+            play, w = rebuild(view, seats, hands, self.soft)
+            worlds.append(play)
+            acc += w
+            cum.append(acc)
+
+        root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline)
+        done = root.n
+        kids = root.kids
+        visits = [kids[c].n if c in kids else 0 for c in root_cands]
+        means = [round(kids[c].w / kids[c].n / scale, 6) if c in kids and kids[c].n else 0.0 for c in root_cands]
+        hint = choose_card(worlds[0])
+        if hint not in root_cands:
+            hint = max((c for c in root_cands if c // 13 == hint // 13 and c <= hint), default=-1)
+        pick = max(range(len(root_cands)), key=lambda j: (visits[j], means[j], root_cands[j] == hint, -j))
+        if self.veto_tolerance and dangerous(worlds[0], root_cands[pick]):
+            tol = self.veto_tolerance * abs(contract.value)
+            safe = [j for j in range(len(root_cands)) if visits[j] and not dangerous(worlds[0], root_cands[j])
+                    and means[j] >= means[pick] - tol]
+            if safe:
+                pick = max(safe, key=lambda j: (visits[j], means[j], -j))
+        self.last_stats = {"worlds": n_pool, "iterations": done, "candidates": len(root_cands)}
+        return Evaluation(root_cands, means, root_cands[pick], done)
+
+
+def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, explore: float, rng: random.Random,
+         stop: Callable[[], bool], limit: float) -> Node:
+    """The tree of ``n_iter`` iterations over ``worlds`` (each drawn by its share of the cumulative weights
+    ``cum``), all at the same public position; stops early on ``stop()`` or at the clock's ``limit``.
+    A child of the root is one of our moves: its ``n`` and ``w / n`` are its trials and mean reward (the
+    contract's total is 1)."""
+    root = Node()
+    log = math.log
+    sqrt = math.sqrt
+    acc = cum[-1]
+    pen = worlds[0].contract.penalty_mask
+    scale = 1.0 / max(1, abs(contract_total(worlds[0].contract, rules)))
+    push = DealPlay.push
+    for i in range(n_iter):
+        if i and not i & 31 and (stop() or time.perf_counter() > limit):
+            break
+        p = worlds[bisect_right(cum, rng.random() * acc)].copy()
+        node = root
+        path: list[Node] = []
+        movers: list[int] = []
+        while not p.over:
+            seat = p.to_play
+            lm = p.legal_mask()
+            if lm & (lm - 1):
+                moves = candidates(lm, p.hands[seat], p.captured_all | p.trick_mask, pen)
+            else:
+                moves = [lm.bit_length() - 1]
+            kids = node.kids
+            fresh = -1
+            for c in moves:
+                k = kids.get(c)
+                if k is None:
+                    if fresh < 0:
+                        fresh = c
+                else:
+                    k.avail += 1
+            if fresh >= 0:
+                if len(moves) > 1:
+                    hint = choose_card(p)
+                    hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+                    if hint in moves and hint not in kids:
+                        fresh = hint
+                k = Node()
+                k.avail = 1
+                kids[fresh] = k
+                push(p, fresh)
+                path.append(k)
+                movers.append(seat)
+                break
+            best_c = moves[0]
+            if len(moves) > 1:
+                best_v = -1e300
+                for c in moves:
+                    k = kids[c]
+                    v = k.w / k.n + explore * sqrt(log(k.avail) / k.n)
+                    if v > best_v:
+                        best_v, best_c = v, c
+            best = kids[best_c]
+            push(p, best_c)
+            path.append(best)
+            movers.append(seat)
+            node = best
+        while not p.over:
+            push(p, choose_card(p))
+        pts = deal_points(p, rules)
+        for k, s in zip(path, movers):
+            k.n += 1
+            k.w += pts[s] * scale
+        root.n += 1
+
+    return root
