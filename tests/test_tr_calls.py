@@ -23,7 +23,7 @@ PACKAGE = ROOT / "kingdesk"
 # Receivers of a ``.translate(...)`` call that is Qt's (``str.translate`` is not ours).
 QT_APPS = {"QCoreApplication", "QApplication", "QGuiApplication"}
 # The one module that defines the ``tr`` wrapper (issue 18: one place for the helper).
-WRAPPER_HOME = "kingdesk/ui/i18n.py"
+WRAPPER_HOME = "kingdesk/ui/i18n/core.py"
 
 
 def _kind(call: ast.Call) -> str | None:
