@@ -14,7 +14,8 @@ language; Spanish and Turkish use the words players use at the table
 * :mod:`.party`: rule set names, default player names, çıktı/battı;
 * :mod:`.talk`: table talk (sentences about seats, counts, winners, the info panel);
 * :mod:`.options`: the rule settings' labels and values;
-* :mod:`.errors`: file and engine failures worded from codes.
+* :mod:`.errors`: file and engine failures worded from codes;
+* :mod:`.keys`: the one-letter keys of the table, chosen by each language.
 
 Callers import the package (``from kingdesk.ui import i18n``); the contexts of the
 messages (``"Contract"``, ``"Talk"``...) are literals, so they do not depend on
@@ -32,30 +33,32 @@ afterwards speak the new one.
 from __future__ import annotations
 
 from .cards import (
-    RANK_SYMBOLS, SUIT_SYMBOLS, cancel_text, card_name, card_short, contract_kind, contract_name, rank_name,
+    RANK_SYMBOLS, SUIT_SYMBOLS, cancel_text, card_name, card_short, contract_name,
     rank_symbol, suit_index_letter, suit_name, suit_symbol,
 )
 from .core import (
     TRANSLATIONS_DIR, current_language, install_translators, locale, number, resolve_language, short_date,
     short_date_time, tr, translate, upper,
 )
-from .decisions import decision_title, option_text
+from .decisions import bubble_text, decision_title, hint_text, option_text, replay_text
+from .keys import LETTER_KEYS, letter_key
 from .errors import failure_text, option_error_text, os_error_text
 from .options import option_label, option_value_text
 from .party import default_player_names, ruleset_name, standing_text
 from .refusals import reason_text
 from .talk import (
-    best_offer_text, bid_bubble, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
+    best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
     where_stopped_text, winners_text,
 )
 from kingdesk.languages import LANGUAGES
 
 __all__ = [
     "tr", "translate", "LANGUAGES", "TRANSLATIONS_DIR", "install_translators", "resolve_language",
-    "current_language", "locale", "short_date", "short_date_time", "upper", "number",
-    "contract_name", "contract_kind", "cancel_text", "SUIT_SYMBOLS", "RANK_SYMBOLS", "suit_symbol", "suit_name",
-    "suit_index_letter", "rank_name", "rank_symbol", "card_name", "card_short", "reason_text", "decision_title",
-    "option_text", "standing_text", "ruleset_name", "default_player_names", "option_label", "option_value_text",
-    "join_names", "trick_won_text", "sold_text", "best_offer_text", "bid_bubble", "hand_counter",
-    "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text", "failure_text",
+    "current_language", "locale", "short_date", "short_date_time", "upper", "number", "contract_name",
+    "cancel_text", "SUIT_SYMBOLS", "RANK_SYMBOLS", "suit_symbol", "suit_name", "suit_index_letter",
+    "rank_symbol", "card_name", "card_short", "reason_text", "decision_title", "option_text",
+    "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names",
+    "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
+    "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
+    "failure_text", "LETTER_KEYS", "letter_key",
 ]

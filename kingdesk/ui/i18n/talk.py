@@ -24,7 +24,32 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     if len(names) == 1:
         return names[0]
     head = translate("Talk", ", ", "separator between names in a list, before the last pair").join(names[:-1])
-    return translate("Talk", "%1 and %2", "the last two names of a list").replace("%1", head).replace("%2", names[-1])
+    last = names[-1]
+    if starts_with_i_sound(last):
+        pair = translate("Talk", "%1 and %2", "the last two names of a list, the last one starting with the sound "
+                         "/i/ (Ignacio, Hilario, İsmail): Spanish writes 'e' there; other languages as usual")
+    else:
+        pair = translate("Talk", "%1 and %2", "the last two names of a list")
+    return pair.replace("%1", head).replace("%2", last)
+
+
+def starts_with_i_sound(name: str) -> bool:
+    """Whether ``name`` starts with the vowel /i/ as Spanish reads it: (h)i-, (h)í-, İ-, ı-, not (h)i before a vowel.
+
+    Spanish writes *e* for *and* before that sound ("Ana e Iñaki", "Eva e Hilario"), not
+    before the diphthong of *hie-*, *hia-* ("Luis y Hierro"). The names come at run time,
+    so no translation can do it: the code picks a second message, which only Spanish
+    translates differently.
+    """
+    low = name.strip().lower()  # "İ" lowers to "i" and a combining dot
+    if low.startswith("h"):
+        low = low[1:]
+    if low[:1] in ("í", "ı"):
+        return True
+    if low[:1] == "i":
+        rest = low[1:].lstrip("\u0307")
+        return not rest[:1] or rest[0] not in "aeouáéóú"  # "Iago", "Hierro": a diphthong, read /j/
+    return False
 
 
 def trick_won_text(name: str, you: bool) -> str:
@@ -46,11 +71,6 @@ def best_offer_text(bidder: str, bid: int, you: bool) -> str:
     if you:
         return tr("Best offer: yours, %n trick(s).", None, bid)
     return tr("Best offer: %1 offers %n trick(s).", None, bid).replace("%1", bidder)
-
-
-def bid_bubble(bid: int) -> str:
-    """What a player says when he offers tricks in the sale (first person, like "Pass")."""
-    return tr("I offer %n trick(s)", None, bid)
 
 
 def hand_counter(number_: int, total: int) -> str:
