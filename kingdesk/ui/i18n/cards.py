@@ -41,13 +41,6 @@ def _contract_name(name: str) -> str:
     return f() if f else name
 
 
-def contract_kind(name: str | None) -> str:
-    """"Penalty"/"Trumps" family word for a contract: ceza/koz, negativo/positivo."""
-    if name in ("koz", "recuperacion"):
-        return translate("Contract", "positive", "kind of contract: koz / lance positivo")
-    return translate("Contract", "penalty", "kind of contract: ceza / lance negativo")
-
-
 def cancel_text(reason: str | None) -> str:
     """Why a hand did not count: El İptal, Rıfkı misdeal, Kız Almaz void."""
     texts = {
@@ -90,22 +83,6 @@ def _suit_name(letter: str) -> str:
 
 def suit_index_letter(suit: int) -> str:
     return "SHDC"[suit]
-
-
-def rank_name(rank: int) -> str:
-    """A rank's name (``0`` = two … ``12`` = ace), lower case."""
-    return _cached("rank", str(rank), lambda: _rank_name(rank))
-
-
-def _rank_name(rank: int) -> str:
-    names = (
-        lambda: translate("Rank", "two"), lambda: translate("Rank", "three"), lambda: translate("Rank", "four"),
-        lambda: translate("Rank", "five"), lambda: translate("Rank", "six"), lambda: translate("Rank", "seven"),
-        lambda: translate("Rank", "eight"), lambda: translate("Rank", "nine"), lambda: translate("Rank", "ten"),
-        lambda: translate("Rank", "jack"), lambda: translate("Rank", "queen"), lambda: translate("Rank", "king"),
-        lambda: translate("Rank", "ace"),
-    )
-    return names[rank]()
 
 
 RANK_SYMBOLS = ("2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A")
