@@ -61,7 +61,7 @@ class PlacedTable(PlayerInputScene):
         self.deck: list[int] = list(range(52))
         self.face_up_hand = {0}
         """Slots whose hands are shown face up (the human's; all four with 'show hands')."""
-        self.plates = [NamePlate() for _ in range(4)]
+        self.plates = [NamePlate(you=slot == 0) for slot in range(4)]  # slot 0: the human's, at the bottom
         for p in self.plates:
             self.addItem(p)
             p.spoken_changed.connect(self.spots_changed)

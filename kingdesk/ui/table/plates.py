@@ -24,8 +24,10 @@ class NamePlate(QGraphicsObject):
     spoken_changed = Signal()
     """What the plate says to a screen reader changed (text or turn)."""
 
-    def __init__(self) -> None:
+    def __init__(self, you: bool = False) -> None:
         super().__init__()
+        self.you = you
+        """The human's own plate (the bottom one): its turn is read as "your turn"."""
         self.rect = QRectF(0, 0, 160, 48)
         self.name = ""
         self.roles = ""
@@ -88,7 +90,7 @@ class NamePlate(QGraphicsObject):
 
     def accessible_name(self) -> str:
         """The plate read aloud: "Ana, Dealer, Tricks 2 · Score +10, to play"."""
-        return speech.plate_label(self.name, self.roles, self.detail, self.active)
+        return speech.plate_label(self.name, self.roles, self.detail, self.active, self.you)
 
     def _rows(self) -> list[QRectF]:
         r = self.rect
