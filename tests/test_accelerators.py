@@ -2,7 +2,8 @@
 
 Opens the real main window with its File menu (the game keeper) and score sheet
 in English, Spanish and Turkish, walks every menu of the menu bar, and opens the
-dialogs a player reaches from them (New game, Settings, Rules, a decision):
+dialogs a player reaches from them (New game, Settings, Rules, a decision, Qt's file
+dialogs):
 within one menu, or one dialog page, each ``&`` letter must be unique. A clash
 makes Alt+letter pick the wrong entry or cycle between them.
 """
@@ -151,6 +152,27 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
     for name, dlg in dialogs:
         qtbot.addWidget(dlg)
         problems += widget_problems(dlg, name)
+    assert not problems, f"accelerator clashes in {lang}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_accelerator_clash_in_the_file_dialogs(qtbot, language, tmp_path, lang):
+    """Qt's own Open and Save dialogs (Open game record, Save game record, Export PDF/CSV): their labels come
+    from KingDesk's catalogue (qt_texts.py) and Qt's, their buttons from Qt's, and must not share a letter."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog
+
+    assert language(lang) == lang
+    problems = []
+    for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+        dlg = QFileDialog(None, "", str(tmp_path), "Records (*.king.json);;All (*)")
+        dlg.setOption(QFileDialog.Option.DontUseNativeDialog)  # the dialog the Linux window shows
+        dlg.setAcceptMode(mode)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        texts = [b.text() for b in dlg.findChildren(QAbstractButton) if b.text()]
+        assert len([t for t in texts if mnemonic(t)]) >= 1, texts  # the Open/Save button, with its letter
+        problems += widget_problems(dlg, f"{mode.name} dialog")
+        dlg.close()
     assert not problems, f"accelerator clashes in {lang}:\n" + "\n".join(problems)
 
 

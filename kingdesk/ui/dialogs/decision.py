@@ -115,8 +115,6 @@ class DecisionDialog(QDialog):
                 left = game.ceza_left(opt)
             return tr("%1 (%n left)", "a contract button: how many times it may still be chosen", left).replace(
                 "%1", i18n.contract_name(opt))
-        if kind == "bid" and isinstance(opt, int):
-            return i18n.number(opt)
         return i18n.option_text(kind, opt)
 
     def _explain(self, lay: QVBoxLayout, d: Decision, g: PartyLike, names: tuple[str, ...]) -> None:

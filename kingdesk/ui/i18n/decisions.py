@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .cards import card_name, contract_name, suit_name
-from .core import tr, translate
+from .core import number, tr, translate
 
 
 def decision_title(kind: str) -> str:
@@ -41,7 +41,7 @@ def option_text(kind: str, option: object) -> str:
     if kind == "card" and isinstance(option, int):
         return card_name(option)
     if kind == "bid" and isinstance(option, int):
-        return tr("Offer %n trick(s)", "a bid in the trump sale", option)
+        return number(option)  # the sale's buttons: 7, 8, 9… under the question "Offer tricks for the trump choice"
     texts = {
         "choose": lambda: translate("Decision", "Name the trump"),
         "sell": lambda: translate("Decision", "Sell the choice"),
