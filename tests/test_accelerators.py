@@ -181,3 +181,23 @@ def test_the_checker_finds_a_clash():
     assert clashes(["&Archivo", "&Ajustes"]) and not clashes(["&Archivo", "Aj&ustes"])
     assert mnemonic("Save && quit") is None and mnemonic("&Dosya") == "D"
     assert clashes(["Puan tablosunu &yazdır…", "A&yarlar…"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_letter_keys_differ_and_are_listed(real_window, language, qtbot, lang):
+    """Hint, Last trick and the sheet's fold have one-letter keys chosen by each language: three different
+    letters, on the actions, and in Help › Keyboard (which reads the actions)."""
+    from kingdesk.ui import i18n
+    from kingdesk.ui.help_dialogs import menu_shortcuts
+
+    assert language(lang) == lang
+    keys = [i18n.letter_key(a) for a in i18n.LETTER_KEYS]
+    assert all(len(k) == 1 and k.isalpha() for k in keys) and len(set(keys)) == 3, keys
+    w, _ = real_window()
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
+    assert w.act_hint.shortcut().toString() == keys[0]
+    assert w.act_last.shortcut().toString() == keys[1]
+    assert w.score_dock.act_fold.shortcut().toString() == keys[2]
+    listed = {k for k, _ in menu_shortcuts(w)}
+    assert {keys[0], keys[1]} <= listed, listed
+    assert f"({keys[2]})" in w.score_dock.fold_button.toolTip()

@@ -503,6 +503,10 @@
         <translation>Fecha</translation>
     </message>
     <message>
+        <source>Score sheet — %1 (%2)</source>
+        <translation>Hoja de anotación — %1 (%2)</translation>
+    </message>
+    <message>
         <source>Damaged file</source>
         <translation>Archivo dañado</translation>
     </message>
@@ -651,8 +655,8 @@
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <source>%1, hand %2 of %3</source>
-        <translation>%1, mano %2 de %3</translation>
+        <source>%1; hand %2 of %3</source>
+        <translation>%1; mano %2 de %3</translation>
     </message>
     <message>
         <source>The game interrupted last time (%1) is not finished.</source>
@@ -721,10 +725,6 @@
     <message>
         <source>The record cannot be saved: %1</source>
         <translation>No se puede guardar el registro: %1</translation>
-    </message>
-    <message>
-        <source>Score sheet — %1, %2</source>
-        <translation>Hoja de anotación — %1, %2</translation>
     </message>
     <message>
         <source>%1 (default)</source>

@@ -501,6 +501,10 @@
         <translation>Tarih</translation>
     </message>
     <message>
+        <source>Score sheet — %1 (%2)</source>
+        <translation>Puan tablosu — %1 (%2)</translation>
+    </message>
+    <message>
         <source>Damaged file</source>
         <translation>Bozuk dosya</translation>
     </message>
@@ -649,8 +653,8 @@
         <translation>%1 açılamıyor.</translation>
     </message>
     <message>
-        <source>%1, hand %2 of %3</source>
-        <translation>%1, oyun %2/%3</translation>
+        <source>%1; hand %2 of %3</source>
+        <translation>%1; oyun %2/%3</translation>
     </message>
     <message>
         <source>The game interrupted last time (%1) is not finished.</source>
@@ -719,10 +723,6 @@
     <message>
         <source>The record cannot be saved: %1</source>
         <translation>Parti dosyaya kaydedilemiyor: %1</translation>
-    </message>
-    <message>
-        <source>Score sheet — %1, %2</source>
-        <translation>Puan tablosu — %1, %2</translation>
     </message>
     <message>
         <source>%1 (default)</source>

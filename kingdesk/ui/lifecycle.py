@@ -64,9 +64,9 @@ KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 
 
 def describe(game: Game | ShownParty) -> str:
-    """``Turkish King, deal 3 of 20``: how the question names a party."""
+    """``Turkish King, 20 hands; hand 3 of 20``: how the question names a party (the name holds a comma)."""
     n, total = progress_line(game)
-    return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+    return tr("%1; hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 

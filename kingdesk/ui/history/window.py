@@ -329,7 +329,7 @@ class PastSheetDialog(QDialog):
 
         self.setObjectName("past-sheet")
         self.loaded = loaded
-        self.setWindowTitle(tr("Score sheet — %1, %2").replace("%1", i18n.ruleset_name(summary.ruleset)).replace(
+        self.setWindowTitle(tr("Score sheet — %1 (%2)").replace("%1", i18n.ruleset_name(summary.ruleset)).replace(
             "%2", _date(summary)))
         self.model = ScoreSheetModel(loaded.game, loaded.players, self)
         self.view = QTableView()
