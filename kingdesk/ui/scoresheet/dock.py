@@ -34,8 +34,9 @@ class ScoreDock(QDockWidget):
 
     By default the table is the compact one (:class:`CompactSheetModel`) at a
     width measured on the widest value each column can hold; :attr:`act_full`
-    switches to every column of the paper sheet, :attr:`act_fold` (key S) folds
-    the dock to a slim strip of running totals. Both are remembered in
+    switches to every column of the paper sheet, :attr:`act_fold` (its key is the
+    language's letter, ``i18n.letter_key``: S in English) folds the dock to a slim
+    strip of running totals. Both are remembered in
     ``settings`` (:data:`FOLDED_KEY`, :data:`FULL_KEY`).
     """
 
