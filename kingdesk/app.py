@@ -89,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
     from kingdesk.ai.worker import shared_pool
     from kingdesk.ui.lifecycle import Storage
+    from kingdesk.ui.termination import QuitOnTerminate
 
     storage = Storage.default() if not demo or os.environ.get("KINGDESK_DATA_DIR") else None
     pool = shared_pool()
@@ -99,6 +100,8 @@ def main(argv: list[str] | None = None) -> int:
         from kingdesk.ui.file_open import FileOpenFilter
 
         app.installEventFilter(FileOpenFilter(lifecycle.open_record, app))
+    app.lastWindowClosed.connect(end_child_processes)  # nothing of ours outlives the window
+    terminate = QuitOnTerminate(window.quit_now)  # SIGTERM: as Quit, without the question
     window.show()
     # the window's objects, out of the collector's reach (see responsive); after the first paint, so that the
     # full collection it starts with does not delay the table's first appearance
@@ -142,8 +145,19 @@ def main(argv: list[str] | None = None) -> int:
     else:
         QTimer.singleShot(0, lambda: window.new_game_dialog())
     rc = app.exec()
+    terminate.close()
     window.controller.shutdown()  # the latest state is written before the engine thread stops
+    end_child_processes()  # a quit with the window still open (the self-test's)
     return status["code"] if demo else rc
+
+
+def end_child_processes() -> None:
+    """End the computer players' process and the helper multiprocessing started beside it: called once the
+    engine thread, their one user, has stopped (the last window closed, or the event loop left)."""
+    from kingdesk.ai.worker import shutdown_shared_pool, stop_resource_tracker
+
+    shutdown_shared_pool()
+    stop_resource_tracker()
 
 
 if __name__ == "__main__":

@@ -2,7 +2,8 @@
 
 Opens the real main window with its File menu (the game keeper) and score sheet
 in English, Spanish and Turkish, walks every menu of the menu bar, and opens the
-dialogs a player reaches from them (New game, Settings, Rules, a decision):
+dialogs a player reaches from them (New game, Settings, Rules, a decision, Qt's file
+dialogs):
 within one menu, or one dialog page, each ``&`` letter must be unique. A clash
 makes Alt+letter pick the wrong entry or cycle between them.
 """
@@ -154,8 +155,49 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
     assert not problems, f"accelerator clashes in {lang}:\n" + "\n".join(problems)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_accelerator_clash_in_the_file_dialogs(qtbot, language, tmp_path, lang):
+    """Qt's own Open and Save dialogs (Open game record, Save game record, Export PDF/CSV): their labels come
+    from KingDesk's catalogue (qt_texts.py) and Qt's, their buttons from Qt's, and must not share a letter."""
+    from PySide6.QtWidgets import QAbstractButton, QFileDialog
+
+    assert language(lang) == lang
+    problems = []
+    for mode in (QFileDialog.AcceptMode.AcceptOpen, QFileDialog.AcceptMode.AcceptSave):
+        dlg = QFileDialog(None, "", str(tmp_path), "Records (*.king.json);;All (*)")
+        dlg.setOption(QFileDialog.Option.DontUseNativeDialog)  # the dialog the Linux window shows
+        dlg.setAcceptMode(mode)
+        qtbot.addWidget(dlg)
+        dlg.show()
+        texts = [b.text() for b in dlg.findChildren(QAbstractButton) if b.text()]
+        assert len([t for t in texts if mnemonic(t)]) >= 1, texts  # the Open/Save button, with its letter
+        problems += widget_problems(dlg, f"{mode.name} dialog")
+        dlg.close()
+    assert not problems, f"accelerator clashes in {lang}:\n" + "\n".join(problems)
+
+
 def test_the_checker_finds_a_clash():
     assert clashes(["S&tatistics…", "Se&ttings…"]) == ["'S&tatistics…' / 'Se&ttings…' (Alt+T)"]
     assert clashes(["&Archivo", "&Ajustes"]) and not clashes(["&Archivo", "Aj&ustes"])
     assert mnemonic("Save && quit") is None and mnemonic("&Dosya") == "D"
     assert clashes(["Puan tablosunu &yazdır…", "A&yarlar…"])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_one_letter_keys_differ_and_are_listed(real_window, language, qtbot, lang):
+    """Hint, Last trick and the sheet's fold have one-letter keys chosen by each language: three different
+    letters, on the actions, and in Help › Keyboard (which reads the actions)."""
+    from kingdesk.ui import i18n
+    from kingdesk.ui.help_dialogs import menu_shortcuts
+
+    assert language(lang) == lang
+    keys = [i18n.letter_key(a) for a in i18n.LETTER_KEYS]
+    assert all(len(k) == 1 and k.isalpha() for k in keys) and len(set(keys)) == 3, keys
+    w, _ = real_window()
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
+    assert w.act_hint.shortcut().toString() == keys[0]
+    assert w.act_last.shortcut().toString() == keys[1]
+    assert w.score_dock.act_fold.shortcut().toString() == keys[2]
+    listed = {k for k, _ in menu_shortcuts(w)}
+    assert {keys[0], keys[1]} <= listed, listed
+    assert f"({keys[2]})" in w.score_dock.fold_button.toolTip()

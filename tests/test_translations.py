@@ -328,7 +328,7 @@ def test_counts_meet_their_nouns(use):
     use("es")
     assert i18n.sold_text("Ana", 1, False) == "Vendido a Ana por 1 baza"
     assert i18n.best_offer_text("Ana", 2, False) == "Mejor oferta: Ana ofrece 2 bazas."
-    assert i18n.bid_bubble(1) == "Ofrezco 1 baza"
+    assert i18n.bubble_text("bid", 1) == "Ofrezco 1 baza"
     use("tr")
     assert i18n.sold_text("Ana", 4, False) == "Satıldı: Ana, 4 el"
 
@@ -365,7 +365,7 @@ def test_errors_are_worded_from_codes(use):
     use("es")
     assert i18n.os_error_text(FileNotFoundError(errno.ENOENT, "No such file or directory")) == \
         "la carpeta o el archivo no existe"
-    assert i18n.os_error_text(PermissionError(errno.EACCES, "Permission denied")) == "no hay permiso"
+    assert i18n.os_error_text(PermissionError(errno.EACCES, "Permission denied")) == "permiso denegado"
     assert "No such" not in i18n.os_error_text(OSError("No such folder"))
     assert "tr_max_per_ceza" not in i18n.failure_text(OptionError("tr_max_per_ceza", "tr_max_per_ceza 1 leaves"))
     text = i18n.failure_text(RuntimeError("Traceback (most recent call last)"))

@@ -32,6 +32,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Hint: offer %n trick(s).</source>
+        <comment>advice in the trump sale</comment>
+        <translation>
+            <numerusform>Hint: offer %n trick.</numerusform>
+            <numerusform>Hint: offer %n tricks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You offer %n trick(s)</source>
         <translation>
             <numerusform>You offer %n trick</numerusform>
@@ -43,14 +51,6 @@
         <translation>
             <numerusform>%1 offers %n trick</numerusform>
             <numerusform>%1 offers %n tricks</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Offer %n trick(s)</source>
-        <comment>a bid in the trump sale</comment>
-        <translation>
-            <numerusform>Offer %n trick</numerusform>
-            <numerusform>Offer %n tricks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -107,6 +107,22 @@
         <translation>
             <numerusform>Game over after %n hand</numerusform>
             <numerusform>Game over after %n hands</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 for %n</source>
+        <comment>the score sheet&apos;s Sale cell: the buyer of the trump choice for a price in tricks</comment>
+        <translation>
+            <numerusform>%1 for %n</numerusform>
+            <numerusform>%1 for %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <comment>a contract button: how many times it may still be chosen</comment>
+        <translation>
+            <numerusform>%1 (%n left)</numerusform>
+            <numerusform>%1 (%n left)</numerusform>
         </translation>
     </message>
 </context>

@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>%1 could not decide (see the log).</source>
-        <translation>%1 no ha podido decidir (mira el registro).</translation>
+        <translation>%1 no ha podido decidir (consulta el archivo de log).</translation>
     </message>
     <message>
         <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
@@ -48,16 +48,12 @@
         <translation>Bazas %1 · Puntos %2</translation>
     </message>
     <message>
-        <source>%1 (%2 left)</source>
-        <translation>%1 (quedan %2)</translation>
-    </message>
-    <message>
         <source>Penalties</source>
         <translation>Negativos</translation>
     </message>
     <message>
         <source>Trumps</source>
-        <translation>De triunfo</translation>
+        <translation>Triunfo</translation>
     </message>
     <message>
         <source>You have no penalty hands left.</source>
@@ -93,7 +89,15 @@
     </message>
     <message>
         <source>What the hard computer player would choose</source>
-        <translation>Lo que elegiría el ordenador en nivel difícil</translation>
+        <translation>Lo que elegiría el ordenador en el nivel difícil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <comment>a contract button: how many times it may still be chosen</comment>
+        <translation>
+            <numerusform>%1 (queda %n)</numerusform>
+            <numerusform>%1 (quedan %n)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hands each player still has to choose</source>
@@ -101,7 +105,7 @@
     </message>
     <message>
         <source>You must play trumps.</source>
-        <translation>Tienes que jugar triunfo.</translation>
+        <translation>Tienes que elegir triunfo.</translation>
     </message>
     <message>
         <source>You must choose a penalty.</source>
@@ -113,7 +117,7 @@
     </message>
     <message>
         <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
-        <translation>No tienes ninguna carta por encima del diez: puedes anular la mano (El İptal).</translation>
+        <translation>No tienes ninguna carta por encima del diez: puedes anular la mano («El İptal»).</translation>
     </message>
     <message>
         <source>Trump suits used: %1</source>
@@ -138,10 +142,6 @@
     <message>
         <source>Your hand:</source>
         <translation>Tu mano:</translation>
-    </message>
-    <message>
-        <source>The hard computer player would choose: %1</source>
-        <translation>El ordenador en nivel difícil elegiría: %1</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
@@ -216,7 +216,7 @@
     </message>
     <message>
         <source>How</source>
-        <translation>Cómo</translation>
+        <translation>Detalle</translation>
     </message>
     <message>
         <source>End of the hand</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Start a new one from the Game menu, or resume one from the File menu.</source>
-        <translation>Empieza una nueva desde el menú Partida, o sigue una desde el menú Archivo.</translation>
+        <translation>Empieza una nueva desde el menú Partida o continúa una guardada desde el menú Archivo.</translation>
     </message>
     <message>
         <source>Hint: play the %1.</source>
@@ -368,11 +368,11 @@
     </message>
     <message>
         <source>A card is played against the rules.</source>
-        <translation>Se juega una carta contra las reglas.</translation>
+        <translation>Hay una carta jugada contra las reglas.</translation>
     </message>
     <message>
         <source>A card is played that the player does not hold.</source>
-        <translation>Se juega una carta que el jugador no tiene.</translation>
+        <translation>Se ha jugado una carta que el jugador no tenía.</translation>
     </message>
     <message>
         <source>The wrong player chooses the contract.</source>
@@ -400,7 +400,7 @@
     </message>
     <message>
         <source>Cards are played after the end of the hand.</source>
-        <translation>Se juegan cartas después del final de la mano.</translation>
+        <translation>Hay cartas jugadas después del final de la mano.</translation>
     </message>
     <message>
         <source>Hands follow the end of the game.</source>
@@ -476,7 +476,7 @@
     </message>
     <message>
         <source>Average score</source>
-        <translation>Puntuación media</translation>
+        <translation>Media de puntos</translation>
     </message>
     <message>
         <source>Best game</source>
@@ -492,7 +492,7 @@
     </message>
     <message>
         <source>Average points</source>
-        <translation>Puntos de media</translation>
+        <translation>Media de puntos</translation>
     </message>
     <message>
         <source>Times played</source>
@@ -501,6 +501,10 @@
     <message>
         <source>Date</source>
         <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1 (%2)</source>
+        <translation>Hoja de anotación — %1 (%2)</translation>
     </message>
     <message>
         <source>Damaged file</source>
@@ -512,7 +516,7 @@
     </message>
     <message>
         <source>Kept on</source>
-        <translation>Guardada el</translation>
+        <translation>Guardada</translation>
     </message>
     <message>
         <source>Hand</source>
@@ -627,10 +631,6 @@
         <translation>E&amp;stadísticas…</translation>
     </message>
     <message>
-        <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
-        <translation>Una partida de %1 quedó interrumpida (%2). ¿La sigues donde se quedó?</translation>
-    </message>
-    <message>
         <source>Resume game</source>
         <translation>Seguir la partida</translation>
     </message>
@@ -655,8 +655,8 @@
         <translation>No se puede abrir %1.</translation>
     </message>
     <message>
-        <source>%1, hand %2 of %3</source>
-        <translation>%1, mano %2 de %3</translation>
+        <source>%1; hand %2 of %3</source>
+        <translation>%1; mano %2 de %3</translation>
     </message>
     <message>
         <source>The game interrupted last time (%1) is not finished.</source>
@@ -695,6 +695,10 @@
         <translation>No se ha podido guardar la partida sin terminar para después (%1). Sigue en el guardado automático y se te ofrecerá la próxima vez que abras KingDesk.</translation>
     </message>
     <message>
+        <source>The game you were playing (%1; %2) was interrupted. Resume it where it stopped?</source>
+        <translation>La partida que jugabas (%1; %2) quedó interrumpida. ¿La sigues donde se quedó?</translation>
+    </message>
+    <message>
         <source>Resume the interrupted game</source>
         <translation>Seguir la partida interrumpida</translation>
     </message>
@@ -721,10 +725,6 @@
     <message>
         <source>The record cannot be saved: %1</source>
         <translation>No se puede guardar el registro: %1</translation>
-    </message>
-    <message>
-        <source>Score sheet — %1, %2</source>
-        <translation>Hoja de anotación — %1, %2</translation>
     </message>
     <message>
         <source>%1 (default)</source>
@@ -780,7 +780,7 @@
     </message>
     <message>
         <source>As the system</source>
-        <translation>Como el sistema</translation>
+        <translation>El del sistema</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -884,7 +884,7 @@
     </message>
     <message>
         <source>In a recovery, a player who ruffs must beat a trump already played.</source>
-        <translation>En la recuperación, quien falla debe refallar por encima del triunfo ya jugado.</translation>
+        <translation>En la recuperación, quien falla debe refallar si ya hay un triunfo jugado.</translation>
     </message>
     <message>
         <source>In a recovery, trumps may not be led until a trump has been played.</source>
@@ -923,6 +923,10 @@
         <translation>Cuántas veces puede ser triunfo el mismo palo en una partida.</translation>
     </message>
     <message>
+        <source>The holder of the ace, king and queen of trumps may lead trumps before they are broken, but must then lead all three one after another.</source>
+        <translation>Quien tiene el as, el rey y la dama de triunfo puede salir de triunfo antes de que se haya jugado, pero tiene que sacar los tres seguidos.</translation>
+    </message>
+    <message>
         <source>Taking this many tricks in a trump hand ends the game at once.</source>
         <translation>Hacer este número de bazas en una mano de triunfo termina la partida en el acto.</translation>
     </message>
@@ -944,7 +948,7 @@
     </message>
     <message>
         <source>A player who ruffs must beat a trump already on the trick if he can.</source>
-        <translation>Quien falla debe refallar por encima del triunfo de la mesa si puede.</translation>
+        <translation>Quien falla debe refallar si puede.</translation>
     </message>
     <message>
         <source>When trumps are led, a player must beat the highest trump if he can.</source>
@@ -953,10 +957,6 @@
     <message>
         <source>Trumps may not be led until a trump has been played.</source>
         <translation>No se puede salir de triunfo hasta que se haya jugado alguno.</translation>
-    </message>
-    <message>
-        <source>The ace, king and queen of trumps may be led one after another before trumps are broken.</source>
-        <translation>Con el as, el rey y la dama de triunfo se puede salir seguido antes de que se haya jugado triunfo.</translation>
     </message>
     <message>
         <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source>A leader holding only hearts before hearts are broken must lead the highest.</source>
-        <translation>Quien sale con solo corazones antes de que se haya jugado alguno debe salir con el más alto.</translation>
+        <translation>Quien tiene que salir y solo tiene corazones, sin que se haya jugado ninguno, debe salir con el más alto.</translation>
     </message>
     <message>
         <source>A penalty hand ends as soon as every penalty card has been taken.</source>
@@ -1148,6 +1148,14 @@
         <translation>Pasas</translation>
     </message>
     <message numerus="yes">
+        <source>Hint: offer %n trick(s).</source>
+        <comment>advice in the trump sale</comment>
+        <translation>
+            <numerusform>Pista: ofrece %n baza.</numerusform>
+            <numerusform>Pista: ofrece %n bazas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You offer %n trick(s)</source>
         <translation>
             <numerusform>Ofreces %n baza</numerusform>
@@ -1254,14 +1262,6 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Offer %n trick(s)</source>
-        <comment>a bid in the trump sale</comment>
-        <translation>
-            <numerusform>Ofrezco %n baza</numerusform>
-            <numerusform>Ofrezco %n bazas</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Sold to you for %n trick(s)</source>
         <translation>
             <numerusform>Vendido a ti por %n baza</numerusform>
@@ -1317,6 +1317,47 @@
             <numerusform>Partida terminada tras %n manos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 for %n</source>
+        <comment>the score sheet&apos;s Sale cell: the buyer of the trump choice for a price in tricks</comment>
+        <translation>
+            <numerusform>%1 por %n</numerusform>
+            <numerusform>%1 por %n</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Bubble</name>
+    <message>
+        <source>I name the trump</source>
+        <comment>a computer player keeps the choice</comment>
+        <translation>Elijo triunfo</translation>
+    </message>
+    <message>
+        <source>I sell the choice</source>
+        <comment>a computer player sells the trump choice</comment>
+        <translation>Vendo</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a computer player passes in the sale</comment>
+        <translation>Paso</translation>
+    </message>
+    <message>
+        <source>I accept</source>
+        <comment>the mano accepts the best offer</comment>
+        <translation>Acepto</translation>
+    </message>
+    <message>
+        <source>I refuse</source>
+        <comment>the mano refuses the best offer</comment>
+        <translation>No acepto</translation>
+    </message>
+    <message>
+        <source>I declare King</source>
+        <comment>a computer player declares King</comment>
+        <translation>Declaro King</translation>
+    </message>
 </context>
 <context>
     <name>Cancel</name>
@@ -1326,7 +1367,7 @@
     </message>
     <message>
         <source>Misdeal called (a lone ace or king of hearts): redeal</source>
-        <translation>Mano anulada (as o rey de corazones solo): se vuelve a repartir</translation>
+        <translation>Mano anulada (as o rey de corazones seco): se vuelve a repartir</translation>
     </message>
     <message>
         <source>Void: each player took one queen; the same player chooses again</source>
@@ -1465,16 +1506,6 @@
         <comment>Turkish: El İptal, redeal when forced to koz</comment>
         <translation>Anular la mano</translation>
     </message>
-    <message>
-        <source>positive</source>
-        <comment>kind of contract: koz / lance positivo</comment>
-        <translation>positivo</translation>
-    </message>
-    <message>
-        <source>penalty</source>
-        <comment>kind of contract: ceza / lance negativo</comment>
-        <translation>negativo</translation>
-    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -1508,7 +1539,7 @@
     </message>
     <message>
         <source>Call a misdeal (lone ace or king of hearts)?</source>
-        <translation>¿Pedir nuevo reparto (as o rey de corazones solo)?</translation>
+        <translation>¿Pedir nuevo reparto (as o rey de corazones seco)?</translation>
     </message>
     <message>
         <source>Declare King?</source>
@@ -1556,7 +1587,7 @@
     </message>
     <message>
         <source>Declare King</source>
-        <translation>Declarar King</translation>
+        <translation>Declaro King</translation>
     </message>
 </context>
 <context>
@@ -1567,7 +1598,7 @@
     </message>
     <message>
         <source>permission denied</source>
-        <translation>no hay permiso</translation>
+        <translation>permiso denegado</translation>
     </message>
     <message>
         <source>the disk is read-only</source>
@@ -1652,6 +1683,49 @@
     <message>
         <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
         <translation>KingDesk ha tenido un error interno y no puede seguir con esta jugada. La partida hasta aquí se conserva: puedes deshacer, o guardarla y volver a empezar.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: name the trump yourself.</source>
+        <translation>Pista: elige tú el triunfo.</translation>
+    </message>
+    <message>
+        <source>Hint: sell the choice of trump.</source>
+        <translation>Pista: vende la elección del triunfo.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>Pista: pasa.</translation>
+    </message>
+    <message>
+        <source>Hint: accept the best offer.</source>
+        <translation>Pista: acepta la mejor oferta.</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the offer and name the trump yourself.</source>
+        <translation>Pista: no aceptes y elige tú el triunfo.</translation>
+    </message>
+    <message>
+        <source>Hint: call El İptal.</source>
+        <translation>Pista: pide «El İptal».</translation>
+    </message>
+    <message>
+        <source>Hint: play the hand.</source>
+        <translation>Pista: sigue jugando.</translation>
+    </message>
+    <message>
+        <source>Hint: ask for a redeal.</source>
+        <translation>Pista: pide nuevo reparto.</translation>
+    </message>
+    <message>
+        <source>Hint: declare King.</source>
+        <translation>Pista: declara King.</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare King.</source>
+        <translation>Pista: no declares King.</translation>
     </message>
 </context>
 <context>
@@ -1754,7 +1828,7 @@
     </message>
     <message>
         <source>Ace, king and queen of trumps may be led in a run</source>
-        <translation>Se puede salir seguido con as, rey y dama de triunfo</translation>
+        <translation>As, rey y dama de triunfo: se puede salir con ellos seguidos</translation>
     </message>
     <message>
         <source>No Queens: a queen must drop under a higher card</source>
@@ -1798,7 +1872,7 @@
     </message>
     <message>
         <source>Misdeal for a lone ace or king of hearts</source>
-        <translation>Nuevo reparto con as o rey de corazones solo</translation>
+        <translation>Nuevo reparto con el as o el rey de corazones seco</translation>
     </message>
     <message>
         <source>A final score of zero counts as</source>
@@ -1822,11 +1896,11 @@
     </message>
     <message>
         <source>counter-clockwise</source>
-        <translation>en sentido antihorario</translation>
+        <translation>antihorario</translation>
     </message>
     <message>
         <source>clockwise</source>
-        <translation>en sentido horario</translation>
+        <translation>horario</translation>
     </message>
     <message>
         <source>lance and recovery in turn</source>
@@ -1882,7 +1956,7 @@
     </message>
     <message>
         <source>the forced trump caller</source>
-        <translation>quien está obligado a jugar triunfo</translation>
+        <translation>quien está obligado a elegir triunfo</translation>
     </message>
     <message>
         <source>any player in a trump hand</source>
@@ -1928,62 +2002,11 @@
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Ficheros de &amp;tipo:</translation>
-    </message>
-</context>
-<context>
-    <name>Rank</name>
-    <message>
-        <source>two</source>
-        <translation>dos</translation>
+        <translation>Archivos de &amp;tipo:</translation>
     </message>
     <message>
-        <source>three</source>
-        <translation>tres</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>cuatro</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>cinco</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>seis</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>siete</translation>
-    </message>
-    <message>
-        <source>eight</source>
-        <translation>ocho</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>nueve</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>diez</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>jota</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>dama</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>rey</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nombre de archivo:</translation>
     </message>
 </context>
 <context>
@@ -2110,15 +2133,15 @@
     </message>
     <message>
         <source>These rules have no El İptal.</source>
-        <translation>Con estas reglas no hay El İptal.</translation>
+        <translation>Con estas reglas no se puede pedir «El İptal».</translation>
     </message>
     <message>
         <source>Under these rules El İptal is called after the trump suit is named, not instead of a contract.</source>
-        <translation>Con estas reglas El İptal se pide después de elegir el palo de triunfo, no en lugar de un juego.</translation>
+        <translation>Con estas reglas «El İptal» se pide después de elegir el palo de triunfo, no en lugar de un juego.</translation>
     </message>
     <message>
         <source>Only a player who must play trumps (no penalty left) may call El İptal.</source>
-        <translation>Solo puede pedir El İptal quien está obligado a jugar triunfo (sin negativos).</translation>
+        <translation>Solo puede pedir «El İptal» quien está obligado a elegir triunfo (ya sin negativos).</translation>
     </message>
     <message>
         <source>You hold a card above ten.</source>
@@ -2130,11 +2153,78 @@
     </message>
     <message>
         <source>An offer must be higher than the best offer.</source>
-        <translation>Una oferta tiene que ser mayor que la mejor oferta.</translation>
+        <translation>La oferta tiene que superar a la mejor hasta ahora.</translation>
     </message>
     <message>
         <source>These rules do not let the mano refuse the best offer.</source>
         <translation>Con estas reglas el mano no puede rechazar la mejor oferta.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>You keep the choice of trump</source>
+        <translation>No vendes la elección del triunfo</translation>
+    </message>
+    <message>
+        <source>You accept the best offer</source>
+        <translation>Aceptas la mejor oferta</translation>
+    </message>
+    <message>
+        <source>You refuse the best offer</source>
+        <translation>No aceptas la mejor oferta</translation>
+    </message>
+    <message>
+        <source>You call El İptal</source>
+        <translation>Pides «El İptal»</translation>
+    </message>
+    <message>
+        <source>You play the hand</source>
+        <translation>Sigues jugando</translation>
+    </message>
+    <message>
+        <source>You ask for a redeal</source>
+        <translation>Pides nuevo reparto</translation>
+    </message>
+    <message>
+        <source>You declare King</source>
+        <translation>Declaras King</translation>
+    </message>
+    <message>
+        <source>You do not declare King</source>
+        <translation>No declaras King</translation>
+    </message>
+    <message>
+        <source>%1 keeps the choice of trump</source>
+        <translation>%1 no vende la elección del triunfo</translation>
+    </message>
+    <message>
+        <source>%1 accepts the best offer</source>
+        <translation>%1 acepta la mejor oferta</translation>
+    </message>
+    <message>
+        <source>%1 refuses the best offer</source>
+        <translation>%1 no acepta la mejor oferta</translation>
+    </message>
+    <message>
+        <source>%1 calls El İptal</source>
+        <translation>%1 pide «El İptal»</translation>
+    </message>
+    <message>
+        <source>%1 plays the hand</source>
+        <translation>%1 sigue jugando</translation>
+    </message>
+    <message>
+        <source>%1 asks for a redeal</source>
+        <translation>%1 pide nuevo reparto</translation>
+    </message>
+    <message>
+        <source>%1 declares King</source>
+        <translation>%1 declara King</translation>
+    </message>
+    <message>
+        <source>%1 does not declare King</source>
+        <translation>%1 no declara King</translation>
     </message>
 </context>
 <context>
@@ -2152,7 +2242,7 @@
     <message>
         <source>even</source>
         <comment>Turkish result: a zero score when zero counts for nobody</comment>
-        <translation>neutro</translation>
+        <translation>a cero</translation>
     </message>
 </context>
 <context>
@@ -2187,7 +2277,7 @@
     </message>
     <message>
         <source>In 20 hands every player chooses three penalty hands and two trump hands; in 12 hands, two penalty hands and one trump hand. Each penalty contract may be played at most twice in a game. A player with no penalty right left must call trumps; one with no trump right left must call a penalty.</source>
-        <translation>En 20 manos cada jugador elige tres juegos negativos y dos de triunfo; en 12 manos, dos negativos y uno de triunfo. Cada juego negativo se puede jugar como mucho dos veces por partida. Quien ya no tiene negativos está obligado a jugar triunfo, y quien ya no tiene manos de triunfo, un negativo.</translation>
+        <translation>En 20 manos cada jugador elige tres juegos negativos y dos de triunfo; en 12 manos, dos negativos y uno de triunfo. Cada juego negativo se puede jugar como mucho dos veces por partida. Quien ya no tiene negativos está obligado a elegir triunfo, y quien ya no tiene manos de triunfo, un negativo.</translation>
     </message>
     <message>
         <source>The contracts</source>
@@ -2243,7 +2333,11 @@
     </message>
     <message>
         <source>A game has ten hands: six negative lances, always in the same order, and four recovery rounds. The negative lances are played without trumps. By default each lance is followed by a recovery dealt by the same dealer, until every player has been mano in one recovery; the last two lances close the game.</source>
-        <translation>Una partida tiene diez manos: seis lances negativos, siempre en el mismo orden, y cuatro rondas de recuperación. Los lances negativos se juegan sin triunfo. Por defecto, tras cada lance viene una recuperación que reparte el mismo dador, hasta que cada jugador ha sido mano en una recuperación; los dos últimos lances cierran la partida.</translation>
+        <translation>Una partida tiene diez manos: seis lances negativos, siempre en el mismo orden, y cuatro rondas de recuperación. Los lances negativos se juegan sin triunfo. Por defecto, tras cada lance viene una recuperación que reparte el mismo dador, hasta que todos los jugadores hayan sido mano en una recuperación; los dos últimos lances cierran la partida.</translation>
+    </message>
+    <message>
+        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File › Print score sheet… to print it or save it as PDF.</source>
+        <translation>La hoja de anotación, junto a la mesa, muestra cada mano tal como se anota, los totales y (en el King turco) los derechos que le quedan a cada jugador. La mano en juego aparece resaltada. Para imprimirla o guardarla en PDF, usa Archivo › Imprimir la hoja de anotación…</translation>
     </message>
     <message>
         <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
@@ -2263,7 +2357,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Quien está obligado a jugar triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No damas cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
+        <translation>Quien está obligado a elegir triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No damas cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -2275,7 +2369,7 @@
     </message>
     <message>
         <source>Tables differ on some of these points (who chooses first, the king of hearts under the ace, El İptal…): the rules above are KingDesk&apos;s defaults, and the Settings dialog lists every variant.</source>
-        <translation>En cada mesa se juegan algunos de estos puntos de otra manera (quién elige primero, el rey de corazones bajo el as, El İptal…): estas son las reglas por defecto de KingDesk, y en Ajustes están todas las variantes.</translation>
+        <translation>Algunos de estos puntos cambian de una mesa a otra (quién elige primero, el rey de corazones bajo el as, «El İptal»…): las de arriba son las reglas por defecto de KingDesk, y en Ajustes están todas las variantes.</translation>
     </message>
     <message>
         <source>You must follow suit when you can; otherwise you may play any card. Nobody is ever forced to beat the card on the table or to ruff.</source>
@@ -2304,10 +2398,6 @@
     <message>
         <source>The score sheet</source>
         <translation>La hoja de anotación</translation>
-    </message>
-    <message>
-        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
-        <translation>La hoja de anotación, junto a la mesa, muestra cada mano tal como se anota, los totales y (en el King turco) los derechos que le quedan a cada jugador. La mano en juego aparece resaltada. Para imprimirla o guardarla en PDF, usa Archivo &gt; Imprimir la hoja de anotación.</translation>
     </message>
 </context>
 <context>
@@ -2352,11 +2442,11 @@
     </message>
     <message>
         <source>Export score sheet as P&amp;DF…</source>
-        <translation>Exportar la hoja en P&amp;DF…</translation>
+        <translation>Exportar la hoja a P&amp;DF…</translation>
     </message>
     <message>
         <source>Export score sheet as &amp;CSV…</source>
-        <translation>Exportar la hoja en &amp;CSV…</translation>
+        <translation>Exportar la hoja a &amp;CSV…</translation>
     </message>
     <message>
         <source>&amp;Rules of King…</source>
@@ -2375,12 +2465,12 @@
         <translation>Mostrar todas las columnas de la hoja en papel</translation>
     </message>
     <message>
-        <source>Fold the score sheet (S)</source>
-        <translation>Plegar la hoja de anotación (S)</translation>
+        <source>Fold the score sheet (%1)</source>
+        <translation>Plegar la hoja de anotación (%1)</translation>
     </message>
     <message>
-        <source>Unfold the score sheet (S)</source>
-        <translation>Desplegar la hoja de anotación (S)</translation>
+        <source>Unfold the score sheet (%1)</source>
+        <translation>Desplegar la hoja de anotación (%1)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2407,7 +2497,7 @@
     </message>
     <message>
         <source>Export score sheet as PDF</source>
-        <translation>Exportar la hoja de anotación en PDF</translation>
+        <translation>Exportar la hoja de anotación a PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -2415,7 +2505,7 @@
     </message>
     <message>
         <source>Export score sheet as CSV</source>
-        <translation>Exportar la hoja de anotación en CSV</translation>
+        <translation>Exportar la hoja de anotación a CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -2435,7 +2525,7 @@
     </message>
     <message>
         <source>the preset&apos;s standard rules</source>
-        <translation>las reglas habituales, sin variantes</translation>
+        <translation>ninguna (reglas habituales)</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -2507,7 +2597,7 @@
     </message>
     <message>
         <source>Even: %1</source>
-        <translation>Neutros: %1</translation>
+        <translation>A cero: %1</translation>
     </message>
     <message>
         <source>winner</source>
@@ -2515,7 +2605,7 @@
     </message>
     <message>
         <source>The game ended early: King was made in a trump hand.</source>
-        <translation>La partida terminó antes: alguien hizo King en una mano de triunfo.</translation>
+        <translation>La partida terminó antes de tiempo: alguien hizo King en una mano de triunfo.</translation>
     </message>
     <message>
         <source>Hand %1 of %2</source>
@@ -2566,11 +2656,6 @@
         <translation>Recuperación %1</translation>
     </message>
     <message>
-        <source>%1 for %2</source>
-        <comment>Spanish sale: buyer for a price in tricks</comment>
-        <translation>%1 por %2</translation>
-    </message>
-    <message>
         <source>not sold</source>
         <translation>sin venta</translation>
     </message>
@@ -2607,6 +2692,24 @@
     <message>
         <source>Turkish King</source>
         <translation>King turco</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcut</name>
+    <message>
+        <source>H</source>
+        <comment>one-letter key of Game › Hint; a letter of the word, different from the keys of Last trick and Fold the score sheet</comment>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>one-letter key of Game › Last trick; different from the keys of Hint and Fold the score sheet</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>one-letter key that folds and unfolds the score sheet; different from the keys of Hint and Last trick</comment>
+        <translation>H</translation>
     </message>
 </context>
 <context>
@@ -2660,6 +2763,11 @@
         <translation>%1 (%2)</translation>
     </message>
     <message>
+        <source>your turn</source>
+        <comment>read aloud on the human&apos;s own name plate</comment>
+        <translation>te toca</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>le toca</translation>
     </message>
@@ -2690,6 +2798,11 @@
         <source>, </source>
         <comment>separator between names in a list, before the last pair</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list, the last one starting with the sound /i/ (Ignacio, Hilario, İsmail): Spanish writes &apos;e&apos; there; other languages as usual</comment>
+        <translation>%1 e %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -48,10 +48,6 @@
         <translation>El %1 · Puan %2</translation>
     </message>
     <message>
-        <source>%1 (%2 left)</source>
-        <translation>%1 (%2 kaldı)</translation>
-    </message>
-    <message>
         <source>Penalties</source>
         <translation>Ceza</translation>
     </message>
@@ -93,7 +89,14 @@
     </message>
     <message>
         <source>What the hard computer player would choose</source>
-        <translation>Zor seviyedeki bilgisayar oyuncusu ne seçerdi</translation>
+        <translation>Zor seviyedeki bilgisayar oyuncusunun seçimi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n left)</source>
+        <comment>a contract button: how many times it may still be chosen</comment>
+        <translation>
+            <numerusform>%1 (%n kaldı)</numerusform>
+        </translation>
     </message>
     <message>
         <source>Hands each player still has to choose</source>
@@ -138,10 +141,6 @@
     <message>
         <source>Your hand:</source>
         <translation>Elin:</translation>
-    </message>
-    <message>
-        <source>The hard computer player would choose: %1</source>
-        <translation>Zor seviyedeki bilgisayar oyuncusu şunu seçerdi: %1</translation>
     </message>
     <message>
         <source>Beginner (random)</source>
@@ -215,15 +214,15 @@
     </message>
     <message>
         <source>How</source>
-        <translation>Nasıl</translation>
+        <translation>Hesap</translation>
     </message>
     <message>
         <source>End of the hand</source>
-        <translation>Oyun bitti</translation>
+        <translation>Oyunun sonucu</translation>
     </message>
     <message>
         <source>Trump sale</source>
-        <translation>Kozun satışı</translation>
+        <translation>Koz satışı</translation>
     </message>
     <message>
         <source>Next hand</source>
@@ -447,11 +446,11 @@
     </message>
     <message>
         <source>The history of past games was damaged. It was kept as %1 and a new, empty history was started.</source>
-        <translation>Geçmiş partiler kaydı bozulmuştu. %1 olarak saklandı ve yeni, boş bir kayıt başlatıldı.</translation>
+        <translation>Parti geçmişi bozulmuştu. %1 olarak saklandı ve yeni, boş bir parti geçmişi başlatıldı.</translation>
     </message>
     <message>
         <source>The history of past games was written by a newer KingDesk. It is shown but not changed; games finished now are not kept.</source>
-        <translation>Geçmiş partiler kaydını daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten partiler saklanmaz.</translation>
+        <translation>Parti geçmişini daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten partiler saklanmaz.</translation>
     </message>
     <message>
         <source>The folder for saved games cannot be written (%1). You can play on, but games are not saved and finished games are not kept in the history.</source>
@@ -500,6 +499,10 @@
     <message>
         <source>Date</source>
         <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>Score sheet — %1 (%2)</source>
+        <translation>Puan tablosu — %1 (%2)</translation>
     </message>
     <message>
         <source>Damaged file</source>
@@ -603,7 +606,7 @@
     </message>
     <message>
         <source>The history cannot be written: games finished now are not kept.</source>
-        <translation>Geçmiş kaydına yazılamıyor: şimdi biten partiler saklanmaz.</translation>
+        <translation>Parti geçmişine yazılamıyor: şimdi biten partiler saklanmaz.</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -624,10 +627,6 @@
     <message>
         <source>S&amp;tatistics…</source>
         <translation>İs&amp;tatistikler…</translation>
-    </message>
-    <message>
-        <source>A game of %1 was interrupted (%2). Resume it where it stopped?</source>
-        <translation>Bir %1 partisi yarıda kaldı (%2). Kaldığı yerden devam edilsin mi?</translation>
     </message>
     <message>
         <source>Resume game</source>
@@ -654,8 +653,8 @@
         <translation>%1 açılamıyor.</translation>
     </message>
     <message>
-        <source>%1, hand %2 of %3</source>
-        <translation>%1, oyun %2/%3</translation>
+        <source>%1; hand %2 of %3</source>
+        <translation>%1; oyun %2/%3</translation>
     </message>
     <message>
         <source>The game interrupted last time (%1) is not finished.</source>
@@ -671,7 +670,7 @@
     </message>
     <message>
         <source>Keep it for later? You can resume it from File › Unfinished games.</source>
-        <translation>Sonraya saklansın mı? Dosya › Bitmemiş partiler&apos;den devam edebilirsin.</translation>
+        <translation>Sonraya saklansın mı? Dosya menüsündeki &quot;Bitmemiş partiler&quot; komutuyla devam edebilirsin.</translation>
     </message>
     <message>
         <source>Unfinished game</source>
@@ -683,7 +682,7 @@
     </message>
     <message>
         <source>&amp;Discard it</source>
-        <translation>Partiyi &amp;bırak</translation>
+        <translation>Partiyi si&amp;l</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -692,6 +691,10 @@
     <message>
         <source>The unfinished game could not be kept for later (%1). It stays in the autosave and is offered again at the next start.</source>
         <translation>Bitmemiş parti sonraya saklanamadı (%1). Otomatik kayıtta duruyor ve bir sonraki açılışta yeniden önerilecek.</translation>
+    </message>
+    <message>
+        <source>The game you were playing (%1; %2) was interrupted. Resume it where it stopped?</source>
+        <translation>Yarıda kalmış bir parti var (%1; %2). Kaldığı yerden devam edilsin mi?</translation>
     </message>
     <message>
         <source>Resume the interrupted game</source>
@@ -722,10 +725,6 @@
         <translation>Parti dosyaya kaydedilemiyor: %1</translation>
     </message>
     <message>
-        <source>Score sheet — %1, %2</source>
-        <translation>Puan tablosu — %1, %2</translation>
-    </message>
-    <message>
         <source>%1 (default)</source>
         <translation>%1 (varsayılan)</translation>
     </message>
@@ -751,7 +750,7 @@
     </message>
     <message>
         <source>Four colours</source>
-        <translation>Dört renk</translation>
+        <translation>Dört renkli</translation>
     </message>
     <message>
         <source>By suit, high cards first</source>
@@ -763,7 +762,7 @@
     </message>
     <message>
         <source>By suit, colours alternating</source>
-        <translation>Renge göre, renkler sırayla</translation>
+        <translation>Renge göre, kırmızı ve siyah sırayla</translation>
     </message>
     <message>
         <source>Green</source>
@@ -851,7 +850,7 @@
     </message>
     <message>
         <source>Lances and recoveries in turn, all six lances first, or the chooser picks any lance left.</source>
-        <translation>Ceza ve koz turları sırayla, önce altı ceza ya da el başı kalan cezalardan birini seçer.</translation>
+        <translation>Ceza ve koz turlarının sırayla gelmesi, önce altı cezanın oynanması ya da el başının kalan cezalardan birini seçmesi.</translation>
     </message>
     <message>
         <source>When a heart may be led in No hearts and King of hearts.</source>
@@ -891,7 +890,7 @@
     </message>
     <message>
         <source>The mano may sell the choice of trumps for tricks offered by the others.</source>
-        <translation>El başı koz seçimini diğerlerinin teklif ettiği ellere satabilir.</translation>
+        <translation>El başı koz seçimini, diğerlerinin teklif ettiği el karşılığında satabilir.</translation>
     </message>
     <message>
         <source>A player who passes in the sale may not bid again.</source>
@@ -920,6 +919,10 @@
     <message>
         <source>How many times the same suit may be named trumps in a game.</source>
         <translation>Bir partide aynı rengin kaç kez koz olabileceği.</translation>
+    </message>
+    <message>
+        <source>The holder of the ace, king and queen of trumps may lead trumps before they are broken, but must then lead all three one after another.</source>
+        <translation>Kozun as, papaz ve kızı elinde olan, koz düşmeden kozla başlayabilir; ama üçünü peş peşe çekmek zorundadır.</translation>
     </message>
     <message>
         <source>Taking this many tricks in a trump hand ends the game at once.</source>
@@ -952,10 +955,6 @@
     <message>
         <source>Trumps may not be led until a trump has been played.</source>
         <translation>Koz düşmeden kozla başlanamaz.</translation>
-    </message>
-    <message>
-        <source>The ace, king and queen of trumps may be led one after another before trumps are broken.</source>
-        <translation>Koz düşmeden de kozun as, papaz ve kızıyla başlanabilir; üçü peş peşe çekilir.</translation>
     </message>
     <message>
         <source>In No Queens, a queen must be played when a higher card of its suit is on the trick.</source>
@@ -999,7 +998,7 @@
     </message>
     <message>
         <source>Whether a final score of exactly zero is up, down or neither.</source>
-        <translation>Tam sıfır puanla bitirenin çıkmış mı, batmış mı sayılacağı, yoksa hiçbiri mi.</translation>
+        <translation>Tam sıfır puanla bitiren oyuncunun çıkmış mı, batmış mı, yoksa hiçbiri mi sayılacağı.</translation>
     </message>
     <message>
         <source>King counts only if it was declared before the first lead.</source>
@@ -1113,7 +1112,7 @@
     </message>
     <message>
         <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
-        <translation>King, İspanya&apos;nın ve Türkiye&apos;nin el almalı kağıt oyunu; bir oyuncu üç bilgisayar oyuncusuna karşı.</translation>
+        <translation>King: İspanya&apos;da ve Türkiye&apos;de oynanan, el toplamaya dayalı kağıt oyunu; üç bilgisayar oyuncusuna karşı tek kişi oynanır.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1129,11 +1128,11 @@
     </message>
     <message>
         <source>You sell the choice of trump</source>
-        <translation>Koz seçimini satıyorsun</translation>
+        <translation>Koz seçimini satışa çıkardın</translation>
     </message>
     <message>
         <source>%1 sells the choice of trump</source>
-        <translation>%1 koz seçimini satıyor</translation>
+        <translation>%1 koz seçimini satışa çıkardı</translation>
     </message>
     <message>
         <source>%1 passes</source>
@@ -1144,6 +1143,13 @@
         <translation>Pas dedin</translation>
     </message>
     <message numerus="yes">
+        <source>Hint: offer %n trick(s).</source>
+        <comment>advice in the trump sale</comment>
+        <translation>
+            <numerusform>İpucu: %n el teklif et.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>You offer %n trick(s)</source>
         <translation>
             <numerusform>%n el teklif ettin</numerusform>
@@ -1152,7 +1158,7 @@
     <message numerus="yes">
         <source>%1 offers %n trick(s)</source>
         <translation>
-            <numerusform>%1 %n el teklif etti</numerusform>
+            <numerusform>%1, %n el teklif etti</numerusform>
         </translation>
     </message>
     <message>
@@ -1248,13 +1254,6 @@
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <source>Offer %n trick(s)</source>
-        <comment>a bid in the trump sale</comment>
-        <translation>
-            <numerusform>%n el teklif et</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Sold to you for %n trick(s)</source>
         <translation>
             <numerusform>Sana %n ele satıldı</numerusform>
@@ -1302,16 +1301,56 @@
             <numerusform>Parti %n oyunda bitti</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 for %n</source>
+        <comment>the score sheet&apos;s Sale cell: the buyer of the trump choice for a price in tricks</comment>
+        <translation>
+            <numerusform>%1 (%n el)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Bubble</name>
+    <message>
+        <source>I name the trump</source>
+        <comment>a computer player keeps the choice</comment>
+        <translation>Kozu ben söylerim</translation>
+    </message>
+    <message>
+        <source>I sell the choice</source>
+        <comment>a computer player sells the trump choice</comment>
+        <translation>Satarım</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <comment>a computer player passes in the sale</comment>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>I accept</source>
+        <comment>the mano accepts the best offer</comment>
+        <translation>Kabul ediyorum</translation>
+    </message>
+    <message>
+        <source>I refuse</source>
+        <comment>the mano refuses the best offer</comment>
+        <translation>Kabul etmiyorum</translation>
+    </message>
+    <message>
+        <source>I declare King</source>
+        <comment>a computer player declares King</comment>
+        <translation>King ilan ediyorum</translation>
+    </message>
 </context>
 <context>
     <name>Cancel</name>
     <message>
         <source>Hand cancelled (El İptal): redeal</source>
-        <translation>El iptal: kağıtlar yeniden dağıtılır</translation>
+        <translation>El İptal: kağıtlar yeniden dağıtılır</translation>
     </message>
     <message>
         <source>Misdeal called (a lone ace or king of hearts): redeal</source>
-        <translation>Yeniden dağıtım (kupada tek as ya da tek papaz): kağıtlar yeniden dağıtılır</translation>
+        <translation>Kupada tek as ya da tek papaz: kağıtlar yeniden dağıtılır</translation>
     </message>
     <message>
         <source>Void: each player took one queen; the same player chooses again</source>
@@ -1450,16 +1489,6 @@
         <comment>Turkish: El İptal, redeal when forced to koz</comment>
         <translation>El İptal</translation>
     </message>
-    <message>
-        <source>positive</source>
-        <comment>kind of contract: koz / lance positivo</comment>
-        <translation>koz</translation>
-    </message>
-    <message>
-        <source>penalty</source>
-        <comment>kind of contract: ceza / lance negativo</comment>
-        <translation>ceza</translation>
-    </message>
 </context>
 <context>
     <name>Decision</name>
@@ -1469,7 +1498,7 @@
     </message>
     <message>
         <source>Choose the contract</source>
-        <translation>Oyunu seç</translation>
+        <translation>Oyunu söyle</translation>
     </message>
     <message>
         <source>Name the trump suit</source>
@@ -1529,7 +1558,7 @@
     </message>
     <message>
         <source>Cancel the hand</source>
-        <translation>El iptal</translation>
+        <translation>El İptal</translation>
     </message>
     <message>
         <source>Misdeal</source>
@@ -1541,7 +1570,7 @@
     </message>
     <message>
         <source>Declare King</source>
-        <translation>King ilan et</translation>
+        <translation>King ilan ediyorum</translation>
     </message>
 </context>
 <context>
@@ -1608,7 +1637,7 @@
     </message>
     <message>
         <source>That trump suit cannot be named now.</source>
-        <translation>Bu renk şu an koz söylenemez.</translation>
+        <translation>Bu renk şu an koz olarak söylenemez.</translation>
     </message>
     <message>
         <source>That is not allowed in the sale now.</source>
@@ -1637,6 +1666,49 @@
     <message>
         <source>KingDesk hit an internal error and cannot go on with this move. The game so far is kept: you can undo, or save it and start again.</source>
         <translation>KingDesk bir iç hatayla karşılaştı ve bu hamleye devam edemiyor. Partinin buraya kadarki hali korunuyor: geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
+    </message>
+</context>
+<context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: name the trump yourself.</source>
+        <translation>İpucu: kozu kendin söyle.</translation>
+    </message>
+    <message>
+        <source>Hint: sell the choice of trump.</source>
+        <translation>İpucu: koz seçimini sat.</translation>
+    </message>
+    <message>
+        <source>Hint: pass.</source>
+        <translation>İpucu: pas de.</translation>
+    </message>
+    <message>
+        <source>Hint: accept the best offer.</source>
+        <translation>İpucu: en iyi teklifi kabul et.</translation>
+    </message>
+    <message>
+        <source>Hint: refuse the offer and name the trump yourself.</source>
+        <translation>İpucu: teklifi kabul etme, kozu kendin söyle.</translation>
+    </message>
+    <message>
+        <source>Hint: call El İptal.</source>
+        <translation>İpucu: el iptal de.</translation>
+    </message>
+    <message>
+        <source>Hint: play the hand.</source>
+        <translation>İpucu: oynamaya devam et.</translation>
+    </message>
+    <message>
+        <source>Hint: ask for a redeal.</source>
+        <translation>İpucu: yeniden dağıtım iste.</translation>
+    </message>
+    <message>
+        <source>Hint: declare King.</source>
+        <translation>İpucu: King ilan et.</translation>
+    </message>
+    <message>
+        <source>Hint: do not declare King.</source>
+        <translation>İpucu: King ilan etme.</translation>
     </message>
 </context>
 <context>
@@ -1787,7 +1859,7 @@
     </message>
     <message>
         <source>A final score of zero counts as</source>
-        <translation>Sıfır puanla bitiren sayılır</translation>
+        <translation>Sıfır puanla bitiren</translation>
     </message>
     <message>
         <source>Making King ends the game</source>
@@ -1799,11 +1871,11 @@
     </message>
     <message>
         <source>yes</source>
-        <translation>evet</translation>
+        <translation>açık</translation>
     </message>
     <message>
         <source>no</source>
-        <translation>hayır</translation>
+        <translation>kapalı</translation>
     </message>
     <message>
         <source>counter-clockwise</source>
@@ -1909,81 +1981,30 @@
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>Arama &amp;konumu:</translation>
+        <translation>Arama k&amp;onumu:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
         <translation>Şu &amp;türde dosyalar:</translation>
     </message>
-</context>
-<context>
-    <name>Rank</name>
     <message>
-        <source>two</source>
-        <translation>ikili</translation>
-    </message>
-    <message>
-        <source>three</source>
-        <translation>üçlü</translation>
-    </message>
-    <message>
-        <source>four</source>
-        <translation>dörtlü</translation>
-    </message>
-    <message>
-        <source>five</source>
-        <translation>beşli</translation>
-    </message>
-    <message>
-        <source>six</source>
-        <translation>altılı</translation>
-    </message>
-    <message>
-        <source>seven</source>
-        <translation>yedili</translation>
-    </message>
-    <message>
-        <source>eight</source>
-        <translation>sekizli</translation>
-    </message>
-    <message>
-        <source>nine</source>
-        <translation>dokuzlu</translation>
-    </message>
-    <message>
-        <source>ten</source>
-        <translation>onlu</translation>
-    </message>
-    <message>
-        <source>jack</source>
-        <translation>vale</translation>
-    </message>
-    <message>
-        <source>queen</source>
-        <translation>kız</translation>
-    </message>
-    <message>
-        <source>king</source>
-        <translation>papaz</translation>
-    </message>
-    <message>
-        <source>ace</source>
-        <translation>as</translation>
+        <source>File &amp;name:</source>
+        <translation>Dosya a&amp;dı:</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>You cannot follow suit: you must discard a heart.</source>
-        <translation>Yerdeki renkten yok: kupa atmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: kupa atmak zorundasın.</translation>
     </message>
     <message>
         <source>You cannot follow suit: you must discard a queen.</source>
-        <translation>Yerdeki renkten yok: kız atmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: kız atmak zorundasın.</translation>
     </message>
     <message>
         <source>You cannot follow suit: you must discard a king or a jack.</source>
-        <translation>Yerdeki renkten yok: erkek (papaz ya da vale) atmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: erkek (papaz ya da vale) atmak zorundasın.</translation>
     </message>
     <message>
         <source>A higher heart is on the table: you must play a heart below it.</source>
@@ -2043,15 +2064,15 @@
     </message>
     <message>
         <source>You cannot follow suit: you must discard a penalty card.</source>
-        <translation>Yerdeki renkten yok: ceza kağıdı atmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: ceza kağıdı atmak zorundasın.</translation>
     </message>
     <message>
         <source>You cannot follow suit: the king of hearts must be played.</source>
-        <translation>Yerdeki renkten yok: rıfkıyı atmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: rıfkıyı atmak zorundasın.</translation>
     </message>
     <message>
         <source>You cannot follow suit: you must play a trump.</source>
-        <translation>Yerdeki renkten yok: koz çakmak zorundasın.</translation>
+        <translation>Yerdeki renkten kağıdın yok: koz çakmak zorundasın.</translation>
     </message>
     <message>
         <source>You must beat the trump on the table if you can.</source>
@@ -2071,7 +2092,7 @@
     </message>
     <message>
         <source>That is not one of the answers to this question.</source>
-        <translation>Bu, bu sorunun yanıtlarından biri değil.</translation>
+        <translation>Bu, sorunun yanıtlarından biri değil.</translation>
     </message>
     <message>
         <source>That is not a card.</source>
@@ -2095,15 +2116,15 @@
     </message>
     <message>
         <source>These rules have no El İptal.</source>
-        <translation>Bu kurallarda el iptal yok.</translation>
+        <translation>Bu kurallarda El İptal yok.</translation>
     </message>
     <message>
         <source>Under these rules El İptal is called after the trump suit is named, not instead of a contract.</source>
-        <translation>Bu kurallarda el iptal, koz rengi söylendikten sonra istenir; oyun yerine söylenmez.</translation>
+        <translation>Bu kurallarda El İptal, koz rengi söylendikten sonra istenir; oyun yerine söylenmez.</translation>
     </message>
     <message>
         <source>Only a player who must play trumps (no penalty left) may call El İptal.</source>
-        <translation>El iptali yalnız mecburi kozcu (ceza hakkı bitmiş oyuncu) isteyebilir.</translation>
+        <translation>El İptal&apos;i yalnız mecburi kozcu (ceza hakkı bitmiş oyuncu) isteyebilir.</translation>
     </message>
     <message>
         <source>You hold a card above ten.</source>
@@ -2120,6 +2141,73 @@
     <message>
         <source>These rules do not let the mano refuse the best offer.</source>
         <translation>Bu kurallarda el başı en iyi teklifi reddedemez.</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>You keep the choice of trump</source>
+        <translation>Koz seçimini satmadın</translation>
+    </message>
+    <message>
+        <source>You accept the best offer</source>
+        <translation>En iyi teklifi kabul ettin</translation>
+    </message>
+    <message>
+        <source>You refuse the best offer</source>
+        <translation>En iyi teklifi kabul etmedin</translation>
+    </message>
+    <message>
+        <source>You call El İptal</source>
+        <translation>El iptal dedin</translation>
+    </message>
+    <message>
+        <source>You play the hand</source>
+        <translation>Oynamaya devam ettin</translation>
+    </message>
+    <message>
+        <source>You ask for a redeal</source>
+        <translation>Yeniden dağıtım istedin</translation>
+    </message>
+    <message>
+        <source>You declare King</source>
+        <translation>King ilan ettin</translation>
+    </message>
+    <message>
+        <source>You do not declare King</source>
+        <translation>King ilan etmedin</translation>
+    </message>
+    <message>
+        <source>%1 keeps the choice of trump</source>
+        <translation>%1 koz seçimini satmadı</translation>
+    </message>
+    <message>
+        <source>%1 accepts the best offer</source>
+        <translation>%1 en iyi teklifi kabul etti</translation>
+    </message>
+    <message>
+        <source>%1 refuses the best offer</source>
+        <translation>%1 en iyi teklifi kabul etmedi</translation>
+    </message>
+    <message>
+        <source>%1 calls El İptal</source>
+        <translation>%1 el iptal dedi</translation>
+    </message>
+    <message>
+        <source>%1 plays the hand</source>
+        <translation>%1 oynamaya devam etti</translation>
+    </message>
+    <message>
+        <source>%1 asks for a redeal</source>
+        <translation>%1 yeniden dağıtım istedi</translation>
+    </message>
+    <message>
+        <source>%1 declares King</source>
+        <translation>%1 King ilan etti</translation>
+    </message>
+    <message>
+        <source>%1 does not declare King</source>
+        <translation>%1 King ilan etmedi</translation>
     </message>
 </context>
 <context>
@@ -2156,7 +2244,7 @@
     </message>
     <message>
         <source>Choosing the contract</source>
-        <translation>Oyunu seçmek</translation>
+        <translation>Oyunu söylemek</translation>
     </message>
     <message>
         <source>The holder of the two of diamonds chooses first; after each hand the right passes to the next player. The chooser looks at his cards, names the contract (and the trump suit in a trump hand) and leads the first trick.</source>
@@ -2204,7 +2292,7 @@
     </message>
     <message>
         <source>Playing the cards</source>
-        <translation>Kağıt oynama</translation>
+        <translation>Oynanış</translation>
     </message>
     <message>
         <source>You must always follow suit when you can. In a penalty hand, a player who cannot follow must get rid of a penalty card if he has one: a heart, a queen, a king or jack, or the king of hearts (in King of Hearts, a heart when he does not hold the king).</source>
@@ -2231,8 +2319,12 @@
         <translation>Bir parti on oyundur: her zaman aynı sırayla oynanan altı ceza ve dört koz turu. Cezalar kozsuz oynanır. Varsayılan olarak her cezanın ardından aynı dağıtanın dağıttığı bir koz turu gelir; her oyuncu bir koz turunda el başı olana kadar böyle sürer, son iki ceza partiyi kapatır.</translation>
     </message>
     <message>
+        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File › Print score sheet… to print it or save it as PDF.</source>
+        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk King&apos;inde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya menüsündeki &quot;Puan tablosunu yazdır&quot; komutunu kullan.</translation>
+    </message>
+    <message>
         <source>When a higher card of the suit is already on the table, a queen (No Queens), a king or jack (No Kings or Jacks) or the king of hearts under the ace (King of Hearts) must be dropped on it.</source>
-        <translation>Yerde o renkten daha büyük bir kağıt varsa kız (Kız Almaz), erkek (Erkek Almaz) ya da kupa asının altına rıfkı (Rıfkı) atılmak zorundadır.</translation>
+        <translation>Yerde o renkten daha büyük bir kağıt varsa o rengin kızı (Kız Almaz), o rengin erkeği (Erkek Almaz) ya da kupa asının altına rıfkı (Rıfkı) atılmak zorundadır.</translation>
     </message>
     <message>
         <source>In No Hearts and King of Hearts nobody may lead a heart until a heart has been played, unless he holds nothing else.</source>
@@ -2276,7 +2368,7 @@
     </message>
     <message>
         <source>Recovery and the sale of the trump</source>
-        <translation>Koz turu ve kozun satışı</translation>
+        <translation>Koz turu ve koz satışı</translation>
     </message>
     <message>
         <source>In a recovery the mano names the trump suit, and every trick is worth one point. Instead, he may sell his choice: the others offer tricks, each offer higher than the last. If the mano accepts the best offer, the buyer names the trump; the mano scores the price and the buyer pays it, whatever he then takes.</source>
@@ -2289,10 +2381,6 @@
     <message>
         <source>The score sheet</source>
         <translation>Puan tablosu</translation>
-    </message>
-    <message>
-        <source>The score sheet beside the table shows every hand as it is written down, the totals, and (in Turkish King) the rights each player has left. The hand being played is highlighted. Use File, Print score sheet to print it or save it as PDF.</source>
-        <translation>Masanın yanındaki puan tablosu her oyunu yazıldığı gibi, toplamları ve (Türk King&apos;inde) her oyuncunun kalan haklarını gösterir. Oynanan oyun vurgulanır. Yazdırmak ya da PDF olarak kaydetmek için Dosya menüsündeki &quot;Puan tablosunu yazdır&quot; komutunu kullan.</translation>
     </message>
 </context>
 <context>
@@ -2357,15 +2445,15 @@
     </message>
     <message>
         <source>Show every column of the paper sheet</source>
-        <translation>Kağıt tablonun tüm sütunlarını göster</translation>
+        <translation>Basılı tablonun tüm sütunlarını göster</translation>
     </message>
     <message>
-        <source>Fold the score sheet (S)</source>
-        <translation>Puan tablosunu katla (S)</translation>
+        <source>Fold the score sheet (%1)</source>
+        <translation>Puan tablosunu katla (%1)</translation>
     </message>
     <message>
-        <source>Unfold the score sheet (S)</source>
-        <translation>Puan tablosunu aç (S)</translation>
+        <source>Unfold the score sheet (%1)</source>
+        <translation>Puan tablosunu aç (%1)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2520,7 +2608,7 @@
     </message>
     <message>
         <source>Sum of the totals: %1 %2</source>
-        <translation>Toplamların toplamı: %1 %2</translation>
+        <translation>Puanların toplamı: %1 %2</translation>
     </message>
     <message>
         <source>Mano</source>
@@ -2534,7 +2622,7 @@
     </message>
     <message>
         <source>Lance of the mano&apos;s choice</source>
-        <translation>El başının seçtiği oyun</translation>
+        <translation>El başının seçtiği ceza</translation>
     </message>
     <message>
         <source>Sums</source>
@@ -2549,11 +2637,6 @@
         <source>Recovery %1</source>
         <comment>Spanish: Recuperación 1..4</comment>
         <translation>Koz turu %1</translation>
-    </message>
-    <message>
-        <source>%1 for %2</source>
-        <comment>Spanish sale: buyer for a price in tricks</comment>
-        <translation>%1, %2 ele</translation>
     </message>
     <message>
         <source>not sold</source>
@@ -2592,6 +2675,24 @@
     <message>
         <source>Turkish King</source>
         <translation>Türk King&apos;i</translation>
+    </message>
+</context>
+<context>
+    <name>Shortcut</name>
+    <message>
+        <source>H</source>
+        <comment>one-letter key of Game › Hint; a letter of the word, different from the keys of Last trick and Fold the score sheet</comment>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>one-letter key of Game › Last trick; different from the keys of Hint and Fold the score sheet</comment>
+        <translation>S</translation>
+    </message>
+    <message>
+        <source>S</source>
+        <comment>one-letter key that folds and unfolds the score sheet; different from the keys of Hint and Last trick</comment>
+        <translation>T</translation>
     </message>
 </context>
 <context>
@@ -2638,11 +2739,16 @@
     </message>
     <message>
         <source>%1, played by you</source>
-        <translation>%1, senin attığın</translation>
+        <translation>%1, sen attın</translation>
     </message>
     <message>
         <source>%1, played by %2</source>
         <translation>%1, atan: %2</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <comment>read aloud on the human&apos;s own name plate</comment>
+        <translation>sıra sende</translation>
     </message>
     <message>
         <source>to play</source>
@@ -2675,6 +2781,11 @@
         <source>, </source>
         <comment>separator between names in a list, before the last pair</comment>
         <translation>, </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>the last two names of a list, the last one starting with the sound /i/ (Ignacio, Hilario, İsmail): Spanish writes &apos;e&apos; there; other languages as usual</comment>
+        <translation>%1 ve %2</translation>
     </message>
     <message>
         <source>%1 and %2</source>

@@ -85,21 +85,35 @@ class DecisionPool:
 
     def __init__(self, workers: int = 1, warm: bool = True, nice: int = 0):
         ctx = multiprocessing.get_context("spawn")
-        self._cancels = ctx.Value("i", 0)
-        self._ex = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init, initargs=(self._cancels, nice))
+        self._cancels: Any = ctx.Value("i", 0)
+        self._ex: ProcessPoolExecutor | None = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init,
+                                                                   initargs=(self._cancels, nice))
         if warm:  # start the child now, in the background, so that the first decision does not wait for it
             self._ex.submit(_ready)
 
     def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
+        if self._ex is None or self._cancels is None:
+            raise RuntimeError("the decision pool is shut down")
         return self._ex.submit(_decide, level, seed, view, self._cancels.value)
 
     def cancel(self) -> None:
         """Abandon every search submitted so far (they return early; drop their answers)."""
-        with self._cancels.get_lock():
-            self._cancels.value += 1
+        cancels = self._cancels
+        if cancels is None:  # shut down: nothing is thinking
+            return
+        with cancels.get_lock():
+            cancels.value += 1
 
     def shutdown(self) -> None:
-        self._ex.shutdown(wait=True, cancel_futures=True)
+        """Stop the search in progress, drop the ones waiting, and wait for the worker processes to end
+        (once shut down, :meth:`submit` refuses). The executor is let go, so that the semaphores it and the
+        cancel count hold are released now, not whenever the garbage collector finds them."""
+        ex = self._ex
+        if ex is None:
+            return
+        self.cancel()  # a search running now returns at its next check instead of thinking to its end
+        ex.shutdown(wait=True, cancel_futures=True)
+        self._ex = self._cancels = None
 
     def __enter__(self) -> DecisionPool:
         return self
@@ -116,13 +130,37 @@ _shared_lock = threading.Lock()
 
 
 def shared_pool() -> DecisionPool:
-    """The process's one pool for the table (started on first use, shut down at exit)."""
+    """The process's one pool for the table (started on first use; see :func:`shutdown_shared_pool`)."""
     global _shared
     with _shared_lock:
         if _shared is None:
             _shared = DecisionPool(nice=TABLE_NICE)
-            atexit.register(_shared.shutdown)
         return _shared
+
+
+@atexit.register
+def shutdown_shared_pool() -> None:
+    """Shut the table's pool down, if it was started: its search stopped, its worker process ended and
+    waited for. The program calls it when its last window closes; it runs at exit too, for a process that
+    never closes its windows (a test run). A later :func:`shared_pool` starts a new pool."""
+    global _shared
+    with _shared_lock:
+        pool, _shared = _shared, None
+    if pool is not None:
+        pool.shutdown()
+
+
+def stop_resource_tracker() -> None:
+    """End multiprocessing's resource tracker, the helper process the pool's semaphores started beside it.
+
+    It ends by itself only once every process that holds its pipe is gone, so it outlives the program by a
+    moment (Python 3.11 never stops it; 3.13 does as the interpreter ends). Only for a process whose pools
+    are all shut down (the program, after :func:`shutdown_shared_pool`): the tracker removes whatever is
+    still registered with it. Another pool made later starts a new one."""
+    from multiprocessing import resource_tracker
+
+    # private, but in every Python we support (3.11 on); not in typeshed
+    resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
 
 
 class ProcessPlayer:

@@ -211,11 +211,10 @@ def _stall_child(deals: int) -> dict[str, Any]:
 
     os.environ["KINGDESK_DATA_DIR"] = tempfile.mkdtemp(prefix="kingdesk-bench-")
     import kingdesk.ui  # noqa: F401
-    from PySide6.QtCore import QSettings, Qt, QTimer
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 
     from kingdesk.ai.worker import shared_pool
-    from kingdesk.bench import machine
+    from kingdesk.bench import events, machine
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
@@ -223,12 +222,23 @@ def _stall_child(deals: int) -> dict[str, Any]:
     from kingdesk.ui import responsive
 
     responsive.before_qt()  # as kingdesk.app does
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    per_event = events.EventClock()
+    app = events.timed_application(sys.argv[:1], per_event)
     responsive.tune()  # as kingdesk.app does
     ini = os.path.join(os.environ["KINGDESK_DATA_DIR"], "bench.ini")
     w = MainWindow(demo=True, speed="fast", settings=QSettings(ini, QSettings.Format.IniFormat),
                    storage=Storage.default(), pool=shared_pool())
     w.resize(1366, 768)
+    frames = events.FrameWatch(w.scene)
+
+    class Painted(QObject):
+        def eventFilter(self, _obj: Any, e: Any) -> bool:  # noqa: N802 (Qt's name)
+            if e.type() == QEvent.Type.Paint:
+                frames.painted()
+            return False
+
+    painted = Painted()
+    w.view.viewport().installEventFilter(painted)
     responsive.freeze()  # as kingdesk.app does
     responsive.follow(w)
     clock = machine.Clock() if machine.available() else None
@@ -257,6 +267,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
             state["last"] = time.perf_counter()
             state["from"] = state["last"]
             timer.start()
+            per_event.on = frames.on = True
         state["steps"] += 1
         state["step"] = (time.perf_counter(), sum(1 for d in snap.deals if d.finished) + 1,
                          len(snap.play.plays) if snap.play is not None else 0)
@@ -273,6 +284,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     def stop_measuring() -> None:
         """The measurement ends before the window starts to quit: quitting is not the party."""
         timer.stop()
+        per_event.on = frames.on = False
         app.quit()
 
     w.party_finished.connect(lambda _e, _g: QTimer.singleShot(RESULT_MS, stop_measuring))  # the result on the screen
@@ -327,6 +339,23 @@ def _stall_child(deals: int) -> dict[str, Any]:
         alone = [x["stall_ms"] for x in long if x["idle_late_ms"] <= machine.SHARED_MS]
         out["unshared_over_16ms"] = len(alone)
         out["unshared_longest_ms"] = max(alone, default=None)
+        over50 = events.unshared([(x["stall_ms"], x["idle_late_ms"]) for x in long], events.STALL_OVER_MS,
+                                 machine.SHARED_MS)
+        out["unshared_over_50ms"] = {"count": len(over50), "stalls_ms": over50[:10],
+                                     "all_over_50ms": sum(1 for x in long if x["stall_ms"] > events.STALL_OVER_MS)}
+    stopped_in = [machine.stopped_within(idle, e.start, e.start + e.wall_ms / 1000.0) for e in per_event.long]
+    cpu = events.cpu_figures(per_event.cpu_ms, [e.net_ms(s) for e, s in zip(per_event.long, stopped_in)])
+    t_from = state.get("from", end)
+    cpu["longest"] = [{"cpu_ms": e.cpu_ms, "wall_ms": e.wall_ms, "event": e.event, "receiver": e.receiver,
+                       "machine_stopped_ms": s, "s_into_party": round(e.start - t_from, 2)}
+                      for e, s in sorted(zip(per_event.long, stopped_in), key=lambda x: -x[0].cpu_ms)[:10]]
+    cpu["target_p99_ms"], cpu["target_max_ms"] = 4.0, 16.0
+    out["cpu_per_event"] = cpu
+    on = events.frames_on_time(frames.gaps_ms)
+    out["frames_during_animation"] = {"frames": len(frames.gaps_ms), "on_time": None if on is None else round(on, 4),
+                                      "late": len(frames.gaps_ms) - round((on or 0.0) * len(frames.gaps_ms)),
+                                      "worst_ms": [round(g, 1) for g in sorted(frames.gaps_ms)[-5:][::-1]],
+                                      "slack_ms": events.FRAME_SLACK_MS, "target": 0.98}
     return out
 
 
@@ -481,12 +510,32 @@ def main(argv: list[str] | None = None) -> int:
                       f" {x['ms_after_step']} ms after a step")
         else:
             print("    (this system does not say how a thread's time was spent: no baseline, no split of the stalls)")
+    if "stall" in result and "cpu_per_event" in result["stall"]:
+        _print_held(result["stall"])
     if "memory" in result:
         m = result["memory"]
         print(f"  resident memory after a party: {m['rss_after_first_mb']} MB; after {m['parties']} parties: "
               f"{m['rss_after_last_mb']} MB (growth {m['growth_mb']} MB, {m['growth_second_half_mb']} MB over the "
               f"second half; target <= 200 MB, no growth)")
     return 0
+
+
+def _print_held(s: dict[str, Any]) -> None:
+    """The figures a shared virtual machine can hold (:mod:`kingdesk.bench.events`)."""
+    c, f = s["cpu_per_event"], s["frames_during_animation"]
+    print(f"  the GUI thread's CPU per event over the party: max {c['max_ms']} ms (net of the machine's stops"
+          f" {c['max_net_ms']} ms; target <= 16), 99th percentile {c['p99_ms']} ms (target <= 4); {c['events']}"
+          f" events, {c['over_16ms']} over 16 ms")
+    for e in c["longest"][:5]:
+        print(f"      {e['cpu_ms']:6.2f} ms CPU ({e['wall_ms']:6.2f} wall, machine stopped {e['machine_stopped_ms']})"
+              f" {e['event']} to {e['receiver']}, {e['s_into_party']} s into the party")
+    share = "n/a" if f["on_time"] is None else f"{100 * f['on_time']:.2f} %"
+    print(f"  frames on time during animation (within {f['slack_ms']:.0f} ms of their schedule at 60 Hz): {share}"
+          f" of {f['frames']} (target >= 98 %; {f['late']} late, worst gaps {f['worst_ms']} ms)")
+    u = s.get("unshared_over_50ms")
+    if u is not None:
+        print(f"  wall-clock stalls over 50 ms the idle loop did not share: {u['count']} {u['stalls_ms']} (target 0;"
+              f" {u['all_over_50ms']} over 50 ms in all)")
 
 
 if __name__ == "__main__":

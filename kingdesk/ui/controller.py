@@ -380,17 +380,16 @@ class Controller(QObject):
                 sc.bubble(e.seat, tr("Trump: %1").replace("%1", self._suit(e.trump)))
         elif isinstance(e, ev.SaleOpened):
             if e.seat != human:
-                sc.bubble(e.seat, i18n.option_text("sale", "sell" if e.sell else "choose"))
+                sc.bubble(e.seat, i18n.bubble_text("sale", "sell" if e.sell else "choose"))
         elif isinstance(e, ev.BidMade):
             if e.seat != human:
-                text = i18n.option_text("bid", "pass") if e.bid == "pass" else i18n.bid_bubble(int(e.bid))
-                sc.bubble(e.seat, text)
+                sc.bubble(e.seat, i18n.bubble_text("bid", e.bid if e.bid == "pass" else int(e.bid)))
         elif isinstance(e, ev.SaleAnswered):
             if e.seat != human:
-                sc.bubble(e.seat, i18n.option_text("accept", "accept" if e.accepted else "refuse"))
+                sc.bubble(e.seat, i18n.bubble_text("accept", "accept" if e.accepted else "refuse"))
         elif isinstance(e, ev.KingDeclared):
             if e.seat != human and e.declared:
-                sc.bubble(e.seat, i18n.option_text("king", "declare"))
+                sc.bubble(e.seat, i18n.bubble_text("king", "declare"))
         elif isinstance(e, ev.CardPlayed):
             sc.play_card(e.seat, e.card)
         elif isinstance(e, ev.TrickWon):

@@ -64,9 +64,9 @@ KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
 
 
 def describe(game: Game | ShownParty) -> str:
-    """``Turkish King, deal 3 of 20``: how the question names a party."""
+    """``Turkish King, 20 hands; hand 3 of 20``: how the question names a party (the name holds a comma)."""
     n, total = progress_line(game)
-    return tr("%1, hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
+    return tr("%1; hand %2 of %3").replace("%1", i18n.ruleset_name(game.rules.ruleset)).replace(
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 
@@ -222,7 +222,8 @@ class Lifecycle(QObject):
         deal = g.current
         where = i18n.where_stopped_text(len(g.deals), g.play.tricks_played if g.play is not None
                                         and deal is not None and not deal.finished else 0)
-        text = tr("A game of %1 was interrupted (%2). Resume it where it stopped?").replace(
+        # the rule set's name holds a comma and takes suffixes: it goes in brackets, outside the sentence's grammar
+        text = tr("The game you were playing (%1; %2) was interrupted. Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
@@ -434,7 +435,7 @@ class Lifecycle(QObject):
     def _resume_from_stats(self, entry: ShelfEntry) -> None:
         self.resume_kept(entry)
 
-    def replay(self, doc: dict[str, Any], index: int) -> Any:
+    def replay(self, doc: dict[str, Any], index: int, human: int | None = None) -> Any:
         """Replay deal ``index`` of a recorded game in the main window's replay viewer.
 
         The party on the table is not replaced (the viewer has a table of its own), so
@@ -448,7 +449,7 @@ class Lifecycle(QObject):
         if stats is not None and stats.isVisible():
             stats.hide()
             self.window.replay_ended.connect(stats.show, Qt.ConnectionType.SingleShotConnection)
-        return self.window.show_replay(start, list(choices), names)
+        return self.window.show_replay(start, list(choices), names, human)
 
     def _party_stored(self, e: m.Finished) -> None:
         """The party's owner put the finished party in the history (on the engine thread)."""

@@ -187,9 +187,7 @@ class MainWindow(QMainWindow):
         self.act_redo = game.addAction("", self.redo)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_hint = game.addAction("", self.hint)
-        self.act_hint.setShortcut(QKeySequence("H"))
         self.act_last = game.addAction("", self.show_last_trick)
-        self.act_last.setShortcut(QKeySequence("L"))
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -203,12 +201,13 @@ class MainWindow(QMainWindow):
         self.retranslate_menus()
         self._refresh_actions()
 
-    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...]) -> Any:
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...], human: int | None = None) -> Any:
         """Replay a recorded deal in place of the table (all hands face up); the party on the table stays."""
         from .replay_bar import DealReplay, ReplayViewer
 
         self.end_replay()
-        viewer = ReplayViewer(DealReplay(start, choices), names, self.renderer, self.scene.timings.speed, self)
+        viewer = ReplayViewer(DealReplay(start, choices), names, self.renderer, self.scene.timings.speed, self,
+                              human=human)
         viewer.scene.set_table_colour(self.scene.felt.name())
         viewer.closed.connect(self.end_replay)
         self._table_widget = self.takeCentralWidget()
@@ -239,7 +238,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
         self.act_hint.setText(tr("&Hint"))
+        self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))
         self.act_last.setText(tr("&Last trick"))
+        self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
 
@@ -350,11 +351,10 @@ class MainWindow(QMainWindow):
         d = self.controller.pending_decision
         if d is None:
             return
+        text = i18n.hint_text(d.kind, choice)
         if d.kind == "card":
-            text = tr("Hint: play the %1.").replace("%1", i18n.card_name(choice))
             self.scene.set_focus_card(choice)
         else:
-            text = tr("Hint: %1.").replace("%1", i18n.option_text(d.kind, choice))
             from .dialogs import DecisionDialog
 
             if isinstance(self.dialog, DecisionDialog):

@@ -81,11 +81,13 @@ class ReplayViewer(QWidget):
     closed = Signal()
 
     def __init__(self, replay: DealReplay, names: tuple[str, ...], renderer: CardRenderer, speed: str = "normal",
-                 parent: QWidget | None = None):
+                 parent: QWidget | None = None, human: int | None = None):
         super().__init__(parent)
         self.setObjectName("replay-viewer")
         self.replay = replay
         self.names = names
+        self.human = human
+        """The human's seat in the recorded party (the history knows it), whose steps read "You pass"."""
         self.step = 0
         self.scene = TableScene(renderer, T.Timings("instant"), self)
         self.scene.face_up_hand = {0, 1, 2, 3}  # every hand face up
@@ -259,4 +261,4 @@ class ReplayViewer(QWidget):
         choice = self.replay.choices[self.step - 1]
         if d.kind == "deal":
             return tr("The cards are dealt.")
-        return tr("%1: %2").replace("%1", self._name(d.seat)).replace("%2", i18n.option_text(d.kind, choice))
+        return i18n.replay_text(self._name(d.seat), d.kind, choice, you=d.seat is not None and d.seat == self.human)

@@ -145,7 +145,7 @@ def sheet_html() -> str:
         _h(translate("RulesHelp", "The score sheet")),
         _p(translate("RulesHelp", "The score sheet beside the table shows every hand as it is written down, the "
                      "totals, and (in Turkish King) the rights each player has left. The hand being "
-                     "played is highlighted. Use File, Print score sheet to print it or save it as PDF.")),
+                     "played is highlighted. Use File › Print score sheet… to print it or save it as PDF.")),
     ])
 
 

@@ -39,7 +39,8 @@ WORDS = {
                        "çıktı", "battı",
                        "Toplam", "Geçersiz: herkes birer kız aldı"],
         "turkish-12": ["Türk King'i, 12 oyun", "Kazanan:"],
-        "spanish": ["İspanyol King'i", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
+        # "Sıra" whole: the number column is as wide as its heading (it printed "Sı…")
+        "spanish": ["İspanyol King'i", "Sıra", "El başı", "Satış", "El Almaz", "Rıfkı", "Net toplam"],
     },
 }
 
@@ -120,8 +121,8 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
 @pytest.mark.parametrize("lang,expected", [
     ("en", ["Settings", "No Hearts: must play under a higher heart: yes",
             "First to choose: holder of the seven of diamonds", "A final score of zero counts as: up"]),
-    ("tr", ["Ayarlar", "Kupa Almaz: büyük kupanın altından atmak zorunlu: evet",
-            "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren sayılır: çıkmış"]),
+    ("tr", ["Ayarlar", "Kupa Almaz: büyük kupanın altından atmak zorunlu: açık",
+            "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren: çıkmış"]),
     ("es", ["Variantes", "No corazones: jugar por debajo de un corazón más alto: sí",
             "Quién elige primero: quien tenga el siete de diamantes",
             "Un total final de cero cuenta como: en positivo"]),

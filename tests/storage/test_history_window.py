@@ -91,8 +91,9 @@ def test_replay_request_carries_the_record_and_deal(qtbot, filled):
     w.deal.setCurrentIndex(3)
     with qtbot.waitSignal(w.replay_requested) as sig:
         w.replay_button.click()
-    doc, index = sig.args
+    doc, index, human = sig.args
     assert index == 3 and doc == game_to_record(games[pid], NAMES)
+    assert human == 0  # the history's human seat goes with the record, so the replay says "You pass"
 
 
 def test_notice_is_shown(qtbot):

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 
 from kingdesk.engine.game import Game
 from kingdesk.ui.controller import GameConfig
+from kingdesk.ui import i18n
 
 KINDS = {
     "contract": ("turkish-20", None),
@@ -90,14 +91,15 @@ def test_hint_inside_the_dialog(qtbot, window, kind: str) -> None:  # type: igno
     dlg = open_decision(qtbot, window, kind)
     label = dlg.findChild(QLabel, "hint-text")
     QTest.mouseClick(dlg.hint_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: "would choose" in label.text(), timeout=60000)
+    qtbot.waitUntil(lambda: label.text().startswith("Hint: "), timeout=60000)
     focused = QApplication.focusWidget()
     choice = next(o for o, b in dlg.buttons.items() if b is focused)
     assert choice in dlg.decision.options
+    assert label.text() == i18n.hint_text(kind, choice)  # advice, not the button's label ("Hint: pass.")
     # the Game menu's H shortcut works while the dialog has the focus (the menus are not blocked)
     label.setText("")
     QTest.keyClick(focused, Qt.Key.Key_H)
-    qtbot.waitUntil(lambda: "would choose" in label.text(), timeout=60000)
+    qtbot.waitUntil(lambda: label.text().startswith("Hint: "), timeout=60000)
 
 
 def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) -> None:  # type: ignore[no-untyped-def]

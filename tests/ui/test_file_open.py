@@ -21,8 +21,8 @@ def test_file_open_event_opens_the_record(qapp):
     assert opened == ["/Users/ana/partida.king.json"]
 
 
-@pytest.mark.parametrize("language,look_in,file_type", [("es", "&Ver en:", "Ficheros de &tipo:"),
-                                                         ("tr", "Arama &konumu:", "Şu &türde dosyalar:")])
+@pytest.mark.parametrize("language,look_in,file_type", [("es", "&Ver en:", "Archivos de &tipo:"),
+                                                         ("tr", "Arama k&onumu:", "Şu &türde dosyalar:")])
 def test_the_open_and_save_dialogs_speak_the_players_language(qapp, language, look_in, file_type):
     """Qt's catalogues lack two labels of its file dialog (Qt 6 gave them an accelerator): KingDesk's own
     catalogues carry them (kingdesk/ui/qt_texts.py), so no English is left in a translated dialog."""

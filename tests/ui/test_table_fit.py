@@ -175,13 +175,17 @@ def test_dpr_child(qtbot, tmp_path, spanish, size) -> None:  # type: ignore[no-u
     assert check_fit(w) == []
 
 
-def test_s_folds_the_sheet_the_table_grows_and_it_is_remembered(qtbot, tmp_path, spanish) -> None:  # type: ignore[no-untyped-def]
+def test_the_fold_key_folds_the_sheet_the_table_grows_and_it_is_remembered(qtbot, tmp_path, spanish) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
+    from kingdesk.ui import i18n
+
+    fold = Qt.Key(ord(i18n.letter_key("fold-sheet")))  # the language's letter: Spanish H (hoja), English S
+    assert fold == Qt.Key.Key_H
     w = open_table(qtbot, tmp_path, (1024, 768))
     cw = w.scene.layout.cw
-    QTest.keyClick(w.view, Qt.Key.Key_S)
+    QTest.keyClick(w.view, fold)
     dock = w.score_dock
     assert dock.folded and dock.strip.isVisible()
     qtbot.waitUntil(lambda: w.scene.layout.cw > cw * 1.15, timeout=5000)  # the table takes the room
@@ -192,7 +196,7 @@ def test_s_folds_the_sheet_the_table_grows_and_it_is_remembered(qtbot, tmp_path,
     w.close()
     again = open_table(qtbot, tmp_path, (1024, 768))
     assert again.score_dock.folded  # remembered
-    QTest.keyClick(again.view, Qt.Key.Key_S)
+    QTest.keyClick(again.view, fold)
     assert not again.score_dock.folded and again.score_dock.body.isVisible()
 
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 
 from kingdesk.ui import responsive
 from kingdesk.ui.table.card_item import CardItem
-from kingdesk.ui.table.scene import NamePlate
+from kingdesk.ui.table.plates import NamePlate
 
 from .test_table_fit import open_table
 

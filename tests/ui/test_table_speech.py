@@ -33,8 +33,10 @@ def test_cards_and_plates_have_accessible_names(qtbot, tmp_path) -> None:  # typ
         assert names[card] == f"{capitalised(i18n.card_name(card))}, played by {by}"
     # the plates: name, tricks and score, and whose turn it is
     mine = sc.plates[0].accessible_name()
-    assert mine.startswith(NAMES[0]) and "Score" in mine and mine.endswith("to play")
-    assert not sc.plates[1].accessible_name().endswith("to play")
+    assert mine.startswith(NAMES[0]) and "Score" in mine and mine.endswith("your turn")  # the human's own plate
+    assert not sc.plates[1].accessible_name().endswith(("to play", "your turn"))
+    sc.set_plate(sc.seat_of(1), sc.plates[1].name, "", "", True)
+    assert sc.plates[1].accessible_name().endswith("to play")  # another player's turn is his
     # the focused card is the view's description, and follows the arrow keys
     assert view.accessibleDescription() == sc.accessible_name(sc.focused_card)
     if len(legal) > 1:

@@ -113,9 +113,8 @@ class DecisionDialog(QDialog):
                 left = sum(game.quota_left(s)[1] for s in range(4))
             else:
                 left = game.ceza_left(opt)
-            return tr("%1 (%2 left)").replace("%1", i18n.contract_name(opt)).replace("%2", i18n.number(left))
-        if kind == "bid" and isinstance(opt, int):
-            return i18n.number(opt)
+            return tr("%1 (%n left)", "a contract button: how many times it may still be chosen", left).replace(
+                "%1", i18n.contract_name(opt))
         return i18n.option_text(kind, opt)
 
     def _explain(self, lay: QVBoxLayout, d: Decision, g: PartyLike, names: tuple[str, ...]) -> None:
@@ -190,9 +189,7 @@ class DecisionDialog(QDialog):
 
     def show_hint(self, choice: Any) -> None:
         """Name what the hard computer player would choose, and put the focus on that button."""
-        kind = self.decision.kind
-        text = suits.capital(i18n.suit_name(choice)) if kind == "trump" else i18n.option_text(kind, choice)
-        self.hint_label.setText(tr("The hard computer player would choose: %1").replace("%1", text))
+        self.hint_label.setText(i18n.hint_text(self.decision.kind, choice))
         b = self.buttons.get(choice)
         if b is not None:
             b.setFocus()

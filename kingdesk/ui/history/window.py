@@ -67,7 +67,8 @@ def _avg(x: float) -> str:
 class StatisticsWindow(QDialog):
     """Statistics over a :class:`History`; non-modal, refreshed by :meth:`refresh`."""
 
-    replay_requested = Signal(object, int)
+    replay_requested = Signal(object, int, object)
+    """(record, deal index, the human's seat or None): the replay speaks to the human in the second person."""
     """(record document, deal index): play this deal again on the table."""
     resume_requested = Signal(object)
     """A kept unfinished party (:class:`kingdesk.session.shelf.ShelfEntry`) to play on."""
@@ -304,9 +305,9 @@ class StatisticsWindow(QDialog):
         p = self.selected()
         index = self.deal.currentData()
         loaded = self._load(p) if p is not None else None
-        if loaded is None or index is None:
+        if p is None or loaded is None or index is None:
             return
-        self.replay_requested.emit(loaded.doc, int(index))
+        self.replay_requested.emit(loaded.doc, int(index), p.human_seat)
 
 
 def _summary_of(loaded: Loaded) -> PartySummary:
@@ -328,7 +329,7 @@ class PastSheetDialog(QDialog):
 
         self.setObjectName("past-sheet")
         self.loaded = loaded
-        self.setWindowTitle(tr("Score sheet — %1, %2").replace("%1", i18n.ruleset_name(summary.ruleset)).replace(
+        self.setWindowTitle(tr("Score sheet — %1 (%2)").replace("%1", i18n.ruleset_name(summary.ruleset)).replace(
             "%2", _date(summary)))
         self.model = ScoreSheetModel(loaded.game, loaded.players, self)
         self.view = QTableView()

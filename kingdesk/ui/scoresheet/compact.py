@@ -67,7 +67,7 @@ def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
 def initials(name: str) -> str:
     """"Bartolomé de la Torre" -> "BT", "Jugador 2" -> "J2" (capitalised words and numbers, at most three)."""
     words = [w for w in name.split() if w[:1].isupper() or w[:1].isdigit()] or name.split() or [name]
-    return "".join(w[0] for w in words[:3]).upper() or "?"
+    return i18n.upper("".join(w[0] for w in words[:3])) or "?"  # the locale's: Turkish "i" -> "İ"
 
 
 DECLARER_BACKGROUND = QColor("#dbe9fb")

@@ -135,12 +135,24 @@ def paint_sheet(device: QPagedPaintDevice, sheet: Sheet, painter: QPainter | Non
             p.end()
 
 
-def _column_widths(sheet: Sheet, width: float) -> list[float]:
+HEADING_SIZE = 3.1
+"""The column headings' font size, mm."""
+
+
+def _heading_width(ctx: _Ctx, title: str) -> float:
+    """The width, mm, a column needs for its heading ``title`` in one line, with the cell's margins."""
+    fm = QFontMetricsF(ctx.font(HEADING_SIZE, bold=True), ctx.device)
+    return fm.horizontalAdvance(title) / ctx.scale + 3.0
+
+
+def _column_widths(ctx: _Ctx, sheet: Sheet) -> list[float]:
+    """The text columns' widths, the first (the hand's number) wide enough for its heading in every language."""
     if sheet.family == "tr":
         fixed = [11.0, 30.0, 44.0]
     else:
         fixed = [9.0, 25.0, 36.0, 27.0]
-    rest = width - sum(fixed)
+    fixed[0] = max(fixed[0], _heading_width(ctx, sheet.columns[0].title))
+    rest = ctx.width - sum(fixed)
     n = len(sheet.columns) - len(fixed)
     return fixed + [rest / n] * n
 
@@ -178,7 +190,7 @@ def _header(ctx: _Ctx, sheet: Sheet) -> float:
 
 def _table_heading(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float) -> float:
     w = ctx.width
-    bold = ctx.font(3.1, bold=True)
+    bold = ctx.font(HEADING_SIZE, bold=True)
     grouped = any(c.group for c in sheet.columns)
     h = 11.0 if grouped else 7.0
     ctx.fill(ctx.rect(0, y, w, h), SHADE)
@@ -290,7 +302,7 @@ def _closing(ctx: _Ctx, sheet: Sheet) -> list[tuple[str, QFont, QColor]]:
 
 
 def _draw(ctx: _Ctx, sheet: Sheet, pages: int) -> int:
-    widths = _column_widths(sheet, ctx.width)
+    widths = _column_widths(ctx, sheet)
     row_h = 6.2
     limit = ctx.height - 8
     page = 1

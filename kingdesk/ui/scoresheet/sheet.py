@@ -351,8 +351,9 @@ def _spanish_label(contract: str | None, planned: str | None, recovery_no: int) 
 
 def _sale_text(d: Any, names: list[str]) -> str:
     if d.sold and d.buyer is not None:
-        return translate("ScoreSheet", "%1 for %2", "Spanish sale: buyer for a price in tricks").replace(
-            "%1", names[d.buyer]).replace("%2", i18n.number(d.price))
+        # tr(), not translate("ScoreSheet", ...): lupdate sees the count (%n) of tr() calls only
+        return tr("%1 for %n", "the score sheet's Sale cell: the buyer of the trump choice for a price in tricks",
+                  d.price).replace("%1", names[d.buyer])
     if d.sale_opened and d.contract == "recuperacion" and d.trump is not None:
         return translate("ScoreSheet", "not sold")
     return ""

@@ -43,8 +43,8 @@ _HELP = {
     "tr_overtrump_on_trump_lead": lambda: tr("When trumps are led, a player must beat the highest trump if he "
                                              "can."),
     "tr_trump_lead_until_broken": lambda: tr("Trumps may not be led until a trump has been played."),
-    "tr_akq_exception": lambda: tr("The ace, king and queen of trumps may be led one after another before trumps "
-                                   "are broken."),
+    "tr_akq_exception": lambda: tr("The holder of the ace, king and queen of trumps may lead trumps before they "
+                                   "are broken, but must then lead all three one after another."),
     "tr_kiz_drop_under_higher": lambda: tr("In No Queens, a queen must be played when a higher card of its suit "
                                            "is on the trick."),
     "tr_erkek_drop_under_higher": lambda: tr("In No Kings or Jacks, a king or jack must be played under a higher "

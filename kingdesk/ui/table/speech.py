@@ -47,10 +47,15 @@ def trick_card_label(card: int, player: str, you: bool = False) -> str:
         "%2", player)
 
 
-def plate_label(name: str, roles: str, detail: str, active: bool) -> str:
-    """A name plate read aloud: name, roles this deal, tricks and score, and whether it is that player's turn."""
+def plate_label(name: str, roles: str, detail: str, active: bool, you: bool = False) -> str:
+    """A name plate read aloud: name, roles this deal, tricks and score, and whether it is that player's turn.
+
+    ``you``: the human's own plate, where the turn is "your turn", not "his turn".
+    """
     parts = [p for p in (name, roles, detail) if p]
-    if active:
+    if active and you:
+        parts.append(translate("Table", "your turn", "read aloud on the human's own name plate"))
+    elif active:
         parts.append(translate("Table", "to play"))
     return ", ".join(parts)
 

@@ -1,0 +1,64 @@
+"""Every word the engine's enums turn into on screen, and the translators behind them.
+
+The engine speaks in record names and reason codes (``"kiz-almaz"``,
+``"must-follow-suit"``); this package is the one place that turns them into text
+for people, through :func:`QCoreApplication.translate` so that ``pyside6-lupdate``
+collects every string into ``translations/kingdesk_*.ts``. English is the source
+language; Spanish and Turkish use the words players use at the table
+(docs/rules.md §9). By subject:
+
+* :mod:`.core`: the translators, ``tr``, the language in force, numbers, dates, upper case;
+* :mod:`.cards`: contracts, cancelled hands, suits and cards;
+* :mod:`.refusals`: why a card or a decision was refused;
+* :mod:`.decisions`: decision headings, button labels, speech bubbles, hints and replay lines;
+* :mod:`.party`: rule set names, default player names, çıktı/battı;
+* :mod:`.talk`: table talk (sentences about seats, counts, winners, the info panel);
+* :mod:`.options`: the rule settings' labels and values;
+* :mod:`.errors`: file and engine failures worded from codes;
+* :mod:`.keys`: the one-letter keys of the table, chosen by each language.
+
+Callers import the package (``from kingdesk.ui import i18n``); the contexts of the
+messages (``"Contract"``, ``"Talk"``...) are literals, so they do not depend on
+the module a builder lives in.
+
+Start-up::
+
+    app = QApplication(sys.argv)
+    install_translators(app, settings_language)   # None: the system locale
+
+Calling :func:`install_translators` again switches the language; widgets built
+afterwards speak the new one.
+"""
+
+from __future__ import annotations
+
+from .cards import (
+    RANK_SYMBOLS, SUIT_SYMBOLS, cancel_text, card_name, card_short, contract_name,
+    rank_symbol, suit_index_letter, suit_name, suit_symbol,
+)
+from .core import (
+    TRANSLATIONS_DIR, current_language, install_translators, locale, number, resolve_language, short_date,
+    short_date_time, tr, translate, upper,
+)
+from .decisions import bubble_text, decision_title, hint_text, option_text, replay_text
+from .keys import LETTER_KEYS, letter_key
+from .errors import failure_text, option_error_text, os_error_text
+from .options import option_label, option_value_text
+from .party import default_player_names, ruleset_name, standing_text
+from .refusals import reason_text
+from .talk import (
+    best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
+    where_stopped_text, winners_text,
+)
+from kingdesk.languages import LANGUAGES
+
+__all__ = [
+    "tr", "translate", "LANGUAGES", "TRANSLATIONS_DIR", "install_translators", "resolve_language",
+    "current_language", "locale", "short_date", "short_date_time", "upper", "number", "contract_name",
+    "cancel_text", "SUIT_SYMBOLS", "RANK_SYMBOLS", "suit_symbol", "suit_name", "suit_index_letter",
+    "rank_symbol", "card_name", "card_short", "reason_text", "decision_title", "option_text",
+    "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names",
+    "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
+    "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
+    "failure_text", "LETTER_KEYS", "letter_key",
+]

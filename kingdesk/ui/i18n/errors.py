@@ -1,0 +1,75 @@
+"""Why a file or a move failed, worded from codes (errno, option keys, reason codes).
+
+Python's and the C library's English texts ("No such file or directory", a
+traceback) go to the log, never into a message box.
+"""
+
+from __future__ import annotations
+
+from .core import translate
+from .options import option_label
+from .refusals import reason_text
+
+
+def os_error_text(exc: BaseException) -> str:
+    """Why a file could not be read or written, from its ``errno``, as a short clause."""
+    import errno
+
+    code = getattr(exc, "errno", None)
+    texts = {
+        errno.ENOENT: lambda: translate("Error", "the folder or file does not exist"),
+        errno.ENOTDIR: lambda: translate("Error", "the folder or file does not exist"),
+        errno.EACCES: lambda: translate("Error", "permission denied"),
+        errno.EPERM: lambda: translate("Error", "permission denied"),
+        errno.EROFS: lambda: translate("Error", "the disk is read-only"),
+        errno.ENOSPC: lambda: translate("Error", "the disk is full"),
+        errno.EDQUOT: lambda: translate("Error", "the disk is full"),
+        errno.EISDIR: lambda: translate("Error", "a folder has that name"),
+        errno.ENAMETOOLONG: lambda: translate("Error", "the name is too long"),
+        errno.EEXIST: lambda: translate("Error", "a file of that name is in the way"),
+    }
+    f = texts.get(code) if isinstance(code, int) else None
+    if f:
+        return f()
+    if isinstance(code, int):
+        return translate("Error", "system error %1").replace("%1", str(code))
+    return translate("Error", "unexpected error")
+
+
+def option_error_text(key: str) -> str:
+    """Why the engine refused a rule setting (``OptionError.key``), as a short clause."""
+    texts = {
+        "tr_max_per_ceza": lambda: translate(
+            "Error", "the penalty contracts allowed are too few for the penalty hands of a game"),
+        "tr_trump_suit_cap": lambda: translate(
+            "Error", "the suits allowed as trumps are too few for the trump hands of a game"),
+        "es_neg_values": lambda: translate("Error", "every lance needs a whole number of points"),
+    }
+    f = texts.get(key)
+    return f() if f else translate("Error", "this value is not allowed")
+
+
+def failure_text(exc: BaseException) -> str:
+    """The message for an engine refusal or failure (the exception itself goes to the log)."""
+    from kingdesk.engine.errors import IllegalMoveError, OptionError
+
+    if isinstance(exc, OptionError):
+        return translate("Error", "These rules cannot be played together: %1 (%2)").replace(
+            "%1", option_label(exc.key)).replace("%2", option_error_text(exc.key))
+    if isinstance(exc, IllegalMoveError):
+        if exc.reason:
+            return reason_text(exc.reason)
+        refusals = {
+            "contract-not-allowed": lambda: translate("Error", "That contract cannot be chosen now."),
+            "bad-trump": lambda: translate("Error", "That trump suit cannot be named now."),
+            "bad-sale": lambda: translate("Error", "That is not allowed in the sale now."),
+            "bad-cancel": lambda: translate("Error", "This hand cannot be cancelled now."),
+            "bad-king": lambda: translate("Error", "King cannot be declared now."),
+            "party-over": lambda: translate("Error", "The game is over: start a new one."),
+        }
+        f = refusals.get(exc.code)
+        return f() if f else translate("Error", "That move is not allowed now.")
+    if isinstance(exc, OSError):
+        return translate("Error", "A file could not be used (%1).").replace("%1", os_error_text(exc))
+    return translate("Error", "KingDesk hit an internal error and cannot go on with this move. The game so "
+                     "far is kept: you can undo, or save it and start again.")

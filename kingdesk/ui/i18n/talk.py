@@ -1,0 +1,127 @@
+"""Table talk: the sentences about seats, counts and winners, and the table's info panel."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import contract_name, suit_name, suit_symbol
+from .core import number, tr, translate
+from .party import ruleset_name
+
+
+# Sentences about a seat come in two messages: the third person with the seat's
+# name, and the second person when the seat is the human ("You won the trick." →
+# "Te llevas la baza." / "Eli sen aldın."). The human's default name ("You", "Tú",
+# "Sen") is a label for plates and columns; it never fills a sentence's %1.
+# Counts meet their noun through Qt's plural forms (%n), English included
+# (translations/kingdesk_en.ts holds only the English plural forms).
+
+def join_names(names: list[str] | tuple[str, ...]) -> str:
+    """``"Ana"``, ``"Ana and Eva"``, ``"Ana, Luis and Eva"`` in the current language."""
+    names = list(names)
+    if not names:
+        return ""
+    if len(names) == 1:
+        return names[0]
+    head = translate("Talk", ", ", "separator between names in a list, before the last pair").join(names[:-1])
+    last = names[-1]
+    if starts_with_i_sound(last):
+        pair = translate("Talk", "%1 and %2", "the last two names of a list, the last one starting with the sound "
+                         "/i/ (Ignacio, Hilario, İsmail): Spanish writes 'e' there; other languages as usual")
+    else:
+        pair = translate("Talk", "%1 and %2", "the last two names of a list")
+    return pair.replace("%1", head).replace("%2", last)
+
+
+def starts_with_i_sound(name: str) -> bool:
+    """Whether ``name`` starts with the vowel /i/ as Spanish reads it: (h)i-, (h)í-, İ-, ı-, not (h)i before a vowel.
+
+    Spanish writes *e* for *and* before that sound ("Ana e Iñaki", "Eva e Hilario"), not
+    before the diphthong of *hie-*, *hia-* ("Luis y Hierro"). The names come at run time,
+    so no translation can do it: the code picks a second message, which only Spanish
+    translates differently.
+    """
+    low = name.strip().lower()  # "İ" lowers to "i" and a combining dot
+    if low.startswith("h"):
+        low = low[1:]
+    if low[:1] in ("í", "ı"):
+        return True
+    if low[:1] == "i":
+        rest = low[1:].lstrip("\u0307")
+        return not rest[:1] or rest[0] not in "aeouáéóú"  # "Iago", "Hierro": a diphthong, read /j/
+    return False
+
+
+def trick_won_text(name: str, you: bool) -> str:
+    """Who took the (last) trick: "You won the trick." / "Ana won the trick."."""
+    if you:
+        return translate("Talk", "You won the trick.")
+    return translate("Talk", "%1 won the trick.").replace("%1", name)
+
+
+def sold_text(buyer: str, price: int, you: bool) -> str:
+    """The info panel's line for a sold trump choice (Spanish recovery)."""
+    if you:
+        return tr("Sold to you for %n trick(s)", None, price)
+    return tr("Sold to %1 for %n trick(s)", None, price).replace("%1", buyer)
+
+
+def best_offer_text(bidder: str, bid: int, you: bool) -> str:
+    """The best offer so far in the sale of the trump choice."""
+    if you:
+        return tr("Best offer: yours, %n trick(s).", None, bid)
+    return tr("Best offer: %1 offers %n trick(s).", None, bid).replace("%1", bidder)
+
+
+def hand_counter(number_: int, total: int) -> str:
+    """"Hand 3 of 20": the hand (deal of 13 tricks) being played, counted hands only."""
+    return translate("Talk", "Hand %1 of %2").replace("%1", number(number_)).replace("%2", number(total))
+
+
+def where_stopped_text(hand: int, tricks: int) -> str:
+    """Where an interrupted game stopped: "hand 3, 5 tricks played"."""
+    return tr("hand %1, %n trick(s) played", None, tricks).replace("%1", number(hand))
+
+
+def winners_text(names: tuple[str, ...] | list[str], winners: tuple[int, ...] | list[int], human: int | None,
+                 up_down: bool = False) -> str:
+    """The heading of the end of a game, in the second person when the human is among the winners.
+
+    ``up_down``: a Turkish 20-hand game, where the winners are the players who
+    finished up (çıktı) rather than the highest total.
+    """
+    others = [names[s] for s in winners if s != human]
+    you = human is not None and human in winners
+    if not winners:
+        return translate("Talk", "Nobody is up.") if up_down else translate("Talk", "Nobody wins.")
+    if up_down:
+        if you and others:
+            return translate("Talk", "You are up, with %1.").replace("%1", join_names(others))
+        if you:
+            return translate("Talk", "You are up!")
+        return translate("Talk", "Up: %1").replace("%1", join_names(others))
+    if you and others:
+        return translate("Talk", "You share the win with %1.").replace("%1", join_names(others))
+    if you:
+        return translate("Talk", "You win!")
+    if len(others) == 1:
+        return translate("Talk", "Winner: %1").replace("%1", others[0])
+    return translate("Talk", "Winners: %1").replace("%1", join_names(others))
+
+
+def deal_info_lines(g: Any, d: Any) -> list[str]:
+    """The table's info panel for deal ``d`` of game ``g``: rule set, "Hand n of N", contract and trump (rich text).
+
+    One helper for the live table and the replay viewer.
+    """
+    lines = [f"<b>{ruleset_name(g.rules.ruleset)}</b>"]
+    if d is not None:
+        counted = sum(1 for x in g.deals[:d.index] if x.counts)
+        lines.append(hand_counter(counted + 1, g.hands_total))
+        if d.contract:
+            lines.append(tr("Contract: <b>%1</b>").replace("%1", contract_name(d.contract)))
+        if d.trump:
+            suit = suit_name("N") if d.trump == "N" else f"{suit_symbol(d.trump)} {suit_name(d.trump)}"
+            colour = "#ff8080" if d.trump in "HD" else "#ffffff"
+            lines.append(tr("Trump: %1").replace("%1", f"<span style='color:{colour}'><b>{suit}</b></span>"))
+    return lines
