@@ -69,6 +69,8 @@ class TreeHardPlayer(FlatHardPlayer):
     """UCB1's constant, for rewards scaled to the contract's total (a whole deal's points are ±1)."""
     pool = 256
     """Worlds sampled per decision (at most); iterations draw from them by weight."""
+    paired = False
+    """Walk every world drawn below each of our moves (:func:`grow`) instead of choosing among them by UCB1."""
     min_iterations = 64
     max_iterations = 40_000
 
@@ -115,7 +117,7 @@ class TreeHardPlayer(FlatHardPlayer):
             acc += w
             cum.append(acc)
 
-        root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline)
+        root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline, self.paired)
         done = root.n
         kids = root.kids
         visits = [kids[c].n if c in kids else 0 for c in root_cands]
@@ -135,73 +137,97 @@ class TreeHardPlayer(FlatHardPlayer):
 
 
 def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, explore: float, rng: random.Random,
-         stop: Callable[[], bool], limit: float) -> Node:
-    """The tree of ``n_iter`` iterations over ``worlds`` (each drawn by its share of the cumulative weights
+         stop: Callable[[], bool], limit: float, paired: bool = False) -> Node:
+    """The tree of ``n_iter`` walks over ``worlds`` (each drawn by its share of the cumulative weights
     ``cum``), all at the same public position; stops early on ``stop()`` or at the clock's ``limit``.
     A child of the root is one of our moves: its ``n`` and ``w / n`` are its trials and mean reward (the
-    contract's total is 1)."""
+    contract's total is 1). With ``paired`` every world drawn is walked once below each of our moves (the
+    flat search's common worlds at the root, the tree below it) instead of UCB1 choosing among them."""
     root = Node()
-    log = math.log
-    sqrt = math.sqrt
     acc = cum[-1]
-    pen = worlds[0].contract.penalty_mask
-    scale = 1.0 / max(1, abs(contract_total(worlds[0].contract, rules)))
+    first = worlds[0]
+    pen = first.contract.penalty_mask
+    scale = 1.0 / max(1, abs(contract_total(first.contract, rules)))
     push = DealPlay.push
-    for i in range(n_iter):
-        if i and not i & 31 and (stop() or time.perf_counter() > limit):
+    me = first.to_play
+    ours = candidates(first.legal_mask(), first.hands[me], first.captured_all | first.trick_mask, pen)
+    done = 0
+    while done < n_iter:
+        if done and (stop() or time.perf_counter() > limit):
             break
-        p = worlds[bisect_right(cum, rng.random() * acc)].copy()
-        node = root
-        path: list[Node] = []
-        movers: list[int] = []
-        while not p.over:
-            seat = p.to_play
-            lm = p.legal_mask()
-            if lm & (lm - 1):
-                moves = candidates(lm, p.hands[seat], p.captured_all | p.trick_mask, pen)
-            else:
-                moves = [lm.bit_length() - 1]
-            kids = node.kids
-            fresh = -1
-            for c in moves:
+        for _ in range(min(32, n_iter - done) if not paired else 32):
+            world = worlds[bisect_right(cum, rng.random() * acc)]
+            if not paired:
+                _walk(world.copy(), root, [], [], pen, explore, rules, scale)
+                root.n += 1
+                done += 1
+                continue
+            kids = root.kids
+            for c in ours:
                 k = kids.get(c)
                 if k is None:
-                    if fresh < 0:
-                        fresh = c
-                else:
-                    k.avail += 1
-            if fresh >= 0:
-                if len(moves) > 1:
-                    hint = choose_card(p)
-                    hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
-                    if hint in moves and hint not in kids:
-                        fresh = hint
-                k = Node()
-                k.avail = 1
-                kids[fresh] = k
-                push(p, fresh)
-                path.append(k)
-                movers.append(seat)
+                    k = kids[c] = Node()
+                k.avail += 1
+                p = world.copy()
+                push(p, c)
+                _walk(p, k, [k], [me], pen, explore, rules, scale)
+            root.n += 1
+            done += len(ours)
+            if done >= n_iter:
                 break
-            best_c = moves[0]
-            if len(moves) > 1:
-                best_v = -1e300
-                for c in moves:
-                    k = kids[c]
-                    v = k.w / k.n + explore * sqrt(log(k.avail) / k.n)
-                    if v > best_v:
-                        best_v, best_c = v, c
-            best = kids[best_c]
-            push(p, best_c)
-            path.append(best)
-            movers.append(seat)
-            node = best
-        while not p.over:
-            push(p, choose_card(p))
-        pts = deal_points(p, rules)
-        for k, s in zip(path, movers):
-            k.n += 1
-            k.w += pts[s] * scale
-        root.n += 1
-
     return root
+
+
+def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int, explore: float, rules: Rules,
+          scale: float) -> None:
+    """One iteration below ``node`` in the world ``p``: select, expand one node, play out, back up."""
+    push = DealPlay.push
+    log = math.log
+    sqrt = math.sqrt
+    while not p.over:
+        seat = p.to_play
+        lm = p.legal_mask()
+        if lm & (lm - 1):
+            moves = candidates(lm, p.hands[seat], p.captured_all | p.trick_mask, pen)
+        else:
+            moves = [lm.bit_length() - 1]
+        kids = node.kids
+        fresh = -1
+        for c in moves:
+            k = kids.get(c)
+            if k is None:
+                if fresh < 0:
+                    fresh = c
+            else:
+                k.avail += 1
+        if fresh >= 0:
+            if len(moves) > 1:
+                hint = choose_card(p)
+                hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+                if hint in moves and hint not in kids:
+                    fresh = hint
+            k = Node()
+            k.avail = 1
+            kids[fresh] = k
+            push(p, fresh)
+            path.append(k)
+            movers.append(seat)
+            break
+        best_c = moves[0]
+        if len(moves) > 1:
+            best_v = -1e300
+            for c in moves:
+                k = kids[c]
+                v = k.w / k.n + explore * sqrt(log(k.avail) / k.n)
+                if v > best_v:
+                    best_v, best_c = v, c
+        node = kids[best_c]
+        push(p, best_c)
+        path.append(node)
+        movers.append(seat)
+    while not p.over:
+        push(p, choose_card(p))
+    pts = deal_points(p, rules)
+    for k, s in zip(path, movers):
+        k.n += 1
+        k.w += pts[s] * scale

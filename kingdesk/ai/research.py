@@ -221,7 +221,7 @@ class LikelihoodHardPlayer(LearnedHardPlayer):
 
 
 class TrumpDrawnHardPlayer(FlatHardPlayer):
-    """Today's hard (``hard-rule``) in every contract without trumps; in the contracts with trumps (Turkish
+    """The flat hard (``hard-flat``) in every contract without trumps; in the contracts with trumps (Turkish
     koz, the Spanish recoveries) its card decisions are those of a drawn variant (:attr:`drawn`, ``hard-mix``).
 
     The ninth session's paired per-contract table had every drawn variant a little ahead of today's hard
@@ -269,8 +269,16 @@ class FourfoldHardPlayer(TreeHardPlayer):
     max_iterations = 4 * TreeHardPlayer.max_iterations
 
 
+class PairedTreeHardPlayer(TreeHardPlayer):
+    """The hard level whose every world is walked once below each of our cards (the flat search's common
+    worlds at the root, the tree below it)."""
+
+    level = "hard-paired"
+    paired = True
+
+
 RESEARCH: dict[str, type[Player]] = {
-    "hard-flat": FlatHardPlayer, "hard-x4": FourfoldHardPlayer,
+    "hard-flat": FlatHardPlayer, "hard-x4": FourfoldHardPlayer, "hard-paired": PairedTreeHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
     "hard-mix": MixedHardPlayer, "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
     "hard-sampled2": TwoTrickSampledHardPlayer, "hard-sampled3": BudgetSampledHardPlayer,
@@ -278,7 +286,8 @@ RESEARCH: dict[str, type[Player]] = {
 }
 """The research levels by name: ``hard-flat``, the flat search of :mod:`kingdesk.ai.search` at hard's budget
 (the hard level before the tree search, and the model the others below vary); ``hard-x4``, the hard level
-with four times its budget; ``hard-learned``, the flat hard with the learned policy ``policy-v1`` (its best
+with four times its budget; ``hard-paired``, the hard level walking each world below every one of our
+cards; ``hard-learned``, the flat hard with the learned policy ``policy-v1`` (its best
 card, in the playouts and as the likelihood); ``hard-sampled``, the others' cards in the playouts drawn from
 ``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the likelihood of the others' earlier plays only;
 ``hard-mix`` / ``hard-mix25``, the others' playout cards the rule policy's except 10 % / 25 % drawn uniformly

@@ -51,16 +51,25 @@ SOLVED = [("turkish-20", "koz", 2, 32), ("turkish-20", "kiz-almaz", 0, 33), ("tu
           ("spanish", "recuperacion", 0, 34)]
 
 
+@pytest.mark.parametrize("paired", [False, True])
 @pytest.mark.parametrize("ruleset,contract,k,played", SOLVED)
-def test_in_a_world_it_sees_whole_the_tree_plays_a_card_the_exact_solver_rates_best(ruleset, contract, k, played):
+def test_in_a_world_it_sees_whole_the_tree_plays_a_card_the_exact_solver_rates_best(ruleset, contract, k, played,
+                                                                                      paired):
     rules = Rules.from_preset(ruleset)
     play = _position(ruleset, contract, k, played)
     values = _solver_values(play, rules)
     assert len(set(values.values())) > 1, "a position where the choice matters"
-    root = grow([play], [1.0], 3000, rules, TreeHardPlayer.exploration, random.Random(1), _never, float("inf"))
-    assert root.n == 3000
+    root = grow([play], [1.0], 3000, rules, TreeHardPlayer.exploration, random.Random(1), _never, float("inf"),
+                paired)
     assert set(root.kids) == set(values)
-    chosen = max(root.kids, key=lambda c: root.kids[c].n)
+    walks = sum(k.n for k in root.kids.values())
+    if paired:  # every world below each of our cards, as many walks as planned (the last world whole)
+        assert len({k.n for k in root.kids.values()}) == 1 and root.n == next(iter(root.kids.values())).n
+        assert 3000 <= walks < 3000 + len(values)
+        chosen = max(root.kids, key=lambda c: root.kids[c].w)
+    else:
+        assert root.n == walks == 3000
+        chosen = max(root.kids, key=lambda c: root.kids[c].n)
     assert values[chosen] == max(values.values()), (values, {c: n.n for c, n in root.kids.items()})
 
 
