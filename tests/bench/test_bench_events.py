@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import threading
 import time
 from typing import Any
 
@@ -105,3 +106,43 @@ def test_frames_are_the_paints_of_a_running_movement(monkeypatch: pytest.MonkeyP
         card.pos, card.moving = (float(x), 0.0), moving
         watch.painted()
     assert watch.gaps_ms == pytest.approx([17.0, 33.0, 17.0, 10.0])
+
+
+def test_the_clock_leaves_other_threads_events_alone() -> None:
+    """Qt calls ``notify`` on the thread the receiver lives in: the engine thread's events are not the GUI
+    thread's, and one of them in progress does not hide the GUI thread's events (as if they were inside it)."""
+    clock = EventClock()
+    clock.on = True
+
+    class Kind:
+        name = "MetaCall"
+
+    class Ev:
+        def type(self) -> Kind:
+            return Kind()
+
+    inside, release = threading.Event(), threading.Event()
+
+    def engine_step(_r: Any, _e: Any) -> bool:
+        inside.set()
+        release.wait(10)
+        return True
+
+    other = threading.Thread(target=clock.notify, args=(engine_step, object(), Ev()))
+    other.start()
+    assert inside.wait(10)
+    class Table:
+        pass
+
+    def repaint(_r: Any, _e: Any) -> bool:
+        t = time.thread_time()
+        while time.thread_time() - t < 0.006:  # 6 ms of the GUI thread's CPU
+            pass
+        return True
+
+    clock.notify(repaint, Table(), Ev())  # the GUI thread's event while the engine's is in progress
+    release.set()
+    other.join(10)
+    # the GUI thread's one, timed; the engine thread's, not
+    assert len(clock.cpu_ms) == 1 and clock.cpu_ms[0] >= 6.0
+    assert [e.receiver for e in clock.long] == ["Table"]
