@@ -22,6 +22,7 @@ The arithmetic is here, apart from Qt, so that ``tests/bench`` can check it on m
 from __future__ import annotations
 
 import math
+import threading
 import time
 from array import array
 from dataclasses import dataclass
@@ -91,15 +92,19 @@ def _r(x: float | None) -> float | None:
 
 class EventClock:
     """Times the GUI thread's CPU for every outermost event; :meth:`notify` is called by the application's
-    ``notify`` (see :func:`timed_application`)."""
+    ``notify`` (see :func:`timed_application`), on whichever thread the receiver lives: the engine thread's
+    events are passed on untimed (made on the GUI thread)."""
 
     def __init__(self) -> None:
         self.cpu_ms: array[float] = array("d")
         self.long: list[LongEvent] = []
         self.on = False
         self._depth = 0
+        self._gui = threading.get_ident()
 
     def notify(self, call: Any, receiver: Any, event: Any) -> Any:
+        if threading.get_ident() != self._gui:
+            return call(receiver, event)
         if not self.on or self._depth:
             self._depth += 1
             try:
@@ -116,7 +121,7 @@ class EventClock:
             self.cpu_ms.append(cpu)
             if cpu > LONG_EVENT_MS:
                 self.long.append(LongEvent(round(cpu, 2), round((time.perf_counter() - w0) * 1000.0, 2), w0,
-                                           str(event.type()).rsplit(".", 1)[-1], type(receiver).__name__))
+                                           event.type().name, type(receiver).__name__))
 
 
 def timed_application(argv: list[str], clock: EventClock) -> Any:
@@ -132,8 +137,11 @@ def timed_application(argv: list[str], clock: EventClock) -> Any:
 
 
 class FrameWatch:
-    """The gaps between the table's frames while its cards move (see the module's text): an event filter on the
-    view's viewport, reading the cards' places at each paint."""
+    """The gaps between the table's frames while its cards move (see the module's text), told each paint of the
+    view's viewport (:meth:`painted`). A paint is a frame of a running movement when the cards moved since the
+    paint before and, at that paint, a card was on its way (``CardItem.moving``: its move past its pause), so
+    that this frame was due one period later; after a reading pause or a computer player's turn nothing was
+    on its way, and the first frame of the next movement has no schedule."""
 
     def __init__(self, scene: Any) -> None:
         self.scene = scene
@@ -141,16 +149,14 @@ class FrameWatch:
         self.on = False
         self._last: tuple[float, Any, bool] | None = None
 
-    def _positions(self) -> tuple[tuple[float, float, float], ...]:
-        return tuple((c.x(), c.y(), float(c.property("flip"))) for c in self.scene.cards.values())
-
     def painted(self) -> None:
         now = time.perf_counter() * 1000.0
-        pos = self._positions()
-        moving = self._last is not None and pos != self._last[1]
-        if self.on and moving and self._last is not None and self._last[2]:
-            self.gaps_ms.append(now - self._last[0])  # a frame of a running movement (it and the one before moved)
-        self._last = (now, pos, moving)
+        cards = self.scene.cards.values()
+        pos = tuple((c.x(), c.y(), float(c.property("flip"))) for c in cards)
+        last = self._last
+        if self.on and last is not None and last[2] and pos != last[1]:
+            self.gaps_ms.append(now - last[0])
+        self._last = (now, pos, any(c.moving for c in cards))
 
 
 __all__ = ["percentile", "frames_on_time", "cpu_figures", "unshared", "LongEvent", "EventClock", "FrameWatch",

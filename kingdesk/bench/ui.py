@@ -5,10 +5,11 @@
   way; median of ``--runs`` launches each (target ratio ≤ 1.5). Both run with
   byte-code caching on (as after ``pip install``), in a private cache prefix.
 * **frames**: the share of animation frames on time at 60 Hz while cards move,
-  during the first deal and the first trick at normal speed (target ≥ 90 %). A
-  frame is on time when it follows the previous one within 1.5 frame periods
-  (25 ms), i.e. no frame was dropped; the first frame of each movement (after a
-  reading pause or a computer player's turn, when nothing moved) is not counted.
+  during the first deal and the first trick at normal speed (target ≥ 98 %). A
+  frame is on time when it comes within 8 ms of its schedule, one frame period
+  after the previous one (:func:`kingdesk.bench.events.frames_on_time`); the first
+  frame of each movement (after a reading pause or a computer player's turn, when
+  nothing moved) is not counted. The stall figure counts them over a whole party.
   Run under Xvfb when ``xvfb-run`` exists and no display is set; otherwise on
   the current Qt platform (reported).
 * **stall**: the longest stall of the GUI thread over a whole party of four hard
@@ -17,8 +18,12 @@
   sheet on the GUI thread): the longest gap of a 5 ms GUI-thread timer, less
   5 ms, from the party's first engine step to its end (the party starts once the
   window has been painted: its first paint is start-up, measured above), with
-  hard computer players (target ≤ 16 ms, one frame at 60 Hz); ``--deals N``
-  stops after N deals. Beside it, in the same run: an idle loop in a process of
+  hard computer players; ``--deals N`` stops after N deals. That wall-clock figure
+  has no target any more: its longest stalls are the virtual machine's (issue 33).
+  What this machine can hold is reported beside it (:mod:`kingdesk.bench.events`):
+  the GUI thread's CPU per event (p99 ≤ 4 ms, max ≤ 16 ms), the frames on time
+  during animation over the party (≥ 98 %) and the wall-clock stalls over 50 ms the
+  idle loop did not share (0), the result dialog included. Beside it, in the same run: an idle loop in a process of
   its own (what the machine does to a thread that asks for nothing, and how long the
   machine ran nothing of it), and for each stall over 16 ms how the GUI thread spent
   it (working, waiting for a CPU, blocked, reading from the disk), with the most our
@@ -44,11 +49,9 @@ import sys
 import time
 from typing import Any
 
-FRAME = 1000.0 / 60.0
 TIMER_MS = 5  # the stall figure's GUI-thread timer
 FRAME_MS = 16  # its target: one frame at 60 Hz
 SPLIT_OVER_MS = 8.0  # stalls split into work, wait and blocked time (a shorter one cannot make ours exceed a frame)
-ON_TIME = FRAME * 1.5
 RESULT_MS = 1500  # the stall figure goes on this long after the party's result is shown (its banner grows)
 
 _BARE = r"""
@@ -135,6 +138,7 @@ def _frames_child() -> dict[str, Any]:
     from PySide6.QtGui import QGuiApplication
     from PySide6.QtWidgets import QApplication
 
+    from kingdesk.bench.events import FrameWatch, frames_on_time
     from kingdesk.engine import events as ev
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
@@ -153,22 +157,16 @@ def _frames_child() -> dict[str, Any]:
     sc = w.scene
     phase = {"name": "deal"}
     frames: dict[str, list[float]] = {"deal": [], "trick": []}
-    last: dict[str, Any] = {"t": None, "pos": None, "moving": False}
-
-    def positions() -> tuple[tuple[float, float, float], ...]:
-        return tuple((c.x(), c.y(), float(c.property("flip"))) for c in sc.cards.values())
+    watch = FrameWatch(sc)
+    watch.on = True
 
     class Painted(QObject):
         def eventFilter(self, obj: Any, e: Any) -> bool:
             if e.type() == QEvent.Type.Paint:
-                now = time.perf_counter() * 1000.0
-                pos = positions()
-                moving = last["pos"] is not None and pos != last["pos"]
-                # a frame of a running movement: this one moved and so did the one before (the first
-                # frame after a reading pause or a wait for the engine starts a movement, it is not late)
-                if moving and last["moving"] and phase["name"] in frames:
-                    frames[phase["name"]].append(now - last["t"])
-                last["t"], last["pos"], last["moving"] = now, pos, moving
+                n = len(watch.gaps_ms)
+                watch.painted()
+                if len(watch.gaps_ms) > n and phase["name"] in frames:  # a frame of a running movement
+                    frames[phase["name"]].append(watch.gaps_ms[-1])
             return False
 
     f = Painted()
@@ -194,10 +192,12 @@ def _frames_child() -> dict[str, Any]:
     allf: list[float] = []
     for k, v in frames.items():
         allf += v
-        out[k] = {"frames": len(v), "on_time": round(sum(1 for x in v if x <= ON_TIME) / len(v), 3) if v else None,
+        on = frames_on_time(v)
+        out[k] = {"frames": len(v), "on_time": None if on is None else round(on, 3),
                   "worst_ms": round(max(v), 1) if v else None}
-    out["on_time"] = round(sum(1 for x in allf if x <= ON_TIME) / len(allf), 3) if allf else None
-    out["target"] = 0.9
+    on = frames_on_time(allf)
+    out["on_time"] = None if on is None else round(on, 3)
+    out["target"] = 0.98
     return out
 
 
@@ -470,14 +470,14 @@ def main(argv: list[str] | None = None) -> int:
     if "frames" in result:
         f = result["frames"]
         share = lambda x: "n/a" if x is None else f"{100 * x:.1f} %"  # noqa: E731
-        print(f"  animation frames on time at 60 Hz: {share(f['on_time'])} (target >= 90 %; deal "
+        print(f"  animation frames on time at 60 Hz: {share(f['on_time'])} (target >= 98 %; deal "
               f"{share(f['deal']['on_time'])} of {f['deal']['frames']}, trick {share(f['trick']['on_time'])} of "
               f"{f['trick']['frames']}; {f['runner']})")
     if "stall" in result:
         s = result["stall"]
-        print(f"  longest GUI-thread stall over a party of hard players: {s['longest_stall_ms']} ms (target <= 16 ms;"
-              f" 99th percentile {s['p99_ms']} ms, {s['over_16ms']} of {s['ticks']} ticks over 16 ms, worst five "
-              f"{s['worst_ms']} ms; "
+        print(f"  longest GUI-thread stall over a party of hard players: {s['longest_stall_ms']} ms (wall clock,"
+              f" no target: 99th percentile {s['p99_ms']} ms, {s['over_16ms']} of {s['ticks']} ticks over 16 ms,"
+              f" worst five {s['worst_ms']} ms; "
               f"{s['deals']} deals, {s['steps']} engine steps in {s['seconds']} s, whole party: {s['party_over']})")
         i = s["idle_loop"]
         if i is not None and "own_longest_ms" in s:
@@ -487,7 +487,7 @@ def main(argv: list[str] | None = None) -> int:
             print("    the GUI thread held up by our own process (its work, our other threads' while it was"
                   " blocked, or its own reads from the disk; not while the machine ran nothing, which the"
                   f" guest counts as work): at most {s['own_longest_ms']} ms,"
-                  f" {s['own_over_16ms']} stalls over 16 ms (target <= 16 ms)")
+                  f" {s['own_over_16ms']} stalls over 16 ms (a wall-clock figure too)")
             if s["disk_read_kb"] is not None:
                 print(f"    the GUI thread read {s['disk_read_kb']:.0f} KB from the disk during the party (not from the"
                       " system's cache; target 0)")

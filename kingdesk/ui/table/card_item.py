@@ -189,6 +189,12 @@ class CardItem(QGraphicsObject):
     def animating(self) -> bool:
         return self._anim is not None
 
+    @property
+    def moving(self) -> bool:
+        """On its way now: a move set off and past its pause, so the next frame is due a frame from now (the
+        UI benchmark's frames on time)."""
+        return self._anim is not None and self._flight.par.state() == QAbstractAnimation.State.Running
+
     def _get_flip(self) -> float:
         return self._flip
 
