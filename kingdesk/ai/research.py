@@ -277,24 +277,45 @@ class PairedTreeHardPlayer(TreeHardPlayer):
     paired = True
 
 
+class QuarterHardPlayer(TreeHardPlayer):
+    """The hard level with a quarter of its budget: does its strength grow with time (against itself at 1×)?"""
+
+    level = "hard-q"
+    budget_ms = TreeHardPlayer.budget_ms / 4
+    min_iterations = 16
+
+
+class QuarterPairedHardPlayer(PairedTreeHardPlayer):
+    """``hard-paired`` with a quarter of its budget: does its strength grow with time (against itself at 1×)?"""
+
+    level = "hard-paired-q"
+    budget_ms = PairedTreeHardPlayer.budget_ms / 4
+    min_iterations = 16
+
+
 RESEARCH: dict[str, type[Player]] = {
     "hard-flat": FlatHardPlayer, "hard-x4": FourfoldHardPlayer, "hard-paired": PairedTreeHardPlayer,
+    "hard-paired-q": QuarterPairedHardPlayer, "hard-q": QuarterHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
     "hard-mix": MixedHardPlayer, "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
     "hard-sampled2": TwoTrickSampledHardPlayer, "hard-sampled3": BudgetSampledHardPlayer,
     "hard-koz": TrumpDrawnHardPlayer, "hard-kozs": TrumpSampledHardPlayer,
 }
-"""The research levels by name: ``hard-flat``, the flat search of :mod:`kingdesk.ai.search` at hard's budget
-(the hard level before the tree search, and the model the others below vary); ``hard-x4``, the hard level
-with four times its budget; ``hard-paired``, the hard level walking each world below every one of our
-cards; ``hard-learned``, the flat hard with the learned policy ``policy-v1`` (its best
-card, in the playouts and as the likelihood); ``hard-sampled``, the others' cards in the playouts drawn from
-``policy-v2``'s softmax; ``hard-lik``, ``policy-v2`` as the likelihood of the others' earlier plays only;
-``hard-mix`` / ``hard-mix25``, the others' playout cards the rule policy's except 10 % / 25 % drawn uniformly
-from the legal cards; ``hard-mixv2``, 30 % drawn from ``policy-v2``; ``hard-sampled2``, drawn from
-``policy-v2`` for two tricks; ``hard-sampled3``, ``hard-sampled`` with three times the budget; ``hard-koz`` /
-``hard-kozs``, the flat hard except in the contracts with trumps (koz, the Spanish recoveries), where it
-plays as ``hard-mix`` / ``hard-sampled``."""
+"""The research levels by name:
+
+* ``hard-flat``: the flat search of :mod:`kingdesk.ai.search` at hard's budget (the hard level before the
+  tree search, and the model the flat variants below vary);
+* ``hard-x4`` / ``hard-q``: the hard level with four times / a quarter of its budget;
+* ``hard-paired``: the tree search walking each world drawn below every one of our cards;
+  ``hard-paired-q``: the same with a quarter of the budget;
+* ``hard-learned``: the flat hard with the learned policy ``policy-v1`` (its best card, in the playouts
+  and as the likelihood); ``hard-sampled``: the others' cards in the playouts drawn from ``policy-v2``'s
+  softmax; ``hard-lik``: ``policy-v2`` as the likelihood of the others' earlier plays only;
+* ``hard-mix`` / ``hard-mix25``: the others' playout cards the rule policy's except 10 % / 25 % drawn
+  uniformly from the legal cards; ``hard-mixv2``: 30 % drawn from ``policy-v2``; ``hard-sampled2``: drawn
+  from ``policy-v2`` for two tricks; ``hard-sampled3``: ``hard-sampled`` with three times the budget;
+* ``hard-koz`` / ``hard-kozs``: the flat hard except in the contracts with trumps (koz, the Spanish
+  recoveries), where it plays as ``hard-mix`` / ``hard-sampled``."""
 
 ARENA_LEVELS = LEVELS + tuple(RESEARCH)
 """Every level the arena, the benchmarks and the tools can seat."""
