@@ -30,7 +30,7 @@ from kingdesk.ai.arena import mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import FlatHardPlayer, candidates
+from kingdesk.ai.search import HardPlayer, candidates
 from kingdesk.ai.research import (LearnedHardPlayer, Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer,
                                   SampledHardPlayer, TwoTrickSampledHardPlayer)
 from kingdesk.ai.table import DealTable
@@ -61,7 +61,7 @@ def clairvoyant_card(table: DealTable, rules: Rules) -> int:
     return best
 
 
-def sighted(cls: type[FlatHardPlayer]) -> type[FlatHardPlayer]:
+def sighted(cls: type[HardPlayer]) -> type[HardPlayer]:
     """``cls``'s search whose only world is the true deal (the sampler may deal each seat only its own cards).
 
     Every world hard would sample is that one. With deterministic playouts one world gives the
@@ -93,7 +93,7 @@ def sighted(cls: type[FlatHardPlayer]) -> type[FlatHardPlayer]:
 
 COPIES = 0
 """Cap on the copies of the true world for stochastic playouts (``--copies``; 0: the level's own count)."""
-SightedHard = sighted(FlatHardPlayer)
+SightedHard = sighted(HardPlayer)
 SIGHTED = {"hard": SightedHard, "hard-learned": sighted(LearnedHardPlayer),
            "hard-sampled": sighted(SampledHardPlayer), "hard-sampled2": sighted(TwoTrickSampledHardPlayer),
            "hard-mix": sighted(MixedHardPlayer), "hard-mix25": sighted(Mixed25HardPlayer),

@@ -11,7 +11,7 @@ set of worlds comes from a chain:
 
 * ``uniform``: every consistent world alike (the medium level);
 * ``hard``: hard's soft inference, each earlier play that differs from the
-  policy's card multiplies the weight by ``FlatHardPlayer.soft``;
+  policy's card multiplies the weight by ``HardPlayer.soft``;
 * ``learned``: the hard-learned level's soft inference, each earlier play of
   another seat weighs the world by the learned policy's probability of that
   play (:mod:`kingdesk.ai.learned`), to the power ``likelihood_power``;
@@ -45,7 +45,7 @@ from kingdesk.ai.arena import seat_seed
 from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import FlatHardPlayer, deal_start, rebuild
+from kingdesk.ai.search import HardPlayer, deal_start, rebuild
 from kingdesk.ai.research import LearnedHardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.cards import SUIT_MASKS, iter_cards
@@ -182,7 +182,7 @@ def _score(view: SeatView, true_hands: list[int], n: int, key: int) -> dict[str,
     chained = chain_worlds(view, sampler, n, random.Random(key + 2))
     weighted = {
         "uniform": (worlds, [1.0] * n),
-        "hard": (worlds, [rebuild(view, seats, h, FlatHardPlayer.soft)[1] for h in worlds]),
+        "hard": (worlds, [rebuild(view, seats, h, HardPlayer.soft)[1] for h in worlds]),
         "learned": (worlds, [_LEARNED.rebuild(view, seats, h)[1] for h in worlds]),
         "easy-model": (worlds, [easy_likelihood(view, seats, h, lik_rng) for h in worlds]),
         "chain": (chained, [1.0] * n),

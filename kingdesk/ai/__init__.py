@@ -4,8 +4,7 @@
 answers any decision except ``deal`` with one of ``view.decision.options``,
 and whose ``cancel()`` abandons a search in progress (thread-safe, cheap).
 Levels: ``random``, ``easy`` (rules of thumb), ``medium`` (determinized
-search), ``hard`` (a tree search over the seat's information set, exact
-endgame, soft inference, veto). The arena's research levels are
+search), ``hard`` (more worlds, exact endgame, soft inference, veto). The arena's research levels are
 :func:`kingdesk.ai.research.make_arena_player`'s. See ``kingdesk/ai/README.md``.
 """
 

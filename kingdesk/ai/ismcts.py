@@ -1,4 +1,4 @@
-"""Information-Set Monte Carlo Tree Search (single observer) for the hard level's card play.
+"""Information-Set Monte Carlo Tree Search (single observer): a research level built on the hard level.
 
 The flat search of :mod:`kingdesk.ai.search` tries each of our cards once in every sampled world and
 plays the rest of the deal with the rule policy: the others answer our card as the rules of thumb
@@ -19,13 +19,15 @@ Every iteration
    moved into it.
 
 So the others answer our card by what is best for *them* in each world, our own later cards are
-searched too, and more iterations keep sharpening the answer (measured: ``kingdesk/ai/RESULTS.md``).
+searched too: in principle more iterations keep sharpening the answer. Measured (``kingdesk/ai/RESULTS.md``,
+eleventh session), it plays level with the flat hard at the same time and did not yet show that it
+grows with time, so it is not the hard level.
 Equivalent cards (:func:`~kingdesk.ai.search.candidates`) are one move, in every node.
 
 The iterations are planned by a fixed cost model, never from the clock, so a seed gives the same card
 on any machine; the deadline and :meth:`~kingdesk.ai.players.Player.cancel` only cut a search short.
 In the last ``endgame_cards`` cards the flat search with the exact max-n solver decides
-(:class:`~kingdesk.ai.search.FlatHardPlayer`), which is close to perfect there.
+(:class:`~kingdesk.ai.search.HardPlayer`), which is close to perfect there.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ from kingdesk.engine.scoring import contract_total, deal_points
 from kingdesk.engine.view import SeatView
 
 from .policy import choose_card
-from .search import Evaluation, FlatHardPlayer, candidates, dangerous, rebuild
+from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild
 
 
 class Node:
@@ -57,10 +59,11 @@ class Node:
         self.avail = 0
 
 
-class TreeHardPlayer(FlatHardPlayer):
-    """The hard level: ISMCTS over sampled worlds (module docstring), the flat exact search at the end."""
+class TreeHardPlayer(HardPlayer):
+    """ISMCTS over sampled worlds (module docstring), the flat exact search at the end: a research level
+    (:mod:`kingdesk.ai.research`), measured level with the hard level in ``kingdesk/ai/RESULTS.md``."""
 
-    level = "hard"
+    level = "hard-tree"
     stream = "hard"
     budget_ms = 600.0
     """Planned thinking time per card (the cost model's microseconds, measured on the build machine)."""

@@ -129,11 +129,10 @@ class EasyPlayer(Player):
 def make_player(level: str, seed: int = 0) -> Player:
     """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``); the research levels
     are :func:`kingdesk.ai.research.make_arena_player`'s."""
-    from .ismcts import TreeHardPlayer
-    from .search import MediumPlayer
+    from .search import HardPlayer, MediumPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,
-                                        "hard": TreeHardPlayer}
+                                        "hard": HardPlayer}
     try:
         cls = classes[level]
     except KeyError:

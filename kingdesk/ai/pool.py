@@ -1,7 +1,7 @@
 """python -m kingdesk.ai.pool: pool the per-deal margins of several arena runs (``--json`` outputs).
 
     python -m kingdesk.ai.pool --candidate build/ar-X-0.json build/ar-X-20.json \\
-                               --against build/ar-hard-flat-0.json build/ar-hard-flat-20.json
+                               --against build/ar-hard-0.json build/ar-hard-20.json
 
 Arena runs print only when complete, so long measurements are made of short runs over
 successive ``--offset`` values. This pools the candidate's per-deal margins over its runs

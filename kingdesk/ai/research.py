@@ -1,10 +1,9 @@
-"""Hard-level variants that served the research of earlier sessions (``kingdesk/ai/RESULTS.md``).
+"""Hard-level variants that served research (``kingdesk/ai/RESULTS.md``): none is a level a player meets.
 
-None of them is a level a player meets (:data:`kingdesk.ai.players.LEVELS`); the arena, the
-benchmarks and the tools reach them through :func:`make_arena_player` and :data:`ARENA_LEVELS`, so
-their figures can be measured again. Each is the flat search (:class:`~kingdesk.ai.search.FlatHardPlayer`,
-the hard level before the tree search) with another model of the others, except ``hard-x4``, the
-hard level with four times its budget (does its strength grow with time?).
+The arena, the benchmarks and the tools reach them through :func:`make_arena_player` and
+:data:`ARENA_LEVELS` (:data:`kingdesk.ai.players.LEVELS` are the four a player meets), so their figures
+can be measured again: the tree search of :mod:`kingdesk.ai.ismcts` at several budgets, and the flat hard
+(:class:`~kingdesk.ai.search.HardPlayer`) with other models of the others.
 """
 
 from __future__ import annotations
@@ -20,9 +19,9 @@ from .learned import LearnedPolicy, shipped, voids_of
 from .learned import playout as learned_playout
 from .players import LEVELS, Player, make_player
 from .policy import choose_card, playout
-from .search import Evaluation, FlatHardPlayer, deal_start, rebuild
+from .search import Evaluation, HardPlayer, deal_start, rebuild
 
-class LearnedHardPlayer(FlatHardPlayer):
+class LearnedHardPlayer(HardPlayer):
     """Hard's search with a learned policy (:mod:`kingdesk.ai.learned`) as its model of the others.
 
     In every playout the other seats play the learned policy (its best card, or with
@@ -207,8 +206,8 @@ class BudgetSampledHardPlayer(SampledHardPlayer):
     hard: a measurement of what the world count cost hard-sampled (over the decision-time target)."""
 
     level = "hard-sampled3"
-    budget_ms = 3 * FlatHardPlayer.budget_ms
-    deadline = 5 * FlatHardPlayer.deadline  # a measurement level: the clock should not cut its searches
+    budget_ms = 3 * HardPlayer.budget_ms
+    deadline = 5 * HardPlayer.deadline  # a measurement level: the clock should not cut its searches
 
 
 class LikelihoodHardPlayer(LearnedHardPlayer):
@@ -220,8 +219,8 @@ class LikelihoodHardPlayer(LearnedHardPlayer):
     learned_playouts = False
 
 
-class TrumpDrawnHardPlayer(FlatHardPlayer):
-    """The flat hard (``hard-flat``) in every contract without trumps; in the contracts with trumps (Turkish
+class TrumpDrawnHardPlayer(HardPlayer):
+    """The hard level in every contract without trumps; in the contracts with trumps (Turkish
     koz, the Spanish recoveries) its card decisions are those of a drawn variant (:attr:`drawn`, ``hard-mix``).
 
     The ninth session's paired per-contract table had every drawn variant a little ahead of today's hard
@@ -234,7 +233,7 @@ class TrumpDrawnHardPlayer(FlatHardPlayer):
 
     level = "hard-koz"
     stream = "hard"
-    drawn: type[FlatHardPlayer] = MixedHardPlayer
+    drawn: type[HardPlayer] = MixedHardPlayer
     """The variant that plays the trump contracts' cards."""
 
     def __init__(self, seed: int = 0):
@@ -260,9 +259,9 @@ class TrumpSampledHardPlayer(TrumpDrawnHardPlayer):
 
 
 class FourfoldHardPlayer(TreeHardPlayer):
-    """The hard level with four times its planned budget (and deadline): the same tree search, longer."""
+    """The tree search with four times its planned budget (and deadline)."""
 
-    level = "hard-x4"
+    level = "hard-tree-x4"
     stream = "hard"
     budget_ms = 4 * TreeHardPlayer.budget_ms
     deadline = 4 * TreeHardPlayer.deadline
@@ -270,7 +269,7 @@ class FourfoldHardPlayer(TreeHardPlayer):
 
 
 class PairedTreeHardPlayer(TreeHardPlayer):
-    """The hard level whose every world is walked once below each of our cards (the flat search's common
+    """The tree search walking every world drawn once below each of our cards (the flat search's common
     worlds at the root, the tree below it)."""
 
     level = "hard-paired"
@@ -278,15 +277,15 @@ class PairedTreeHardPlayer(TreeHardPlayer):
 
 
 class QuarterHardPlayer(TreeHardPlayer):
-    """The hard level with a quarter of its budget: does its strength grow with time (against itself at 1×)?"""
+    """The tree search with a quarter of its budget: does its strength grow with time (against itself at 1×)?"""
 
-    level = "hard-q"
+    level = "hard-tree-q"
     budget_ms = TreeHardPlayer.budget_ms / 4
     min_iterations = 16
 
 
 class QuarterPairedHardPlayer(PairedTreeHardPlayer):
-    """``hard-paired`` with a quarter of its budget: does its strength grow with time (against itself at 1×)?"""
+    """``hard-paired`` with a quarter of its budget."""
 
     level = "hard-paired-q"
     budget_ms = PairedTreeHardPlayer.budget_ms / 4
@@ -294,8 +293,8 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 
 
 RESEARCH: dict[str, type[Player]] = {
-    "hard-flat": FlatHardPlayer, "hard-x4": FourfoldHardPlayer, "hard-paired": PairedTreeHardPlayer,
-    "hard-paired-q": QuarterPairedHardPlayer, "hard-q": QuarterHardPlayer,
+    "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
+    "hard-paired": PairedTreeHardPlayer, "hard-paired-q": QuarterPairedHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
     "hard-mix": MixedHardPlayer, "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
     "hard-sampled2": TwoTrickSampledHardPlayer, "hard-sampled3": BudgetSampledHardPlayer,
@@ -303,9 +302,8 @@ RESEARCH: dict[str, type[Player]] = {
 }
 """The research levels by name:
 
-* ``hard-flat``: the flat search of :mod:`kingdesk.ai.search` at hard's budget (the hard level before the
-  tree search, and the model the flat variants below vary);
-* ``hard-x4`` / ``hard-q``: the hard level with four times / a quarter of its budget;
+* ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
+  ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget;
 * ``hard-paired``: the tree search walking each world drawn below every one of our cards;
   ``hard-paired-q``: the same with a quarter of the budget;
 * ``hard-learned``: the flat hard with the learned policy ``policy-v1`` (its best card, in the playouts

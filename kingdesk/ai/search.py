@@ -325,12 +325,11 @@ class MediumPlayer(SearchPlayer):
     deadline = 0.2
 
 
-class FlatHardPlayer(SearchPlayer):
-    """The flat search at hard's budget: the hard level until the tree search
-    (:mod:`kingdesk.ai.ismcts`), which still uses it for the last three tricks."""
+class HardPlayer(SearchPlayer):
+    """The hard level: the flat search at 8x medium's budget, exact endgame, soft inference, veto. The tree
+    search of :mod:`kingdesk.ai.ismcts` (a research level) builds on it and uses it for the last three tricks."""
 
-    level = "hard-flat"
-    stream = "hard"
+    level = "hard"
     worlds = 2000
     budget_ms = 420.0
     deadline = 0.7

@@ -72,9 +72,9 @@ def test_compare_pairs_two_levels_on_the_same_baseline_tables():
 
 def test_hard_rule_is_hard_and_draws_the_same_numbers():
     from kingdesk.ai.research import make_arena_player
-    from kingdesk.ai.search import FlatHardPlayer
+    from kingdesk.ai.search import HardPlayer
 
-    assert type(make_arena_player("hard-flat", 1)) is FlatHardPlayer
+    assert type(make_arena_player("hard", 1)) is HardPlayer
     a, b = make_arena_player("hard-learned", 5), make_arena_player("hard", 5)
     view = dealfile_view()
     assert a.rng_for(view).random() == b.rng_for(view).random()

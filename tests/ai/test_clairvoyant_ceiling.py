@@ -10,7 +10,7 @@ import pytest
 
 from kingdesk.ai import dealfile
 from kingdesk.ai.players import make_player
-from kingdesk.ai.search import FlatHardPlayer
+from kingdesk.ai.search import HardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 
@@ -26,8 +26,8 @@ _spec.loader.exec_module(cc)
 class _FullBudget(cc.SightedHard):
     """The sighted world, but hard's own number of worlds (all of them the true one)."""
 
-    plan_worlds = FlatHardPlayer.plan_worlds
-    endgame_worlds = FlatHardPlayer.endgame_worlds
+    plan_worlds = HardPlayer.plan_worlds
+    endgame_worlds = HardPlayer.endgame_worlds
 
 
 def _positions(ruleset: str, family: str, n: int):

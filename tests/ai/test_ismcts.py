@@ -105,20 +105,20 @@ def test_the_search_stops_when_asked():
 
 
 def test_the_plan_is_the_cost_model_and_the_fourfold_level_plans_four_times_as_much():
-    hard, x4 = make_player("hard", 1), make_arena_player("hard-x4", 1)
+    hard, x4 = make_arena_player("hard-tree", 1), make_arena_player("hard-tree-x4", 1)
     assert type(hard) is TreeHardPlayer and isinstance(x4, TreeHardPlayer)
     for left, played in ((52, 0), (40, 12), (20, 32)):
         n = hard.plan_iterations(left, played)
         assert 1000 <= n < TreeHardPlayer.max_iterations
         assert x4.plan_iterations(left, played) > 3.5 * n
-    assert x4.rng_for.__func__ is hard.rng_for.__func__ and x4.stream == hard.stream  # the same random numbers
+    assert x4.stream == hard.stream == make_player("hard", 1).level  # the same random numbers as hard
 
 
 def test_the_last_three_tricks_go_to_the_flat_exact_search():
     rules = Rules.from_preset("turkish-20")
     e = dealfile.load("tr", "koz")[0]
     t = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
-    hard = make_player("hard", 2)
+    hard = make_arena_player("hard-tree", 2)
     while 52 - len(t.play.plays) > 12 or len(t.play.legal_cards()) < 2:
         t.play.push(choose_card(t.play))
     hard.decide(t.view(t.play.to_play))

@@ -12,7 +12,7 @@ from kingdesk.ai import dealfile, learned, selfplay
 from kingdesk.ai.learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, voids_of
 from kingdesk.ai.research import make_arena_player
 from kingdesk.ai.sampler import Sampler
-from kingdesk.ai.search import FlatHardPlayer
+from kingdesk.ai.search import HardPlayer
 from kingdesk.ai.research import LearnedHardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
@@ -72,7 +72,7 @@ def test_fast_scores_are_the_dot_products_of_the_feature_rows():
 
 def test_analyse_is_the_card_decide_plays():
     for _table, view in list(_positions("spanish", "es", 1))[:6]:
-        player, other = FlatHardPlayer(9), FlatHardPlayer(9)
+        player, other = HardPlayer(9), HardPlayer(9)
         # no deadline on either: on a loaded machine the clock would cut one search short and not the other
         player.deadline = other.deadline = float("inf")
         ev = player.analyse(view)
@@ -231,7 +231,7 @@ def same_worlds_as_hard(cls) -> None:  # type: ignore[no-untyped-def]
     positions = [v for i, (_t, v) in enumerate(_positions("turkish-20", "tr", 2, "medium")) if i % 4 == 0]
     searched = 0
     for view in positions:  # views are snapshots: they stay valid after the deal went on
-        a, h = cls(4), FlatHardPlayer(4)
+        a, h = cls(4), HardPlayer(4)
         a.budget_ms = h.budget_ms = 30.0
         wa, wh = _world_recorder(a), _world_recorder(h)
         card = a.decide(view)

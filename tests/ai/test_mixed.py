@@ -10,7 +10,7 @@ from kingdesk.ai import dealfile, learned
 from kingdesk.ai.learned import voids_of
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.policy import playout as rule_playout
-from kingdesk.ai.search import FlatHardPlayer
+from kingdesk.ai.search import HardPlayer
 from kingdesk.ai.research import Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer, mixed_playout
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.cards import iter_cards
@@ -88,7 +88,7 @@ def test_hard_mix_searches_hard_worlds_and_is_deterministic(cls):
 
 def test_uniform_mix_keeps_hards_number_of_worlds():
     for n_cands, left, played in ((2, 48, 4), (4, 40, 12), (3, 20, 32), (6, 30, 22)):
-        h = FlatHardPlayer(0).plan_worlds(n_cands, left, played)
+        h = HardPlayer(0).plan_worlds(n_cands, left, played)
         for cls in (MixedHardPlayer, Mixed25HardPlayer):
             assert h <= cls(0).plan_worlds(n_cands, left, played) <= 1.2 * h
         assert MixedPolicyHardPlayer(0).plan_worlds(n_cands, left, played) < h
@@ -111,7 +111,7 @@ def test_hard_sampled3_plans_about_hards_worlds():
     from kingdesk.ai.research import BudgetSampledHardPlayer, SampledHardPlayer
 
     for n_cands, left, played in ((2, 48, 4), (4, 40, 12), (3, 28, 24), (6, 30, 22)):
-        h = FlatHardPlayer(0).plan_worlds(n_cands, left, played)
+        h = HardPlayer(0).plan_worlds(n_cands, left, played)
         s = SampledHardPlayer(0).plan_worlds(n_cands, left, played)
         s3 = BudgetSampledHardPlayer(0).plan_worlds(n_cands, left, played)
         assert s < 0.6 * h and 0.85 * h <= s3 <= 1.3 * h

@@ -7,7 +7,7 @@ import pytest
 from kingdesk.ai import dealfile
 from kingdesk.ai.arena import seat_seed
 from kingdesk.ai.research import ARENA_LEVELS, make_arena_player
-from kingdesk.ai.search import FlatHardPlayer
+from kingdesk.ai.search import HardPlayer
 from kingdesk.ai.research import MixedHardPlayer, SampledHardPlayer, TrumpDrawnHardPlayer, TrumpSampledHardPlayer
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
@@ -23,9 +23,9 @@ def _small(p):  # type: ignore[no-untyped-def]
 
 
 def _views(ruleset: str, family: str, contract: str, deals: int, cards: int = 20):
-    """Card decisions with a choice in the first ``deals`` file deals of ``contract`` (hard-flat's cards)."""
+    """Card decisions with a choice in the first ``deals`` file deals of ``contract`` (hard's cards)."""
     rules = Rules.from_preset(ruleset)
-    driver = _small(FlatHardPlayer(3))
+    driver = _small(HardPlayer(3))
     for e in dealfile.load(family, contract)[:deals]:
         table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
         for _ in range(cards):
@@ -47,10 +47,10 @@ def test_the_levels_are_listed_and_made():
                                                      ("spanish", "es", "rey-de-corazones")])
 @pytest.mark.parametrize("cls", [TrumpDrawnHardPlayer, TrumpSampledHardPlayer])
 def test_without_trumps_it_is_hard_rule_search_for_search(ruleset, family, contract, cls):
-    """The same worlds, values and card as hard-flat from the same seed: a paired difference of 0 there."""
+    """The same worlds, values and card as hard from the same seed: a paired difference of 0 there."""
     n = 0
     for view in _views(ruleset, family, contract, 2):
-        a, h = _small(cls(5)), _small(make_arena_player("hard-flat", 5))
+        a, h = _small(cls(5)), _small(make_arena_player("hard", 5))
         assert a.analyse(view) == h.analyse(view)
         assert a.decide(view) == h.decide(view)
         n += 1
@@ -71,16 +71,16 @@ def _deal_cards(ruleset: str, entry: dict, level: str) -> list[int]:  # type: ig
                                                      ("spanish", "es", "no-q")])
 def test_whole_deals_without_trumps_are_hard_rules_card_for_card(ruleset, family, contract):
     for e in dealfile.load(family, contract)[:2]:
-        assert _deal_cards(ruleset, e, "hard-koz") == _deal_cards(ruleset, e, "hard-flat")
+        assert _deal_cards(ruleset, e, "hard-koz") == _deal_cards(ruleset, e, "hard")
 
 
 @pytest.mark.parametrize("ruleset,family,contract", [("turkish-20", "tr", "koz"), ("spanish", "es", "recuperacion")])
 @pytest.mark.parametrize("cls", [TrumpDrawnHardPlayer, TrumpSampledHardPlayer])
 def test_with_trumps_it_is_the_drawn_variant(ruleset, family, contract, cls):
-    """In koz and the recoveries it searches as its drawn variant does (and so not as hard-flat)."""
+    """In koz and the recoveries it searches as its drawn variant does (and so not as hard)."""
     n = differ = 0
     for view in _views(ruleset, family, contract, 2, cards=12):
-        a, d, h = _small(cls(5)), _small(cls.drawn(5)), _small(make_arena_player("hard-flat", 5))
+        a, d, h = _small(cls(5)), _small(cls.drawn(5)), _small(make_arena_player("hard", 5))
         ev = a.analyse(view)
         assert ev == d.analyse(view)
         assert a.decide(view) == d.decide(view)
