@@ -4,8 +4,9 @@
 only reads the party's state: the legal options of the current decision (the
 Turkish quotas and caps, the Spanish lances, trumps, bids), and
 :meth:`~DecisionRules.why_not`, the reason code for a refused choice, from
-which the options themselves are derived so the two never disagree. The moves
-that change the state are :mod:`.game`'s.
+which the options themselves are derived so the two never disagree. What the
+decisions do to the state is :mod:`.decision_effects`'s, the move stack and undo
+:mod:`.game`'s.
 """
 
 from __future__ import annotations

@@ -11,16 +11,16 @@ the player's games: it builds the :class:`.lifecycle.Lifecycle` (the questions
 before a party is replaced, the autosave's resume, the history), the File menu
 and the settings dialog, and hands the storage to the engine thread. Without
 them (a demonstration, a table test) nothing is kept. The window remembers its
-size, position and dock layout.
+size, position and dock layout (its base, :class:`.window_state.RememberingWindow`).
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QRect, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
@@ -30,6 +30,7 @@ from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
 from .i18n import tr
+from .window_state import RememberingWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -52,7 +53,7 @@ SCORE_STAGE_MS = 20
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
 
 
-class MainWindow(QMainWindow):
+class MainWindow(RememberingWindow):
     party_started = Signal()
     """A party was put on the table (:meth:`start`), before its first step."""
     party_finished = Signal(object, object)
@@ -64,11 +65,6 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None, storage: Storage | None = None, user_settings: Settings | None = None,
                  pool: Any = None):
         super().__init__(parent)
-        # the window's place is kept as it changes too (half a second after), so a crash does not forget it
-        self._state_timer = QTimer(self)
-        self._state_timer.setSingleShot(True)
-        self._state_timer.setInterval(500)
-        self._state_timer.timeout.connect(self.save_window_state)
         self.setObjectName("kingdesk-main")
         self.setWindowTitle("KingDesk")
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
@@ -573,42 +569,6 @@ class MainWindow(QMainWindow):
         """Close without asking again (the player has answered the question about the unfinished party)."""
         self._quitting = True
         self.close()
-
-    # ------------------------------------------------------------------ window state
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
-        super().resizeEvent(event)
-        if self.isVisible():
-            self._state_timer.start()
-
-    def moveEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
-        super().moveEvent(event)
-        if self.isVisible():
-            self._state_timer.start()
-
-    def save_window_state(self) -> None:
-        self.settings.setValue("window/geometry", self.saveGeometry())
-        self.settings.setValue("window/state", self.saveState())
-
-    def restore_window_state(self) -> bool:
-        """The size and position of the last session, if they fit on a screen that still exists."""
-        geo = self.settings.value("window/geometry")
-        if not isinstance(geo, QByteArray) or geo.isEmpty():
-            return False
-        before = self.geometry()
-        if not self.restoreGeometry(geo):
-            return False
-        frame = self.frameGeometry() if self.isVisible() else self.geometry()
-        if not any(_mostly_on(frame, sc.availableGeometry()) for sc in QGuiApplication.screens()):
-            self.setGeometry(before)  # that screen is gone: the default place
-            return False
-        return True
-
-
-def _mostly_on(window: QRect, screen: QRect) -> bool:
-    """The window's title bar area is on ``screen`` (it can be grabbed and moved)."""
-    top = QRect(window.left(), window.top(), window.width(), min(40, window.height()))
-    inter = top.intersected(screen)
-    return inter.width() * inter.height() >= 0.5 * top.width() * top.height()
 
 
 def _bool(v: Any) -> bool:
