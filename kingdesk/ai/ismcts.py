@@ -73,6 +73,8 @@ class TreeHardPlayer(HardPlayer):
     pool = 256
     """Worlds sampled per decision (at most); iterations draw from them by weight."""
     paired = False
+    widen = 0.0
+    """Progressive widening below the root (:func:`_walk`); 0: every move of a node is tried once first."""
     """Walk every world drawn below each of our moves (:func:`grow`) instead of choosing among them by UCB1."""
     min_iterations = 64
     max_iterations = 40_000
@@ -120,7 +122,8 @@ class TreeHardPlayer(HardPlayer):
             acc += w
             cum.append(acc)
 
-        root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline, self.paired)
+        root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline, self.paired,
+                    self.widen)
         done = root.n
         kids = root.kids
         visits = [kids[c].n if c in kids else 0 for c in root_cands]
@@ -140,7 +143,7 @@ class TreeHardPlayer(HardPlayer):
 
 
 def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, explore: float, rng: random.Random,
-         stop: Callable[[], bool], limit: float, paired: bool = False) -> Node:
+         stop: Callable[[], bool], limit: float, paired: bool = False, widen: float = 0.0) -> Node:
     """The tree of ``n_iter`` walks over ``worlds`` (each drawn by its share of the cumulative weights
     ``cum``), all at the same public position; stops early on ``stop()`` or at the clock's ``limit``.
     A child of the root is one of our moves: its ``n`` and ``w / n`` are its trials and mean reward (the
@@ -161,7 +164,7 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
         for _ in range(min(32, n_iter - done) if not paired else 32):
             world = worlds[bisect_right(cum, rng.random() * acc)]
             if not paired:
-                _walk(world.copy(), root, [], [], pen, explore, rules, scale)
+                _walk(world.copy(), root, [], [], pen, explore, rules, scale, widen, root)
                 root.n += 1
                 done += 1
                 continue
@@ -173,7 +176,7 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
                 k.avail += 1
                 p = world.copy()
                 push(p, c)
-                _walk(p, k, [k], [me], pen, explore, rules, scale)
+                _walk(p, k, [k], [me], pen, explore, rules, scale, widen)
             root.n += 1
             done += len(ours)
             if done >= n_iter:
@@ -182,8 +185,12 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
 
 
 def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int, explore: float, rules: Rules,
-          scale: float) -> None:
-    """One iteration below ``node`` in the world ``p``: select, expand one node, play out, back up."""
+          scale: float, widen: float = 0.0, top: Node | None = None) -> None:
+    """One iteration below ``node`` in the world ``p``: select, expand one node, play out, back up.
+
+    With ``widen`` a node below the root takes a new child (the policy's card first) only while it has
+    fewer than ``1 + widen * sqrt(visits)``: a thinly visited node stays near the rule policy. ``top`` (the
+    root) is never narrowed."""
     push = DealPlay.push
     log = math.log
     sqrt = math.sqrt
@@ -196,6 +203,7 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
             moves = [lm.bit_length() - 1]
         kids = node.kids
         fresh = -1
+        tried = 0
         for c in moves:
             k = kids.get(c)
             if k is None:
@@ -203,7 +211,8 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
                     fresh = c
             else:
                 k.avail += 1
-        if fresh >= 0:
+                tried += 1
+        if fresh >= 0 and (not tried or not widen or node is top or len(kids) < 1 + widen * sqrt(node.n)):
             if len(moves) > 1:
                 hint = choose_card(p)
                 hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
@@ -220,7 +229,9 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
         if len(moves) > 1:
             best_v = -1e300
             for c in moves:
-                k = kids[c]
+                k = kids.get(c)  # with widening, a move of this world may have no node yet
+                if k is None:
+                    continue
                 v = k.w / k.n + explore * sqrt(log(k.avail) / k.n)
                 if v > best_v:
                     best_v, best_c = v, c

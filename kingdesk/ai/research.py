@@ -268,6 +268,14 @@ class FourfoldHardPlayer(TreeHardPlayer):
     max_iterations = 4 * TreeHardPlayer.max_iterations
 
 
+class WideningTreeHardPlayer(TreeHardPlayer):
+    """The tree search whose nodes below the root widen progressively (``widen = 1``): the others' replies
+    and our own later cards stay near the rule policy until a node has been visited often."""
+
+    level = "hard-tree-pw"
+    widen = 1.0
+
+
 class PairedTreeHardPlayer(TreeHardPlayer):
     """The tree search walking every world drawn once below each of our cards (the flat search's common
     worlds at the root, the tree below it)."""
@@ -294,7 +302,8 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 
 RESEARCH: dict[str, type[Player]] = {
     "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
-    "hard-paired": PairedTreeHardPlayer, "hard-paired-q": QuarterPairedHardPlayer,
+    "hard-tree-pw": WideningTreeHardPlayer, "hard-paired": PairedTreeHardPlayer,
+    "hard-paired-q": QuarterPairedHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
     "hard-mix": MixedHardPlayer, "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
     "hard-sampled2": TwoTrickSampledHardPlayer, "hard-sampled3": BudgetSampledHardPlayer,
@@ -303,7 +312,8 @@ RESEARCH: dict[str, type[Player]] = {
 """The research levels by name:
 
 * ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
-  ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget;
+  ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
+  the same with progressive widening below the root;
 * ``hard-paired``: the tree search walking each world drawn below every one of our cards;
   ``hard-paired-q``: the same with a quarter of the budget;
 * ``hard-learned``: the flat hard with the learned policy ``policy-v1`` (its best card, in the playouts

@@ -3,6 +3,7 @@ its plan and its hand-over to the flat exact search at the end of a deal."""
 
 from __future__ import annotations
 
+import math
 import random
 
 import pytest
@@ -51,16 +52,16 @@ SOLVED = [("turkish-20", "koz", 2, 32), ("turkish-20", "kiz-almaz", 0, 33), ("tu
           ("spanish", "recuperacion", 0, 34)]
 
 
-@pytest.mark.parametrize("paired", [False, True])
+@pytest.mark.parametrize("paired,widen", [(False, 0.0), (True, 0.0), (False, 1.0)])
 @pytest.mark.parametrize("ruleset,contract,k,played", SOLVED)
 def test_in_a_world_it_sees_whole_the_tree_plays_a_card_the_exact_solver_rates_best(ruleset, contract, k, played,
-                                                                                      paired):
+                                                                                      paired, widen):
     rules = Rules.from_preset(ruleset)
     play = _position(ruleset, contract, k, played)
     values = _solver_values(play, rules)
     assert len(set(values.values())) > 1, "a position where the choice matters"
     root = grow([play], [1.0], 3000, rules, TreeHardPlayer.exploration, random.Random(1), _never, float("inf"),
-                paired)
+                paired, widen)
     assert set(root.kids) == set(values)
     walks = sum(k.n for k in root.kids.values())
     if paired:  # every world below each of our cards, as many walks as planned (the last world whole)
@@ -128,3 +129,22 @@ def test_the_last_three_tricks_go_to_the_flat_exact_search():
         t.play.pop()
     hard.decide(t.view(t.play.to_play))
     assert hard.last_stats["iterations"] > 0
+
+
+def test_widening_keeps_a_thin_node_to_the_policy_and_opens_it_as_visits_grow():
+    rules = Rules.from_preset("turkish-20")
+    play = _position("turkish-20", "el-almaz", 3, 4)
+    args = (rules, TreeHardPlayer.exploration, random.Random(5), _never, float("inf"))
+    wide, narrow = grow([play], [1.0], 600, *args), grow([play], [1.0], 600, *args[:2], random.Random(5), _never,
+                                                           float("inf"), False, 1.0)
+    assert set(narrow.kids) == set(wide.kids)  # the root is never narrowed
+
+    def nodes(node):
+        yield node
+        for k in node.kids.values():
+            yield from nodes(k)
+
+    below = [n for k in narrow.kids.values() for n in nodes(k)]
+    assert all(len(n.kids) <= 2 + math.sqrt(n.n) for n in below)  # one more than the bound at its last expansion
+    assert any(len(n.kids) > 1 for n in below)  # a node visited often has opened up
+    assert any(len(n.kids) < len(m.kids) for n, m in zip(nodes(narrow), nodes(wide)))
