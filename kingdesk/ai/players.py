@@ -28,7 +28,6 @@ LEVELS = ("random", "easy", "medium", "hard")
 """The levels a player chooses from."""
 
 
-
 class Player:
     """Base class: seeded, cancellable, answers every decision kind except ``deal``."""
 
