@@ -38,13 +38,14 @@ import time
 from bisect import bisect_right
 from collections.abc import Callable
 
+from kingdesk.engine.contracts import Contract
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import contract_total, deal_points
 from kingdesk.engine.view import SeatView
 
 from .policy import choose_card
-from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild
+from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild, view_candidates
 
 
 class Node:
@@ -95,21 +96,16 @@ class TreeHardPlayer(HardPlayer):
     def search(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
         """The tree's card: the pool of weighed worlds, :func:`grow`, the most tried card (hard's veto applies)."""
         t0 = time.perf_counter()
-        d = view.decision
-        assert d is not None and view.contract is not None
-        legal = 0
-        for c in d.options:
-            legal |= 1 << c
+        assert view.contract is not None
         contract = view.contract
         rules = view.rules
-        pen = contract.penalty_mask
-        root_cands = candidates(legal, view.hand, view.played_mask, pen)
+        root_cands = view_candidates(view)
         if len(root_cands) == 1:
             return Evaluation(root_cands, [0.0], root_cands[0], 0)
         seats = [view.seat_of_play(i) for i in range(len(view.plays))]
         left = 52 - len(view.plays)
         n_iter = self.plan_iterations(left, len(view.plays))
-        scale = 1.0 / max(1, abs(contract_total(contract, rules)))
+        scale = reward_scale(contract, rules)
         sampler = self.sampler(view)
 
         # the world pool: sampled uniformly, weighed by the soft inference
@@ -144,6 +140,11 @@ class TreeHardPlayer(HardPlayer):
         return Evaluation(root_cands, means, root_cands[pick], done)
 
 
+def reward_scale(contract: Contract, rules: Rules) -> float:
+    """What a point is worth in the tree's rewards: the contract's total over a whole deal is 1."""
+    return 1.0 / max(1, abs(contract_total(contract, rules)))
+
+
 def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, explore: float, rng: random.Random,
          stop: Callable[[], bool], limit: float, paired: bool = False, widen: float = 0.0) -> Node:
     """The tree of ``n_iter`` walks over ``worlds`` (each drawn by its share of the cumulative weights
@@ -155,7 +156,7 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
     acc = cum[-1]
     first = worlds[0]
     pen = first.contract.penalty_mask
-    scale = 1.0 / max(1, abs(contract_total(first.contract, rules)))
+    scale = reward_scale(first.contract, rules)
     push = DealPlay.push
     me = first.to_play
     ours = candidates(first.legal_mask(), first.hands[me], first.captured_all | first.trick_mask, pen)

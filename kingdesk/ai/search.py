@@ -80,6 +80,16 @@ def candidates(legal: int, hand: int, gone: int, penalty: int) -> list[int]:
     return out
 
 
+def view_candidates(view: SeatView) -> list[int]:
+    """The candidates of the card decision of ``view``: its options with equivalent cards merged."""
+    d = view.decision
+    assert d is not None and view.contract is not None
+    legal = 0
+    for c in d.options:
+        legal |= 1 << c
+    return candidates(legal, view.hand, view.played_mask, view.contract.penalty_mask)
+
+
 def deal_start(view: SeatView, seats: list[int], hands_now: list[int]) -> DealPlay:
     """The world's deal before its first card: each hand now plus the cards its seat has played."""
     initial = list(hands_now)
@@ -227,15 +237,9 @@ class SearchPlayer(Player):
     def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
         """Search the card decision of ``view``: every candidate's mean value and the card chosen."""
         t0 = time.perf_counter()
-        d = view.decision
-        assert d is not None and view.contract is not None
-        legal = 0
-        for c in d.options:
-            legal |= 1 << c
+        assert view.contract is not None
         contract = view.contract
-        pen = contract.penalty_mask
-        gone = view.played_mask
-        cands = candidates(legal, view.hand, gone, pen)
+        cands = view_candidates(view)
         if len(cands) == 1:
             return Evaluation(cands, [0.0], cands[0], 0)
         sampler = self.sampler(view)
