@@ -78,6 +78,9 @@ class TreeHardPlayer(HardPlayer):
     """Walk every world drawn below each of our moves (:func:`grow`) instead of choosing among them by UCB1."""
     widen = 0.0
     """Progressive widening below the root (:func:`_walk`); 0: every move of a node is tried once first."""
+    prior = 0.0
+    """PUCT below the root (:func:`_walk`): the rule policy's card of the world walked has this prior, the
+    other moves share the rest; 0: UCB1 over every move, each tried once first."""
     min_iterations = 64
     max_iterations = 40_000
 
@@ -121,7 +124,7 @@ class TreeHardPlayer(HardPlayer):
             cum.append(acc)
 
         root = grow(worlds, cum, n_iter, rules, self.exploration, rng, stop, t0 + self.deadline, self.paired,
-                    self.widen)
+                    self.widen, self.prior)
         done = root.n
         kids = root.kids
         visits = [kids[c].n if c in kids else 0 for c in root_cands]
@@ -146,12 +149,14 @@ def reward_scale(contract: Contract, rules: Rules) -> float:
 
 
 def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, explore: float, rng: random.Random,
-         stop: Callable[[], bool], limit: float, paired: bool = False, widen: float = 0.0) -> Node:
+         stop: Callable[[], bool], limit: float, paired: bool = False, widen: float = 0.0,
+         prior: float = 0.0) -> Node:
     """The tree of ``n_iter`` walks over ``worlds`` (each drawn by its share of the cumulative weights
     ``cum``), all at the same public position; stops early on ``stop()`` or at the clock's ``limit``.
     A child of the root is one of our moves: its ``n`` and ``w / n`` are its trials and mean reward (the
     contract's total is 1). With ``paired`` every world drawn is walked once below each of our moves (the
-    flat search's common worlds at the root, the tree below it) instead of UCB1 choosing among them."""
+    flat search's common worlds at the root, the tree below it) instead of UCB1 choosing among them;
+    ``prior`` and ``widen``: :func:`_walk`."""
     root = Node()
     acc = cum[-1]
     first = worlds[0]
@@ -167,7 +172,7 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
         for _ in range(min(32, n_iter - done) if not paired else 32):
             world = worlds[bisect_right(cum, rng.random() * acc)]
             if not paired:
-                _walk(world.copy(), root, [], [], pen, explore, rules, scale, widen, root)
+                _walk(world.copy(), root, [], [], pen, explore, rules, scale, widen, root, prior)
                 root.n += 1
                 done += 1
                 continue
@@ -179,7 +184,7 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
                 k.avail += 1
                 p = world.copy()
                 push(p, c)
-                _walk(p, k, [k], [me], pen, explore, rules, scale, widen)
+                _walk(p, k, [k], [me], pen, explore, rules, scale, widen, None, prior)
             root.n += 1
             done += len(ours)
             if done >= n_iter:
@@ -188,12 +193,18 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
 
 
 def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int, explore: float, rules: Rules,
-          scale: float, widen: float = 0.0, top: Node | None = None) -> None:
+          scale: float, widen: float = 0.0, top: Node | None = None, prior: float = 0.0) -> None:
     """One iteration below ``node`` in the world ``p``: select, expand one node, play out, back up.
 
     With ``widen`` a node below the root takes a new child (the policy's card first) only while it has
     fewer than ``1 + widen * sqrt(visits)``: a thinly visited node stays near the rule policy. ``top`` (the
-    root) is never narrowed."""
+    root) is never narrowed.
+
+    With ``prior`` a node below the root selects by PUCT (Silver et al. 2017) instead: the mean reward of a
+    move (an untried one counts as the mean of the tried ones) plus ``explore * P * sqrt(visits) / (1 + n)``,
+    where the rule policy's card in this world has ``P = prior`` and the other moves share ``1 - prior``;
+    a move chosen without a node gets one. So the others' replies and our later cards stay near the policy
+    until their statistics say otherwise, instead of every reply being tried once first."""
     push = DealPlay.push
     log = math.log
     sqrt = math.sqrt
@@ -205,6 +216,40 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
         else:
             moves = [lm.bit_length() - 1]
         kids = node.kids
+        if prior and node is not top and len(moves) > 1:
+            hint = choose_card(p)
+            hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+            sw = 0.0
+            sn = 0
+            for c in moves:
+                k = kids.get(c)
+                if k is not None:
+                    k.avail += 1
+                    sw += k.w
+                    sn += k.n
+            fpu = sw / sn if sn else 0.0
+            rest = (1.0 - prior) / (len(moves) - 1) if hint in moves else 1.0 / len(moves)
+            root_n = explore * sqrt(node.n + 1)
+            best_c = moves[0]
+            best_v = -1e300
+            for c in moves:
+                k = kids.get(c)
+                q, n = (k.w / k.n, k.n) if k is not None and k.n else (fpu, 0)
+                v = q + root_n * (prior if c == hint else rest) / (1 + n)
+                if v > best_v:
+                    best_v, best_c = v, c
+            got = kids.get(best_c)
+            chosen = got if got is not None else Node()
+            if got is None:
+                chosen.avail = 1
+                kids[best_c] = chosen
+            push(p, best_c)
+            path.append(chosen)
+            movers.append(seat)
+            if got is None:
+                break
+            node = chosen
+            continue
         fresh = -1
         tried = 0
         for c in moves:

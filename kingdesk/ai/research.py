@@ -276,6 +276,15 @@ class WideningTreeHardPlayer(TreeHardPlayer):
     widen = 1.0
 
 
+class PriorTreeHardPlayer(TreeHardPlayer):
+    """The tree search selecting by PUCT below the root, the rule policy's card with half the prior
+    (``prior = 0.5``): the others' replies and our own later cards stay near the policy until their
+    statistics say otherwise, instead of every reply being tried once first."""
+
+    level = "hard-tree-prior"
+    prior = 0.5
+
+
 class PairedTreeHardPlayer(TreeHardPlayer):
     """The tree search walking every world drawn once below each of our cards (the flat search's common
     worlds at the root, the tree below it)."""
@@ -302,7 +311,8 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 
 RESEARCH: dict[str, type[Player]] = {
     "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
-    "hard-tree-pw": WideningTreeHardPlayer, "hard-paired": PairedTreeHardPlayer,
+    "hard-tree-pw": WideningTreeHardPlayer, "hard-tree-prior": PriorTreeHardPlayer,
+    "hard-paired": PairedTreeHardPlayer,
     "hard-paired-q": QuarterPairedHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
     "hard-mix": MixedHardPlayer, "hard-mix25": Mixed25HardPlayer, "hard-mixv2": MixedPolicyHardPlayer,
@@ -313,7 +323,8 @@ RESEARCH: dict[str, type[Player]] = {
 
 * ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
   ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
-  the same with progressive widening below the root;
+  the same with progressive widening below the root; ``hard-tree-prior``: PUCT below the root, the rule
+  policy's card as the prior;
 * ``hard-paired``: the tree search walking each world drawn below every one of our cards;
   ``hard-paired-q``: the same with a quarter of the budget;
 * ``hard-learned``: the flat hard with the learned policy ``policy-v1`` (its best card, in the playouts
