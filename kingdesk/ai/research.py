@@ -285,6 +285,15 @@ class PriorTreeHardPlayer(TreeHardPlayer):
     prior = 0.5
 
 
+class FourfoldPriorTreeHardPlayer(PriorTreeHardPlayer):
+    """``hard-tree-prior`` with four times its planned budget (and deadline): does it grow with time?"""
+
+    level = "hard-tree-prior-x4"
+    budget_ms = 4 * PriorTreeHardPlayer.budget_ms
+    deadline = 4 * PriorTreeHardPlayer.deadline
+    max_iterations = 4 * PriorTreeHardPlayer.max_iterations
+
+
 class PairedTreeHardPlayer(TreeHardPlayer):
     """The tree search walking every world drawn once below each of our cards (the flat search's common
     worlds at the root, the tree below it)."""
@@ -312,6 +321,7 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 RESEARCH: dict[str, type[Player]] = {
     "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
     "hard-tree-pw": WideningTreeHardPlayer, "hard-tree-prior": PriorTreeHardPlayer,
+    "hard-tree-prior-x4": FourfoldPriorTreeHardPlayer,
     "hard-paired": PairedTreeHardPlayer,
     "hard-paired-q": QuarterPairedHardPlayer,
     "hard-learned": LearnedHardPlayer, "hard-sampled": SampledHardPlayer, "hard-lik": LikelihoodHardPlayer,
@@ -324,7 +334,7 @@ RESEARCH: dict[str, type[Player]] = {
 * ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
   ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
   the same with progressive widening below the root; ``hard-tree-prior``: PUCT below the root, the rule
-  policy's card as the prior;
+  policy's card as the prior (``hard-tree-prior-x4``: four times its budget);
 * ``hard-paired``: the tree search walking each world drawn below every one of our cards;
   ``hard-paired-q``: the same with a quarter of the budget;
 * ``hard-learned``: the flat hard with the learned policy ``policy-v1`` (its best card, in the playouts
