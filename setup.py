@@ -87,4 +87,5 @@ class OptionalBuildExt(build_ext):
             self.extensions = []
 
 
-setup(ext_modules=compiled_extensions(), cmdclass={"build_ext": OptionalBuildExt})
+if __name__ == "__main__":  # how setuptools runs it; tests/test_native.py loads it under another name
+    setup(ext_modules=compiled_extensions(), cmdclass={"build_ext": OptionalBuildExt})
