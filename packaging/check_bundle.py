@@ -10,13 +10,17 @@ Fails (exit 1) when any of these does not hold:
    there, as are Qt's es/tr translations and the plugins KingDesk needs (offscreen, xcb and
    wayland windows on Linux, SVG images and icons); no Qt module KingDesk does not import
    (QML, Quick, Network, OpenGL, PDF, ...) and no other Qt translation came along;
+   The compiled modules (``kingdesk/native.py``'s COMPILED_MODULES, mypyc's extension modules) and
+   mypyc's shared library (``kingdesk__mypyc``) are there as extension modules.
    On Linux every library the bundle's binaries load (``ldd``) must come from the bundle,
    except the C library, the graphics stack PyInstaller leaves to the system (OpenGL/EGL, libdrm,
    libxcb, libwayland-*) and the printing stack.
 3. **run**: the frozen ``kingdesk --self-test`` plays a whole party offscreen and exits 0, in
    Turkish (so the translations are loaded), with ``HOME`` and the XDG folders pointed at a
    fresh temporary folder and the data folder inside it, where the finished party must be
-   stored (``history.sqlite3``: SQLite, hashing and atomic writes work frozen). On Linux it
+   stored (``history.sqlite3``: SQLite, hashing and atomic writes work frozen), and it must say that
+   it runs the compiled modules (``self-test: code path: compiled``; the frozen self-test also fails by
+   itself when it does not). On Linux it
    runs under ``strace``, which shows that the app read its translations, Qt's translations
    and the card SVGs from inside the bundle, and that it
    created, changed or removed no file inside the bundle; on every system the bundle's files
@@ -43,6 +47,10 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from kingdesk.native import COMPILED_MODULES, SHARED_LIBRARY  # noqa: E402  (what setup.py compiles; no Qt import)
+
+sys.path.remove(str(ROOT))
 LINUX = sys.platform.startswith("linux")
 APP_ID = "io.github.kingdesk.KingDesk"
 
@@ -129,6 +137,20 @@ def check_contents(bundle: Path) -> list[str]:
             problems.append(f"unwanted Qt translation: {name}")
     if (bundle / "kingdesk").is_dir() and not (bundle / "_internal").is_dir():
         problems.append("a 'kingdesk' folder next to the executable: is this a one-file build?")
+    return problems
+
+
+def check_compiled(bundle: Path) -> list[str]:
+    """The mypyc-compiled modules and their shared library are in the bundle as extension modules."""
+    inside = internal(bundle)
+    problems = []
+    for name in (SHARED_LIBRARY, *COMPILED_MODULES):
+        folder, _, stem = (inside / name.replace(".", "/")).as_posix().rpartition("/")
+        found = sorted(p.name for p in Path(folder).glob(stem + ".*") if p.suffix in (".so", ".pyd"))
+        print(f"compiled: {name}: {found[0] if found else 'MISSING'}")
+        if not found:
+            problems.append(f"the compiled module {name} is not in the bundle (built from the editable install, or "
+                            "without a C compiler?)")
     return problems
 
 
@@ -222,6 +244,11 @@ def check_run(bundle: Path, timeout: float, use_strace: bool) -> list[str]:
               f"in {took:.1f} s: {verdict[-1] if verdict else '(no verdict)'}")
         if r.returncode != 0:
             problems.append(f"the frozen self-test exited {r.returncode}:\n" + "\n".join(out[-30:]))
+        code_path = [line for line in out if line.startswith("self-test: code path:")]
+        print(f"     {code_path[0] if code_path else 'self-test: code path: (not said)'}")
+        # (a windowed Windows app may print nothing: then the self-test's exit status says it, see kingdesk/app.py)
+        if verdict and code_path != ["self-test: code path: compiled"]:
+            problems.append(f"the frozen app does not run the compiled modules: {code_path or 'it did not say'}")
         user_files = sorted(str(p.relative_to(home)) for p in home.rglob("*") if p.is_file())
         print(f"     files written for the user under the temporary HOME: {len(user_files)} "
               f"{user_files[:5] if user_files else ''}")
@@ -335,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     if not bundle.is_dir():
         print(f"check_bundle: {bundle} is not a folder", file=sys.stderr)
         return 1
-    problems = check_size(bundle, args.budget_mb) + check_contents(bundle)
+    problems = check_size(bundle, args.budget_mb) + check_contents(bundle) + check_compiled(bundle)
     if LINUX:
         problems += check_self_contained(bundle)
     if not args.skip_run:

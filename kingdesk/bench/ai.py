@@ -23,6 +23,7 @@ import threading
 import time
 from typing import Any
 
+from kingdesk import native
 from kingdesk.engine.game import Game
 
 from kingdesk.ai.arena import percentile
@@ -52,16 +53,21 @@ def _views(ruleset: str, level: str, n: int) -> list[Any]:
     return out
 
 
-def timings(ruleset: str, level: str, n: int) -> dict[str, dict[str, float]]:
+CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
+"""``wall``: elapsed time (what a player waits); ``cpu``: this process's CPU time (fair on a shared machine)."""
+
+
+def timings(ruleset: str, level: str, n: int, clock: str = "wall") -> dict[str, dict[str, float]]:
     views = _views(ruleset, level, n)
     player = make_arena_player(level, 1)
+    timer = CLOCKS[clock]
     groups: dict[str, list[float]] = {}
     for v in views:
         d = v.decision
         kind = d.kind if len(d.options) > 1 else d.kind + " (forced)"
-        t = time.perf_counter()
+        t = timer()
         player.decide(v)
-        groups.setdefault(kind, []).append((time.perf_counter() - t) * 1000)
+        groups.setdefault(kind, []).append((timer() - t) * 1000)
     out = {}
     for kind, xs in sorted(groups.items()):
         xs.sort()
@@ -140,7 +146,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--decisions", type=int, default=200)
     ap.add_argument("--stall", action="store_true", help="the UI stall: search on a thread, then in a process")
     ap.add_argument("--policy", action="store_true", help="rule vs learned policy, microseconds per decision")
+    ap.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
+                    help="decision times in elapsed (wall, default) or this process's CPU time (cpu)")
     a = ap.parse_args(argv)
+    print(f"code: {native.path()}")
     if a.stall:
         for k, v in stall(a.ruleset, min(a.decisions, 30)).items():
             print(f"{k:22s} {v:8.1f}")
@@ -149,9 +158,9 @@ def main(argv: list[str] | None = None) -> int:
         for k, v in policy_cost(a.ruleset, a.decisions).items():
             print(f"{k:12s} {v:10.2f}")
         return 0
-    for kind, t in timings(a.ruleset, a.level, a.decisions).items():
+    for kind, t in timings(a.ruleset, a.level, a.decisions, a.clock).items():
         print(f"{a.level:12s} {kind:16s} n={t['n']:4d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "
-              f"max {t['max']:8.2f} ms")
+              f"max {t['max']:8.2f} ms {a.clock}")
     return 0
 
 

@@ -38,6 +38,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from kingdesk import native
 from kingdesk.engine.game import CARD, DEAL, NONE, Game
 from kingdesk.engine.rules import PRESETS
 
@@ -269,6 +270,7 @@ def run(seconds: float = 2.0, rounds: int = 3, presets: Sequence[str] = PRESETS,
         "slice_seconds": slice_seconds,
         "seed": seed,
         "machine": machine_info(),
+        "code_path": native.path(),
         "presets": out_presets,
         "openspiel": {
             "available": hearts is not None,
@@ -292,6 +294,8 @@ def format_report(r: dict[str, Any]) -> str:
         f"{m['implementation']} {m['python']} on {m['platform']}",
         f"{r['rounds']} round(s) of {r['seconds']:g} s {r['clock']} time per measurement, interleaved in "
         f"{r['slice_seconds']:g} s turns; medians over rounds (ratio: median of the rounds' ratios)",
+        "",
+        f"code: {r['code_path']} (kingdesk.native: {', '.join(native.COMPILED_MODULES)})",
         "",
         f"{'preset':<12}{'deals/s':>10}{'ratio':>8}   runs",
     ]

@@ -72,7 +72,11 @@ class DealPlay:
         "_run_trumps",
     )
 
-    def __init__(self, hands: list[int], contract: Contract, trump: int | None, rules: Rules, leader: int):
+    def __init__(self, hands: list[int], contract: Contract, trump: int | None, rules: Rules | None, leader: int):
+        """``rules=None`` makes an empty shell, no field set, for :meth:`copy` to fill: a class compiled
+        with mypyc (``setup.py``) cannot be made without its ``__init__``."""
+        if rules is None:
+            return
         self.contract = contract
         self.trump = trump
         self.hands = list(hands)
@@ -400,16 +404,41 @@ class DealPlay:
         >>> [p.pop() for _ in range(6)], p.trick, p.hands == q.hands
         ([14, 1, 39, 26, 13, 0], [], True)
         """
-        other = DealPlay.__new__(DealPlay)
-        for name in DealPlay.__slots__:
-            setattr(other, name, getattr(self, name))
+        other = DealPlay(self.hands, self.contract, self.trump, None, self.first_leader)
+        # every slot by name (mypyc compiles attribute access, not setattr over __slots__); the lists copied
+        other.contract = self.contract
+        other.trump = self.trump
         other.hands = list(self.hands)
+        other.first_leader = self.first_leader
+        other.leader = self.leader
+        other.to_play = self.to_play
         other.trick = list(self.trick)
+        other.trick_mask = self.trick_mask
+        other.led = self.led
+        other.hearts_broken = self.hearts_broken
+        other.trump_broken = self.trump_broken
+        other.run_seat = self.run_seat
+        other.run_mask = self.run_mask
         other.tricks_won = list(self.tricks_won)
         other.captured = list(self.captured)
+        other.captured_all = self.captured_all
         other.winners = list(self.winners)
         other.plays = list(self.plays)
+        other.over = self.over
         other._stack = list(self._stack)
+        other._lead = self._lead
+        other._void = self._void
+        other._drop = self._drop
+        other._overtrump_led = self._overtrump_led
+        other._must_ruff = self._must_ruff
+        other._overruff = self._overruff
+        other._akq = self._akq
+        other._kh_void_hearts = self._kh_void_hearts
+        other._highest_heart_lead = self._highest_heart_lead
+        other._early_mask = self._early_mask
+        other._trump_mask = self._trump_mask
+        other._overtrump_suit = self._overtrump_suit
+        other._run_trumps = self._run_trumps
         return other
 
     # ------------------------------------------------------------------ facts

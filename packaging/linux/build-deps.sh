@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Debian packages the Linux bundle's build and checks need; installs only what is missing.
 #   binutils        objdump/strip for PyInstaller, as/ld for icu_trim.py
+#   gcc             the C compiler mypyc's code needs: the compiled modules (setup.py, packaging/compiled_site.py;
+#                   tests/engine/test_compiled_parity.py too)
 #   icu-devtools    icupkg, to cut ICU's data down (icu_trim.py)
 #   strace          check_bundle.py watches what the frozen app reads and writes
 #   desktop-file-utils, appstream   validate the desktop entry and the AppStream metainfo
@@ -10,7 +12,7 @@
 #                   present at build time so that PyInstaller bundles them
 set -euo pipefail
 need=()
-for pkg in binutils icu-devtools strace desktop-file-utils appstream xvfb xauth weston \
+for pkg in binutils gcc icu-devtools strace desktop-file-utils appstream xvfb xauth weston \
            libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0 libxcb-render-util0 \
            libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0 libwayland-client0 libwayland-cursor0; do
     dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")

@@ -5,7 +5,8 @@
 #   KINGDESK_BUDGET_MB=100                   the size budget (MB of 10^6 bytes) check_bundle enforces
 #
 # Steps: system packages (build-deps.sh), PyInstaller from the "package" extra, the icons
-# up to date with their SVG, PyInstaller with packaging/kingdesk.spec, packaging/check_bundle.py
+# up to date with their SVG, the compiled install (packaging/compiled_site.py: the wheel with mypyc's
+# modules in build/compiled-site; needs a C compiler), PyInstaller with packaging/kingdesk.spec, packaging/check_bundle.py
 # (size budget, contents, frozen self-test offscreen under strace, desktop entry and metainfo
 # validation), then packaging/linux/package.sh (tarball with install.sh; AppImage where
 # appimagetool exists). Prints the build time and the bundle size.
@@ -20,6 +21,8 @@ python -c 'import PyInstaller' 2>/dev/null ||
 QT_QPA_PLATFORM=offscreen python packaging/icons/make_icons.py --check
 
 start=$(date +%s)
+# the game as pip install . makes it, with the mypyc-compiled modules (reused if the tests built it already)
+python packaging/compiled_site.py build/compiled-site
 rm -rf dist/kingdesk
 timeout 1200 python -m PyInstaller --noconfirm --clean --log-level WARN \
     --distpath dist --workpath build/pyinstaller packaging/kingdesk.spec

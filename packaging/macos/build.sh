@@ -4,7 +4,7 @@
 #   bash packaging/macos/build.sh
 #
 # Needs: Python 3.11+ from python.org or Homebrew (python3 on PATH), Xcode's command line
-# tools (hdiutil and codesign are part of macOS). Writes dist/KingDesk.app and
+# tools (clang for the compiled modules; hdiutil and codesign are part of macOS). Writes dist/KingDesk.app and
 # dist/KingDesk-<version>.dmg: the app and a link to /Applications, to drag it onto.
 # The app is signed ad hoc ("-"), which runs on the Mac that built it; to give it to others,
 # sign with a Developer ID (CODESIGN_IDENTITY="Developer ID Application: ...") and notarise
@@ -16,6 +16,8 @@ python3 -m pip install --disable-pip-version-check -e '.[package]'
 version="$(python3 -c 'import tomllib; print(tomllib.load(open("pyproject.toml","rb"))["project"]["version"])')"
 
 start=$(date +%s)
+# the game as pip install . makes it, with the mypyc-compiled modules (Xcode's command line tools: clang)
+python3 packaging/compiled_site.py build/compiled-site
 rm -rf dist/KingDesk.app dist/kingdesk
 python3 -m PyInstaller --noconfirm --clean --distpath dist --workpath build/pyinstaller packaging/kingdesk.spec
 echo "build.sh: PyInstaller took $(( $(date +%s) - start )) s"

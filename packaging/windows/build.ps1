@@ -2,8 +2,8 @@
 #
 #   powershell -ExecutionPolicy Bypass -File packaging\windows\build.ps1
 #
-# Needs: Python 3.11+ (python on PATH), Inno Setup 6 (iscc.exe on PATH or in its default
-# folder). Writes dist\kingdesk\ and dist\KingDesk-<version>-setup.exe.
+# Needs: Python 3.11+ (python on PATH), Visual Studio's C++ build tools (MSVC, for the compiled modules),
+# Inno Setup 6 (iscc.exe on PATH or in its default folder). Writes dist\kingdesk\ and dist\KingDesk-<version>-setup.exe.
 $ErrorActionPreference = "Stop"
 $root = Resolve-Path (Join-Path $PSScriptRoot "..\..")
 Set-Location $root
@@ -13,6 +13,9 @@ if ($LASTEXITCODE -ne 0) { throw "pip failed" }
 $version = python -c "import tomllib; print(tomllib.load(open('pyproject.toml','rb'))['project']['version'])"
 
 $sw = [Diagnostics.Stopwatch]::StartNew()
+# The game as pip install . makes it, with the mypyc-compiled modules (MSVC, which setuptools finds itself).
+python packaging\compiled_site.py build\compiled-site
+if ($LASTEXITCODE -ne 0) { throw "the compiled install failed (is MSVC, Visual Studio's C++ build tools, installed?)" }
 python -m PyInstaller --noconfirm --clean --distpath dist --workpath build\pyinstaller packaging\kingdesk.spec
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 Write-Host "PyInstaller took $([int]$sw.Elapsed.TotalSeconds) s"

@@ -293,3 +293,24 @@ def test_the_split_engine_keeps_its_public_names():
         assert hasattr(game, name), name
     assert {"Game", "Decision", "DealSpec", "DealInfo", "Move", "spanish_schedule", "shuffled_hands", "CARD",
             "DEAL"} <= set(game.__all__)
+
+
+def test_deal_play_copy_sets_every_slot_and_shares_no_list():
+    """``DealPlay.copy`` names each slot (a mypyc-compiled class cannot iterate ``__slots__``): a slot added
+    without a line in ``copy`` would be missing from the copy, a list not copied would be shared."""
+    from kingdesk.engine.play import DealPlay
+
+    game = Game("turkish-20", seed=5)
+    rng = random.Random(5)
+    while game.play is None or game.decision.kind != "card":
+        game.apply(random_choice(game, rng))
+    play = game.play
+    assert play is not None
+    for _ in range(6):
+        play.push(play.legal_cards()[0])
+    other = play.copy()
+    for name in DealPlay.__slots__:
+        mine, theirs = getattr(play, name), getattr(other, name)
+        assert theirs == mine, name
+        if isinstance(mine, list):
+            assert theirs is not mine, f"{name} is shared by the copy"

@@ -34,6 +34,22 @@ def test_strace_parser_finds_reads_and_writes_inside_the_bundle(tmp_path):
     assert len(writes) == 2 and "settings.ini" in writes[0] and "mkdir" in writes[1]
 
 
+def test_compiled_modules_must_be_in_the_bundle(tmp_path):
+    from kingdesk.native import COMPILED_MODULES, SHARED_LIBRARY
+
+    inside = tmp_path / "kingdesk" / "_internal"
+    for name in COMPILED_MODULES:
+        (inside / name.replace(".", "/")).parent.mkdir(parents=True, exist_ok=True)
+        (inside / (name.replace(".", "/") + ".py")).write_text("")  # a source is not a compiled module
+    problems = check.check_compiled(tmp_path / "kingdesk")
+    assert len(problems) == len(COMPILED_MODULES) + 1
+    for name in COMPILED_MODULES:
+        (inside / (name.replace(".", "/") + ".cpython-311-x86_64-linux-gnu.so")).write_bytes(b"")
+    assert [SHARED_LIBRARY in p for p in check.check_compiled(tmp_path / "kingdesk")] == [True]
+    (inside / (SHARED_LIBRARY + ".cp311-win_amd64.pyd")).write_bytes(b"")
+    assert check.check_compiled(tmp_path / "kingdesk") == []
+
+
 def test_size_budget(tmp_path):
     (tmp_path / "big").write_bytes(b"\0" * 2_000_000)
     (tmp_path / "link").symlink_to(tmp_path / "big")

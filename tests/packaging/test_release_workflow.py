@@ -55,6 +55,9 @@ def test_each_system_builds_with_its_script_from_the_one_spec():
         text = (PACKAGING / script).read_text(encoding="utf-8")
         assert "kingdesk.spec" in text, script
         assert "check_bundle.py" in text, script  # size budget, contents, frozen --self-test
+        # the bundle is built from the compiled install, made before PyInstaller runs the spec
+        made = re.search(r"compiled_site\.py build[/\\]compiled-site", text)
+        assert made and made.start() < text.index("kingdesk.spec", made.end()), script
 
 
 def test_the_size_budget_is_100_mb_on_every_system():
