@@ -192,6 +192,13 @@ def grow(worlds: list[DealPlay], cum: list[float], n_iter: int, rules: Rules, ex
     return root
 
 
+def _policy_move(p: DealPlay, moves: list[int]) -> int:
+    """The rule policy's card in ``p`` as one of ``moves`` (equivalent cards are one move: the lowest of its run
+    that is not above it), or the policy's card itself when no move stands for it."""
+    hint = choose_card(p)
+    return max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+
+
 def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int, explore: float, rules: Rules,
           scale: float, widen: float = 0.0, top: Node | None = None, prior: float = 0.0) -> None:
     """One iteration below ``node`` in the world ``p``: select, expand one node, play out, back up.
@@ -217,8 +224,7 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
             moves = [lm.bit_length() - 1]
         kids = node.kids
         if prior and node is not top and len(moves) > 1:
-            hint = choose_card(p)
-            hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+            hint = _policy_move(p, moves)
             sw = 0.0
             sn = 0
             for c in moves:
@@ -262,8 +268,7 @@ def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int
                 tried += 1
         if fresh >= 0 and (not tried or not widen or node is top or len(kids) < 1 + widen * sqrt(node.n)):
             if len(moves) > 1:
-                hint = choose_card(p)
-                hint = max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+                hint = _policy_move(p, moves)
                 if hint in moves and hint not in kids:
                     fresh = hint
             k = Node()
