@@ -258,6 +258,27 @@ class TrumpSampledHardPlayer(TrumpDrawnHardPlayer):
     drawn = SampledHardPlayer
 
 
+def scaled_hard(k: float) -> type[HardPlayer]:
+    """Hard's flat search with ``k`` times its planned budget, worlds, endgame worlds and deadline (the same
+    random stream as hard, so its first worlds are hard's): does the flat search grow with time?"""
+
+    class ScaledHardPlayer(HardPlayer):
+        level = f"hard-x{k:g}"
+        stream = "hard"
+        worlds = int(k * HardPlayer.worlds)
+        budget_ms = k * HardPlayer.budget_ms
+        deadline = k * HardPlayer.deadline
+
+        def endgame_worlds(self, left: int, n_cands: int) -> int:
+            return int(k * super().endgame_worlds(left, n_cands))
+
+    ScaledHardPlayer.__name__ = f"ScaledHardPlayer{k:g}"
+    return ScaledHardPlayer
+
+
+FourfoldFlatHardPlayer = scaled_hard(4)
+
+
 class FourfoldHardPlayer(TreeHardPlayer):
     """The tree search with four times its planned budget (and deadline)."""
 
@@ -319,6 +340,7 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 
 
 RESEARCH: dict[str, type[Player]] = {
+    "hard-x4": FourfoldFlatHardPlayer,
     "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
     "hard-tree-pw": WideningTreeHardPlayer, "hard-tree-prior": PriorTreeHardPlayer,
     "hard-tree-prior-x4": FourfoldPriorTreeHardPlayer,
@@ -331,6 +353,7 @@ RESEARCH: dict[str, type[Player]] = {
 }
 """The research levels by name:
 
+* ``hard-x4``: today's hard (the flat search) with four times its budget, worlds and deadline;
 * ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
   ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
   the same with progressive widening below the root; ``hard-tree-prior``: PUCT below the root, the rule
