@@ -12,6 +12,8 @@ import random
 from collections.abc import Callable
 
 from kingdesk.engine.play import DealPlay
+from kingdesk.engine.rules import Rules
+from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
 
 from .ismcts import TreeHardPlayer
@@ -19,7 +21,13 @@ from .learned import LearnedPolicy, shipped, voids_of
 from .learned import playout as learned_playout
 from .players import LEVELS, Player, make_player
 from .policy import choose_card, playout
-from .search import Evaluation, HardPlayer, deal_start, rebuild
+from .sampler import Sampler, akq_mask, excluded_by, exclusions
+from .search import Evaluation, HardPlayer, candidates, deal_start, rebuild
+
+
+def derived_stream(rng: random.Random, tag: str) -> random.Random:
+    """A stream derived from the search's without drawing from it, so the worlds stay hard's."""
+    return random.Random(f"{tag}:" + repr(rng.getstate()[1][1:5]))  # word 0 of the state is a constant
 
 class LearnedHardPlayer(HardPlayer):
     """Hard's search with a learned policy (:mod:`kingdesk.ai.learned`) as its model of the others.
@@ -61,7 +69,7 @@ class LearnedHardPlayer(HardPlayer):
     def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
         if self.sample_others:
             # a stream derived from the search's without drawing from it: the sampled worlds stay hard's
-            self._draws = random.Random("playouts:" + repr(rng.getstate()[1][1:5]))  # word 0 is a constant
+            self._draws = derived_stream(rng, "playouts")
         return super().evaluate(view, rng, stop)
 
     def world_started(self) -> None:
@@ -258,25 +266,124 @@ class TrumpSampledHardPlayer(TrumpDrawnHardPlayer):
     drawn = SampledHardPlayer
 
 
-def scaled_hard(k: float) -> type[HardPlayer]:
-    """Hard's flat search with ``k`` times its planned budget, worlds, endgame worlds and deadline (the same
-    random stream as hard, so its first worlds are hard's): does the flat search grow with time?"""
+class FourfoldFlatHardPlayer(HardPlayer):
+    """Hard's flat search with ``scale`` (4) times its planned budget, worlds, endgame worlds and deadline, on
+    hard's random stream (so its first worlds are hard's): does the flat search grow with time?"""
 
-    class ScaledHardPlayer(HardPlayer):
-        level = f"hard-x{k:g}"
-        stream = "hard"
-        worlds = int(k * HardPlayer.worlds)
-        budget_ms = k * HardPlayer.budget_ms
-        deadline = k * HardPlayer.deadline
+    level = "hard-x4"
+    stream = "hard"
+    scale = 4.0
+    worlds = 4 * HardPlayer.worlds
+    budget_ms = 4 * HardPlayer.budget_ms
+    deadline = 4 * HardPlayer.deadline
 
-        def endgame_worlds(self, left: int, n_cands: int) -> int:
-            return int(k * super().endgame_worlds(left, n_cands))
-
-    ScaledHardPlayer.__name__ = f"ScaledHardPlayer{k:g}"
-    return ScaledHardPlayer
+    def endgame_worlds(self, left: int, n_cands: int) -> int:
+        return int(self.scale * super().endgame_worlds(left, n_cands))
 
 
-FourfoldFlatHardPlayer = scaled_hard(4)
+def scaled_hard(k: float) -> type[FourfoldFlatHardPlayer]:
+    """The flat hard at ``k`` times its budget (:class:`FourfoldFlatHardPlayer` with another scale)."""
+    return type(f"ScaledHardPlayer{k:g}", (FourfoldFlatHardPlayer,),
+                {"level": f"hard-x{k:g}", "scale": k, "worlds": int(k * HardPlayer.worlds),
+                 "budget_ms": k * HardPlayer.budget_ms, "deadline": k * HardPlayer.deadline})
+
+
+class NestedHardPlayer(FourfoldFlatHardPlayer):
+    """``hard-x4`` whose playouts let the others still to play in the current trick think from their own view.
+
+    Hard plays each world out with every seat on the rule policy, so the others' replies to our card
+    are a rule of thumb; a best reply to that model is brittle against opponents who search (sixth
+    session), and letting them look ahead *in the world* shows them our hand. Here, as in
+    imperfect-information Monte Carlo (Furtak & Buro 2013), each other seat still to play in the
+    current trick after our card chooses by a small flat search of its own: ``inner_worlds`` deals of
+    the cards *it* has not seen (ours among them) consistent with the public plays, each of its
+    candidates played out with the rule policy in each. After the trick the rule policy plays on.
+    The inner searches draw from a stream of their own, the same for every candidate of a world, so
+    our candidates meet the same opponents. With nobody left to play in the trick, or in the exact
+    endgame, it is ``hard-x4`` card for card; otherwise its cost model charges the inner searches and
+    it plans fewer of ``hard-x4``'s worlds.
+    """
+
+    level = "hard-iimc"
+    inner_worlds = 8
+    inner_candidates = 2
+    inner_setup_us = 150.0
+    """Planned microseconds for an inner search's sampler (its playouts are charged per card)."""
+
+    def __init__(self, seed: int = 0):
+        super().__init__(seed)
+        self._excl = [0, 0, 0, 0]
+        self._rules: Rules | None = None
+        self._draws = random.Random(0)
+        self._inner_seed = 0.0
+
+    def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
+        self.prepare(view)
+        self._draws = derived_stream(rng, "inner")
+        return super().evaluate(view, rng, stop)
+
+    def prepare(self, view: SeatView) -> None:
+        """What every inner search of this decision starts from: the public inference and the rules."""
+        self._excl = exclusions(view, every_seat=True)
+        self._rules = view.rules
+
+    def world_started(self) -> None:
+        self._inner_seed = self._draws.random()
+
+    def playout(self, play: DealPlay, me: int) -> None:
+        if play.trick and not play.over:
+            rng = random.Random(self._inner_seed)
+            excl = list(self._excl)
+            akq = akq_mask(play)
+            before = play.copy()
+            before.pop()  # what our card, pushed before this call, tells the others
+            excl[me] |= excluded_by(before, play.plays[-1], _unplayed(play), akq)
+            while play.trick and not play.over:
+                s = play.to_play
+                c = self.inner_card(play, s, excl, rng)
+                pre = play.copy()
+                play.push(c)
+                excl[s] |= excluded_by(pre, c, _unplayed(play), akq)
+        playout(play)
+
+    def inner_card(self, play: DealPlay, s: int, excl: list[int], rng: random.Random) -> int:
+        """Seat ``s``'s card by a flat search over deals of what ``s`` has not seen (rule-policy playouts)."""
+        hand = play.hands[s]
+        cands = candidates(play.legal_mask(), hand, play.captured_all | play.trick_mask, play.contract.penalty_mask)
+        if len(cands) == 1:
+            return cands[0]
+        unseen = _unplayed(play) & ~hand
+        need = [0 if t == s else play.hands[t].bit_count() for t in range(4)]
+        sampler = Sampler(s, unseen, need, [0 if t == s else e & unseen for t, e in enumerate(excl)])
+        rules = self._rules
+        assert rules is not None, "inner searches run inside evaluate"
+        totals = [0.0] * len(cands)
+        for _ in range(self.inner_worlds):
+            world = play.copy()
+            world.hands = sampler.sample(rng, hand)
+            for j, c in enumerate(cands):
+                p = world.copy()
+                p.push(c)
+                playout(p)
+                totals[j] += deal_points(p, rules)[s]
+        hint = choose_card(play)
+        if hint not in cands:  # it stands in the run of an equivalent, lower candidate
+            hint = max((c for c in cands if c // 13 == hint // 13 and c <= hint), default=-1)
+        return cands[max(range(len(cands)), key=lambda j: (totals[j], cands[j] == hint, -j))]
+
+    def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
+        """``hard-x4``'s cost model with each world's inner searches charged: each seat still to play in
+        this trick after our card searches ``inner_worlds`` deals over ``inner_candidates`` candidates on
+        average (following suit leaves few), so that it thinks about as long as ``hard-x4``."""
+        inner = (3 - played % 4) * (self.inner_setup_us + self.inner_worlds * self.inner_candidates * left * 4.5)
+        per_world = 120.0 + n_cands * (left * 4.5 + inner) + 12.0 * played
+        return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))
+
+
+def _unplayed(play: DealPlay) -> int:
+    """The cards still in some hand."""
+    h = play.hands
+    return h[0] | h[1] | h[2] | h[3]
 
 
 class FourfoldHardPlayer(TreeHardPlayer):
@@ -340,7 +447,7 @@ class QuarterPairedHardPlayer(PairedTreeHardPlayer):
 
 
 RESEARCH: dict[str, type[Player]] = {
-    "hard-x4": FourfoldFlatHardPlayer,
+    "hard-x4": FourfoldFlatHardPlayer, "hard-iimc": NestedHardPlayer,
     "hard-tree": TreeHardPlayer, "hard-tree-x4": FourfoldHardPlayer, "hard-tree-q": QuarterHardPlayer,
     "hard-tree-pw": WideningTreeHardPlayer, "hard-tree-prior": PriorTreeHardPlayer,
     "hard-tree-prior-x4": FourfoldPriorTreeHardPlayer,
@@ -354,6 +461,8 @@ RESEARCH: dict[str, type[Player]] = {
 """The research levels by name:
 
 * ``hard-x4``: today's hard (the flat search) with four times its budget, worlds and deadline;
+  ``hard-iimc``: ``hard-x4`` whose playouts let the others still to play in the current trick choose by a
+  small search from their own information;
 * ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
   ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
   the same with progressive widening below the root; ``hard-tree-prior``: PUCT below the root, the rule

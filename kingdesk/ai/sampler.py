@@ -35,33 +35,53 @@ from kingdesk.engine.play import DealPlay
 from kingdesk.engine.view import SeatView
 
 
-def exclusions(view: SeatView) -> list[int]:
-    """Per seat, the unseen cards that seat cannot hold (hard inference from legality)."""
-    unseen = view.unseen
+def exclusions(view: SeatView, every_seat: bool = False) -> list[int]:
+    """Per seat, the unseen cards that seat cannot hold (hard inference from legality).
+
+    With ``every_seat`` the inference is the public one: for every seat, the viewer's too, which
+    of the cards not yet played it cannot hold (what any seat can infer of any other).
+    """
+    unseen = view.unseen | view.hand if every_seat else view.unseen
     excl = [0, 0, 0, 0]
     if not view.plays:
         return excl
     assert view.contract is not None
     play = DealPlay([0, 0, 0, 0], view.contract, view.trump, view.rules, view.leader)
-    trump = view.trump
-    akq = 0
-    if trump is not None and view.contract.trumps:
-        akq = (1 << card(trump, ACE)) | (1 << card(trump, KING)) | (1 << card(trump, QUEEN))
+    akq = akq_mask(play)
     hands = play.hands
     for c in view.plays:
         seat = play.to_play
-        b = 1 << c
-        if seat != view.seat:
-            extra = 0
-            if not play.trick and akq and b & akq:
-                extra = akq  # the A-K-Q exception depends on holding all three
-            for x in _iter(unseen & ~excl[seat]):
-                hands[seat] = b | (1 << x) | extra
-                if not play.legal_mask() & b:
-                    excl[seat] |= 1 << x
-        hands[seat] = b
+        if every_seat or seat != view.seat:
+            excl[seat] |= excluded_by(play, c, unseen & ~excl[seat], akq)
+        hands[seat] = 1 << c
         play.push(c)
     return excl
+
+
+def akq_mask(play: DealPlay) -> int:
+    """The trump A, K and Q where the contract has trumps (their lead's legality depends on all three)."""
+    t = play.trump
+    if t is None or not play.contract.trumps:
+        return 0
+    return (1 << card(t, ACE)) | (1 << card(t, KING)) | (1 << card(t, QUEEN))
+
+
+def excluded_by(play: DealPlay, c: int, cards: int, akq: int) -> int:
+    """Of ``cards``, those the seat to move in ``play`` cannot hold, since it plays ``c`` now.
+
+    Had it held ``x`` besides ``c``, would ``c`` still have been legal? If not, it does not hold ``x``.
+    Its hand in ``play`` is overwritten (the caller sets it again).
+    """
+    seat = play.to_play
+    b = 1 << c
+    extra = akq if not play.trick and b & akq else 0  # the A-K-Q exception depends on holding all three
+    hands = play.hands
+    out = 0
+    for x in _iter(cards):
+        hands[seat] = b | (1 << x) | extra
+        if not play.legal_mask() & b:
+            out |= 1 << x
+    return out
 
 
 def _multinomial(n: int, parts: tuple[int, ...]) -> int:
@@ -189,4 +209,4 @@ class Sampler:
         return hands
 
 
-__all__ = ["Sampler", "exclusions"]
+__all__ = ["Sampler", "akq_mask", "excluded_by", "exclusions"]

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import random
 
+from kingdesk.engine.cards import iter_cards
 from kingdesk.ai import dealfile
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import choose_card
-from kingdesk.ai.research import make_arena_player, scaled_hard
-from kingdesk.ai.search import HardPlayer
+from kingdesk.ai.research import FourfoldFlatHardPlayer, NestedHardPlayer, make_arena_player, scaled_hard
+from kingdesk.ai.sampler import exclusions
+from kingdesk.ai.search import HardPlayer, view_candidates
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 
@@ -42,3 +44,75 @@ def test_a_scaled_flat_search_draws_hards_worlds_first():
             seen += 1
         table.play.push(choose_card(table.play))
     assert seen >= 4
+
+
+def _positions(ruleset: str, n: int, every: int = 5):
+    """Positions of the first ``n`` file deals (rule-policy play), every ``every``-th card with a choice."""
+    rules = Rules.from_preset(ruleset)
+    for e in dealfile.load(rules.family)[:n]:
+        table = DealTable.from_codes(rules, e["hands"], e["contract"], e["trump"], e["leader"])
+        while not table.play.over:
+            view = table.view(table.play.to_play)
+            if len(view.decision.options) > 1 and len(view.plays) % every == 0:
+                yield table, view
+            table.play.push(choose_card(table.play))
+
+
+def test_the_public_inference_is_the_seats_own_and_never_excludes_a_card_a_seat_holds():
+    for ruleset in ("turkish-20", "spanish"):
+        for table, view in _positions(ruleset, 6):
+            own, public = exclusions(view), exclusions(view, every_seat=True)
+            for s in range(4):
+                if s != view.seat:
+                    assert public[s] & view.unseen == own[s]
+            for s in range(4):
+                assert not public[s] & table.play.hands[s]
+
+
+def test_the_others_inner_search_does_not_see_our_hand():
+    """Dealing our cards and a third seat's otherwise changes nothing of a seat's inner card."""
+    player = make_arena_player("hard-iimc", 3)
+    assert isinstance(player, NestedHardPlayer)
+    seen = 0
+    for table, view in _positions("turkish-20", 8, every=3):
+        play = table.play
+        me = play.to_play
+        player.prepare(view)
+        for c in view_candidates(view):
+            after = play.copy()
+            after.push(c)
+            if not after.trick or after.over:
+                continue
+            s, third = after.to_play, next(t for t in range(4) if t not in (me, after.to_play))
+            pool = after.hands[me] | after.hands[third]
+            if (player._excl[me] | player._excl[third]) & pool:
+                continue  # a swap the public inference forbids
+            cards = list(iter_cards(pool))
+            random.Random(seen).shuffle(cards)
+            k = after.hands[me].bit_count()
+            other = after.copy()
+            other.hands[me] = sum(1 << x for x in cards[:k])
+            other.hands[third] = sum(1 << x for x in cards[k:])
+            if other.hands[me] == after.hands[me]:
+                continue  # the shuffle dealt them as they were
+            a = player.inner_card(after, s, list(player._excl), random.Random(seen))
+            b = player.inner_card(other, s, list(player._excl), random.Random(seen))
+            assert a == b
+            seen += 1
+    assert seen >= 10
+
+
+def test_with_nobody_left_to_play_in_the_trick_the_nested_search_is_the_fourfold_one():
+    nested, x4 = make_arena_player("hard-iimc", 2), make_arena_player("hard-x4", 2)
+    assert isinstance(nested, NestedHardPlayer) and isinstance(x4, FourfoldFlatHardPlayer)
+    seen = 0
+    for _, view in _positions("turkish-20", 4, every=1):
+        if len(view.plays) % 4 != 3 or not 20 <= len(view.plays) < 44:
+            continue
+        a = nested.evaluate(view, random.Random(seen), lambda: False)
+        b = x4.evaluate(view, random.Random(seen), lambda: False)
+        assert (a.values, a.card, a.worlds) == (b.values, b.card, b.worlds)
+        seen += 1
+        if seen == 4:
+            break
+    assert seen == 4
