@@ -93,11 +93,13 @@ def dealfile_view():
 def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
     from kingdesk.ai import pool
 
-    both = arena.duplicate("turkish-20", "easy", "random", deals=3, seed=2, compare="medium")
+    both = arena.duplicate("turkish-20", "easy", "random", deals=3, seed=2, compare="medium",
+                          no_deadline=True)  # medium's deadline would make the cards depend on the load
     paths: dict[str, list[str]] = {"easy": [], "medium": []}
     for level in paths:
         for offset, n in ((0, 2), (2, 1)):  # two runs each, as long measurements are made
-            res = arena.duplicate("turkish-20", level, "random", deals=n, seed=2, offset=offset)
+            res = arena.duplicate("turkish-20", level, "random", deals=n, seed=2, offset=offset,
+                                  no_deadline=True)
             path = tmp_path / f"{level}-{offset}.json"
             path.write_text(json.dumps(res))
             paths[level].append(str(path))
