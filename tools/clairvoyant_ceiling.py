@@ -23,10 +23,9 @@ import argparse
 import json
 import multiprocessing
 import sys
-from collections import defaultdict
 
 from kingdesk.ai import dealfile
-from kingdesk.ai.arena import mean_ci, seat_seed
+from kingdesk.ai.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
@@ -175,15 +174,10 @@ def main(argv: list[str] | None = None) -> int:
     for k, other in enumerate(a.compare, 1):
         series.append((f"paired, {a.reference} - {other}", [r[0] - r[k] for r in results]))
     for label, margins in series:
-        per: defaultdict[str, list[float]] = defaultdict(list)
-        for e, m in zip(entries, margins):
-            per[e["contract"]].append(m)
         m, lo, hi = mean_ci(margins)
         print(f"clairvoyant {label} vs {a.baseline}, {a.ruleset}, {len(entries)} deals: {m:+.2f}  "
               f"95% CI [{lo:+.2f}, {hi:+.2f}]")
-        for name in sorted(per):
-            pm, plo, phi = mean_ci(per[name])
-            print(f"  {name:18s} n={len(per[name]):4d}  {pm:+8.2f}  [{plo:+.2f}, {phi:+.2f}]")
+        print("\n".join(contract_lines([e["contract"] for e in entries], margins)))
     return 0
 
 

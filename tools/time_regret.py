@@ -3,9 +3,9 @@
     python tools/time_regret.py --deals 100 --multiple 16 --jobs 2
 
 Four hard seats play the deal file's deals (no deadline, the arena's seat seeds). At every card
-decision of seat 0 with a choice, the position is searched three more times: twice by hard's search
-at ``--multiple`` times its budget with two independent random streams (A and B), once more
-by nothing: hard's own card is the one it played. The *regret* of hard's card is
+decision of seat 0 with a choice, the position is searched twice more by hard's search at
+``--multiple`` times its budget, with two independent random streams (A and B); hard's own card is
+the one it played. The *regret* of hard's card is
 ``B[A's card] − B[hard's card]``: what switching to the long search's card gains, judged by an
 evaluation independent of the one that picked it (so the maximum over noisy means does not flatter
 the long search). Summed over seat 0's decisions of a deal it is in the arena's unit, points per deal
@@ -25,7 +25,7 @@ import random
 import sys
 
 from kingdesk.ai import dealfile
-from kingdesk.ai.arena import mean_ci, seat_seed
+from kingdesk.ai.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.research import scaled_hard
 from kingdesk.ai.table import DealTable
@@ -100,12 +100,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"hard vs its own search at {a.multiple:g}x, {a.ruleset}, {len(results)} deals, {n} decisions of seat 0: "
           f"regret {m:+.2f} points per deal per seat, 95% CI [{lo:+.2f}, {hi:+.2f}]; "
           f"the long search picks hard's card {100 * agree / max(n, 1):.1f} % of the time")
-    per: dict[str, list[float]] = {}
-    for c, r, _, _ in results:
-        per.setdefault(c, []).append(r)
-    for c in sorted(per):
-        pm, plo, phi = mean_ci(per[c])
-        print(f"  {c:18s} n={len(per[c]):4d}  {pm:+7.2f}  [{plo:+.2f}, {phi:+.2f}]")
+    print("\n".join(contract_lines([r[0] for r in results], [r[1] for r in results])))
     return 0
 
 

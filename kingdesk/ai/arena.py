@@ -154,6 +154,18 @@ def mean_ci(xs: list[float]) -> tuple[float, float, float]:
     return m, m - h, m + h
 
 
+def contract_lines(contracts: list[str], values: list[float]) -> list[str]:
+    """One line per contract (in name order): how many values, their mean and its 95 % interval."""
+    per: dict[str, list[float]] = {}
+    for name, v in zip(contracts, values):
+        per.setdefault(name, []).append(v)
+    lines = []
+    for name in sorted(per):
+        m, lo, hi = mean_ci(per[name])
+        lines.append(f"  {name:18s} n={len(per[name]):4d}  {m:+8.2f}  [{lo:+.2f}, {hi:+.2f}]")
+    return lines
+
+
 def percentile(sorted_xs: list[float], q: float) -> float:
     if not sorted_xs:
         return 0.0

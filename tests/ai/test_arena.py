@@ -147,3 +147,10 @@ def test_no_deadline_makes_the_cards_independent_of_the_clock(monkeypatch):
     monkeypatch.setattr(MediumPlayer, "deadline", 1e-9)  # every search cut after its first world
     assert margins(no_deadline=True) == normal
     assert margins() != normal
+
+
+def test_contract_lines_group_the_values_by_contract_in_name_order():
+    lines = arena.contract_lines(["koz", "el-almaz", "koz"], [1.0, 2.0, 5.0])
+    m, lo, hi = arena.mean_ci([1.0, 5.0])
+    assert lines == [f"  {'el-almaz':18s} n=   1     +2.00  [+2.00, +2.00]",
+                     f"  {'koz':18s} n=   2  {m:+8.2f}  [{lo:+.2f}, {hi:+.2f}]"]
