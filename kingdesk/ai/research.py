@@ -375,6 +375,8 @@ class NestedHardPlayer(FourfoldFlatHardPlayer):
         """``hard-x4``'s cost model with each world's inner searches charged: each seat still to play in
         this trick after our card searches ``inner_worlds`` deals over ``inner_candidates`` candidates on
         average (following suit leaves few), so that it thinks about as long as ``hard-x4``."""
+        if left <= self.endgame_cards:  # solved exactly: no playouts, no inner searches
+            return super().plan_worlds(n_cands, left, played)
         inner = (3 - played % 4) * (self.inner_setup_us + self.inner_worlds * self.inner_candidates * left * 4.5)
         per_world = 120.0 + n_cands * (left * 4.5 + inner) + 12.0 * played
         return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))

@@ -102,17 +102,20 @@ def test_the_others_inner_search_does_not_see_our_hand():
     assert seen >= 10
 
 
-def test_with_nobody_left_to_play_in_the_trick_the_nested_search_is_the_fourfold_one():
+def test_with_nobody_left_to_play_in_the_trick_or_in_the_endgame_the_nested_search_is_the_fourfold_one():
     nested, x4 = make_arena_player("hard-iimc", 2), make_arena_player("hard-x4", 2)
     assert isinstance(nested, NestedHardPlayer) and isinstance(x4, FourfoldFlatHardPlayer)
-    seen = 0
-    for _, view in _positions("turkish-20", 4, every=1):
-        if len(view.plays) % 4 != 3 or not 20 <= len(view.plays) < 44:
+    seen = {"last in the trick": 0, "leading in the endgame": 0}
+    for _, view in _positions("turkish-20", 16, every=1):
+        n = len(view.plays)
+        kind = ("last in the trick" if n % 4 == 3 and 20 <= n < 40 else
+                "leading in the endgame" if n in (44, 48) else None)
+        if kind is None or seen[kind] == 2:
             continue
-        a = nested.evaluate(view, random.Random(seen), lambda: False)
-        b = x4.evaluate(view, random.Random(seen), lambda: False)
+        a = nested.evaluate(view, random.Random(n), lambda: False)
+        b = x4.evaluate(view, random.Random(n), lambda: False)
         assert (a.values, a.card, a.worlds) == (b.values, b.card, b.worlds)
-        seen += 1
-        if seen == 4:
+        seen[kind] += 1
+        if min(seen.values()) == 2:
             break
-    assert seen == 4
+    assert min(seen.values()) == 2
