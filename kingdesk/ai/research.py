@@ -29,6 +29,7 @@ def derived_stream(rng: random.Random, tag: str) -> random.Random:
     """A stream derived from the search's without drawing from it, so the worlds stay hard's."""
     return random.Random(f"{tag}:" + repr(rng.getstate()[1][1:5]))  # word 0 of the state is a constant
 
+
 class LearnedHardPlayer(HardPlayer):
     """Hard's search with a learned policy (:mod:`kingdesk.ai.learned`) as its model of the others.
 
@@ -68,7 +69,6 @@ class LearnedHardPlayer(HardPlayer):
 
     def evaluate(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> Evaluation:
         if self.sample_others:
-            # a stream derived from the search's without drawing from it: the sampled worlds stay hard's
             self._draws = derived_stream(rng, "playouts")
         return super().evaluate(view, rng, stop)
 
