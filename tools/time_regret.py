@@ -23,11 +23,13 @@ import argparse
 import multiprocessing
 import random
 import sys
+from collections.abc import Iterator
 
 from kingdesk.ai import dealfile
 from kingdesk.ai.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.research import scaled_hard
+from kingdesk.ai.search import representative
 from kingdesk.ai.table import DealTable
 from kingdesk.engine.rules import Rules
 
@@ -55,14 +57,21 @@ def deal_regret(task: tuple[str, dict, int, float]) -> tuple[str, float, int, in
             if len(a.candidates) > 1:
                 b = long.evaluate(view, random.Random("B:" + key), lambda: False)
                 vb = dict(zip(b.candidates, b.values))
-                mine = card
-                if mine not in vb:  # hard's card stands for an equivalent, lower candidate of its run
-                    mine = max(c for c in b.candidates if c // 13 == card // 13 and c <= card)
+                mine = representative(card, b.candidates)
                 regret += vb[a.card] - vb[mine]
                 n += 1
                 agree += a.card == mine
         play.push(card)
     return e["contract"], regret, n, agree
+
+
+def _run(tasks: list[tuple[str, dict, int, float]], jobs: int) -> Iterator[tuple[str, float, int, int]]:
+    """Each deal's result, in order: over ``jobs`` processes, or in this one."""
+    if jobs > 1:
+        with multiprocessing.get_context("spawn").Pool(jobs) as pool:
+            yield from pool.imap(deal_regret, tasks, chunksize=1)
+    else:
+        yield from map(deal_regret, tasks)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -79,21 +88,11 @@ def main(argv: list[str] | None = None) -> int:
     entries = dealfile.load(rules.family)[a.offset:a.offset + a.deals]
     tasks = [(a.ruleset, e, a.seed, a.multiple) for e in entries]
     results: list[tuple[str, float, int, int]] = []
-    if a.jobs > 1:
-        with multiprocessing.get_context("spawn").Pool(a.jobs) as pool:
-            it = pool.imap(deal_regret, tasks, chunksize=1)
-            for r in it:
-                results.append(r)
-                if a.progress:
-                    print(f"time_regret: {len(results)}/{len(tasks)} {r[0]} regret {r[1]:+.3f} "
-                          f"({r[3]}/{r[2]} agree)", file=sys.stderr, flush=True)
-    else:
-        for t in tasks:
-            results.append(deal_regret(t))
-            if a.progress:
-                r = results[-1]
-                print(f"time_regret: {len(results)}/{len(tasks)} {r[0]} regret {r[1]:+.3f} "
-                      f"({r[3]}/{r[2]} agree)", file=sys.stderr, flush=True)
+    for r in _run(tasks, a.jobs):
+        results.append(r)
+        if a.progress:
+            print(f"time_regret: {len(results)}/{len(tasks)} {r[0]} regret {r[1]:+.3f} ({r[3]}/{r[2]} agree)",
+                  file=sys.stderr, flush=True)
     m, lo, hi = mean_ci([r[1] for r in results])
     n = sum(r[2] for r in results)
     agree = sum(r[3] for r in results)

@@ -45,7 +45,7 @@ from kingdesk.engine.scoring import contract_total, deal_points
 from kingdesk.engine.view import SeatView
 
 from .policy import choose_card
-from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild, view_candidates
+from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild, representative, view_candidates
 
 
 class Node:
@@ -129,9 +129,7 @@ class TreeHardPlayer(HardPlayer):
         kids = root.kids
         visits = [kids[c].n if c in kids else 0 for c in root_cands]
         means = [round(kids[c].w / kids[c].n / scale, 6) if c in kids and kids[c].n else 0.0 for c in root_cands]
-        hint = choose_card(worlds[0])
-        if hint not in root_cands:
-            hint = max((c for c in root_cands if c // 13 == hint // 13 and c <= hint), default=-1)
+        hint = representative(choose_card(worlds[0]), root_cands)
         pick = max(range(len(root_cands)), key=lambda j: (visits[j], means[j], root_cands[j] == hint, -j))
         if self.veto_tolerance and dangerous(worlds[0], root_cands[pick]):
             tol = self.veto_tolerance * abs(contract.value)
@@ -196,7 +194,8 @@ def _policy_move(p: DealPlay, moves: list[int]) -> int:
     """The rule policy's card in ``p`` as one of ``moves`` (equivalent cards are one move: the lowest of its run
     that is not above it), or the policy's card itself when no move stands for it."""
     hint = choose_card(p)
-    return max((c for c in moves if c // 13 == hint // 13 and c <= hint), default=hint)
+    r = representative(hint, moves)
+    return r if r >= 0 else hint
 
 
 def _walk(p: DealPlay, node: Node, path: list[Node], movers: list[int], pen: int, explore: float, rules: Rules,

@@ -22,7 +22,7 @@ from .learned import playout as learned_playout
 from .players import LEVELS, Player, make_player
 from .policy import choose_card, playout
 from .sampler import Sampler, akq_mask, excluded_by, exclusions
-from .search import Evaluation, HardPlayer, candidates, deal_start, rebuild
+from .search import Evaluation, HardPlayer, candidates, deal_start, rebuild, representative
 
 
 def derived_stream(rng: random.Random, tag: str) -> random.Random:
@@ -335,15 +335,11 @@ class NestedHardPlayer(FourfoldFlatHardPlayer):
             rng = random.Random(self._inner_seed)
             excl = list(self._excl)
             akq = akq_mask(play)
-            before = play.copy()
-            before.pop()  # what our card, pushed before this call, tells the others
-            excl[me] |= excluded_by(before, play.plays[-1], _unplayed(play), akq)
+            ours = play.plays[-1]  # pushed before this call: what it tells the others
+            play.pop()
+            _push_inferring(play, ours, excl, akq)
             while play.trick and not play.over:
-                s = play.to_play
-                c = self.inner_card(play, s, excl, rng)
-                pre = play.copy()
-                play.push(c)
-                excl[s] |= excluded_by(pre, c, _unplayed(play), akq)
+                _push_inferring(play, self.inner_card(play, play.to_play, excl, rng), excl, akq)
         playout(play)
 
     def inner_card(self, play: DealPlay, s: int, excl: list[int], rng: random.Random) -> int:
@@ -366,9 +362,7 @@ class NestedHardPlayer(FourfoldFlatHardPlayer):
                 p.push(c)
                 playout(p)
                 totals[j] += deal_points(p, rules)[s]
-        hint = choose_card(play)
-        if hint not in cands:  # it stands in the run of an equivalent, lower candidate
-            hint = max((c for c in cands if c // 13 == hint // 13 and c <= hint), default=-1)
+        hint = representative(choose_card(play), cands)
         return cands[max(range(len(cands)), key=lambda j: (totals[j], cands[j] == hint, -j))]
 
     def plan_worlds(self, n_cands: int, left: int, played: int) -> int:
@@ -380,6 +374,15 @@ class NestedHardPlayer(FourfoldFlatHardPlayer):
         inner = (3 - played % 4) * (self.inner_setup_us + self.inner_worlds * self.inner_candidates * left * 4.5)
         per_world = 120.0 + n_cands * (left * 4.5 + inner) + 12.0 * played
         return max(4, min(self.worlds, int(self.budget_ms * 1000 / per_world)))
+
+
+def _push_inferring(play: DealPlay, c: int, excl: list[int], akq: int) -> None:
+    """Push ``c`` for the seat to move, adding to ``excl`` what the play tells of that seat's other cards."""
+    s = play.to_play
+    hand = play.hands[s]
+    excl[s] |= excluded_by(play, c, _unplayed(play) & ~(1 << c), akq)
+    play.hands[s] = hand  # excluded_by overwrites it
+    play.push(c)
 
 
 def _unplayed(play: DealPlay) -> int:

@@ -80,6 +80,11 @@ def candidates(legal: int, hand: int, gone: int, penalty: int) -> list[int]:
     return out
 
 
+def representative(card: int, cands: list[int]) -> int:
+    """The candidate standing for ``card``: itself, or the lowest card of its run of equivalent cards (-1: none)."""
+    return max((c for c in cands if c // 13 == card // 13 and c <= card), default=-1)
+
+
 def view_candidates(view: SeatView) -> list[int]:
     """The candidates of the card decision of ``view``: its options with equivalent cards merged."""
     d = view.decision
@@ -285,9 +290,7 @@ class SearchPlayer(Player):
             done += 1
         means = [round(t / wsum, 6) if wsum else 0.0 for t in totals]
         # ties (common when nothing is at stake) go to the rule-of-thumb card
-        hint = choose_card(sample_play) if sample_play is not None else -1
-        if hint not in cands:  # it stands in the run of an equivalent, lower candidate
-            hint = max((c for c in cands if c // 13 == hint // 13 and c <= hint), default=-1)
+        hint = representative(choose_card(sample_play), cands) if sample_play is not None else -1
         self.last_stats = {"worlds": done, "candidates": len(cands)}
         best = max(range(len(cands)), key=lambda j: (means[j], cands[j] == hint, -j))
         if self.veto_tolerance and sample_play is not None and dangerous(sample_play, cands[best]):

@@ -37,6 +37,7 @@ from kingdesk.engine.rules import Rules
 
 from .learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, file_sha256, voids_of
 from .policy import choose_card
+from .search import representative
 from .selfplay import party_path, read_records
 
 HELD_OUT = 5
@@ -61,11 +62,6 @@ def position(rec: dict[str, Any], rules: Rules) -> DealPlay:
     for c in plays:
         play.push(c)
     return play
-
-
-def representative(card: int, cands: list[int]) -> int:
-    """The candidate standing for ``card`` (the lowest card of its run of equivalent cards)."""
-    return max((c for c in cands if c // 13 == card // 13 and c <= card), default=-1)
 
 
 def load(data: Path, parties: int) -> list[dict[str, Any]]:
