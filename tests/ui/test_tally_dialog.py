@@ -164,3 +164,11 @@ def test_undo_and_a_corrected_row(qtbot, tmp_path) -> None:
     assert [d.points for i, d in enumerate(dlg.party.game.deals) if i != 1] == [
         (-100, -200, -100, 0), (-150, -150, -150, -200)]
     assert dlg.editing is None
+
+
+def test_the_message_is_in_the_players_language(qtbot, tmp_path, spanish) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="el-almaz", count=Count((14, 0, 0, 0))))
+    assert dlg.count_errors[0].text() == "Ana no puede llevarse más de 13 bazas."
+    dlg.fill(HandEntry(contract="kiz-almaz", count=Count((1, 1, 1, 0))))
+    assert not dlg.write_down() and dlg.count_error.text() == "Las damas deben sumar 4."

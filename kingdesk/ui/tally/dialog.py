@@ -279,7 +279,7 @@ class TallyDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(tr("Score a game with real cards"))
-        self.title.setText(tr("%1 — played with real cards").replace(
+        self.title.setText(tr("Played with real cards — %1").replace(
             "%1", i18n.ruleset_name(self.party.game.rules.ruleset)))
         self.undo_button.setText(tr("&Undo last hand"))
         self.correct_button.setText(tr("C&orrect selected hand"))
