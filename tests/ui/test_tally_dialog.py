@@ -76,7 +76,7 @@ def test_a_whole_party_entered_in_the_dialog_scores_as_the_engine(qtbot, tmp_pat
     assert shelf.entries() == []  # finished: off the shelf, into the history, marked as played with real cards
     (stored,) = dlg.party.history.parties()  # type: ignore[union-attr]
     assert stored.counted and stored.totals == list(played.totals)
-    assert not dlg.form_box.isEnabled()
+    assert not dlg.write_button.isEnabled() and dlg.close_button.isEnabled()
 
 
 def test_a_hand_by_the_keyboard_alone(qtbot, tmp_path) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QIdentityProxyModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut, QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView, QCheckBox, QComboBox, QDialog, QGridLayout, QGroupBox, QHBoxLayout, QHeaderView, QLabel,
@@ -34,10 +34,37 @@ from .. import i18n
 from ..history.messages import autosave_failed_text
 from ..i18n import tr
 from ..scoresheet import export
+from ..scoresheet.compact import short_names
 from ..scoresheet.model import ScoreSheetModel
+from ..scoresheet.sheet import CANCELLED, RESULT, RIGHTS, TOTAL
 from .texts import refusal_text
 
 KING_OF_HEARTS_CONTRACTS = ("rifki", "rey-de-corazones")
+TEXT_COLUMN_MAX, TEXT_COLUMN_MIN = 130, 72
+"""Pixels: the widest a column of names or contracts gets on the sheet, and the narrowest it is made to
+give the scores room."""
+
+
+class ShortHeaders(QIdentityProxyModel):
+    """The live sheet headed by the players' short names (the dock's), the whole name in the tooltip: at 1024
+    pixels a Spanish sheet's eight score columns do not fit under four full names. Rows and cells are the
+    sheet's own; the printed and exported sheets keep the full names."""
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        value = super().headerData(section, orientation, role)
+        source = self.sourceModel()
+        sheet = source.sheet if isinstance(source, ScoreSheetModel) else None
+        if orientation != Qt.Orientation.Horizontal or sheet is None or not 0 <= section < len(sheet.columns):
+            return value
+        col = sheet.columns[section]
+        if col.player is None:
+            return value
+        name = sheet.names[col.player]
+        if role == Qt.ItemDataRole.DisplayRole and isinstance(value, str):
+            return value.replace(name, short_names(sheet.names)[col.player])
+        if role == Qt.ItemDataRole.ToolTipRole and value is None:
+            return name
+        return value
 
 
 class NumberedCombo(QComboBox):
@@ -131,12 +158,14 @@ class TallyDialog(QDialog):
         left.addWidget(self.title)
         self.table = QTableView()
         self.table.setObjectName("tally-sheet")
-        self.table.setModel(self.model)
+        self.headers = ShortHeaders(self)
+        self.headers.setSourceModel(self.model)
+        self.table.setModel(self.headers)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setWordWrap(False)
         self.table.doubleClicked.connect(lambda _i: self.correct_selected())
         left.addWidget(self.table, 1)
         self.status = QLabel()
@@ -156,12 +185,18 @@ class TallyDialog(QDialog):
         self.pdf_button.clicked.connect(lambda: export.export_pdf(self, self.party.game, self.party.names))
         self.csv_button = QPushButton()
         self.csv_button.clicked.connect(lambda: export.export_csv(self, self.party.game, self.party.names))
-        for b in (self.undo_button, self.correct_button, self.print_button, self.pdf_button, self.csv_button):
+        row2 = QHBoxLayout()  # two short rows: at 1024 pixels, in Turkish, one row would push the form away
+        for b in (self.undo_button, self.correct_button):
             b.setAutoDefault(False)
             row.addWidget(b)
+        for b in (self.print_button, self.pdf_button, self.csv_button):
+            b.setAutoDefault(False)
+            row2.addWidget(b)
         row.addStretch(1)
+        row2.addStretch(1)
         left.addLayout(row)
-        outer.addLayout(left, 3)
+        left.addLayout(row2)
+        outer.addLayout(left, 1)
 
         self.form_box = QGroupBox()
         self.form_box.setObjectName("tally-hand")
@@ -221,6 +256,7 @@ class TallyDialog(QDialog):
             spin = QSpinBox()
             spin.setObjectName(f"tally-count-{s}")
             spin.setRange(0, 99)  # what cannot happen is said, not clamped
+            spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("0000") + 40)
             spin.valueChanged.connect(lambda _v, s=s: self._count_changed(s))
             err = self._error_label(f"tally-count-error-{s}")
             name.setBuddy(spin)
@@ -263,7 +299,11 @@ class TallyDialog(QDialog):
         grid.addLayout(buttons, 18, 0, 1, 3)
         grid.setRowStretch(19, 1)
         grid.setColumnStretch(2, 1)
-        outer.addWidget(self.form_box, 2)
+        self.form_box.setMaximumWidth(350)
+        outer.addWidget(self.form_box, 0)
+        for choice in (self.contract, self.trump, self.buyer, self.cancel_by, *self.takers):
+            choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            choice.setMinimumContentsLength(11)  # a long name or contract does not widen the form
         self.contract.currentIndexChanged.connect(lambda _i: self._contract_changed())
         self.contract.refused.connect(self._contract_refused)
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
@@ -319,7 +359,7 @@ class TallyDialog(QDialog):
         self.editing = None
         g = self.game
         over = g.is_over
-        self.form_box.setEnabled(not over)
+        self.write_button.setEnabled(not over)
         self.context = None if over else hand_context(g, len(hands_of(g)), self.start if not g.deals else None)
         self._clear()
         self._show_context()
@@ -333,7 +373,7 @@ class TallyDialog(QDialog):
             for m in moves:
                 before.apply(m.choice)
         self.editing = index
-        self.form_box.setEnabled(True)
+        self.write_button.setEnabled(True)
         self.context = hand_context(before, index, start_of(self.game, index))
         self._clear()
         self._show_context()
@@ -341,10 +381,14 @@ class TallyDialog(QDialog):
 
     def _show_context(self) -> None:
         ctx = self.context
+        self.contract_label.show()
         names = self._names()
         self.cancel_edit_button.setVisible(self.editing is not None)
         self.undo_button.setEnabled(bool(self.game.deals) and self.party.party_id is None)
         if ctx is None:
+            self._show(False, self.contract_label, self.contract, self.fixed, self.trump_label, self.trump,
+                       self.sale_label, self.buyer, self.price, self.cancel_label, self.cancel_by, self.king,
+                       self.count_heading, *self.count_names, *self.counts, *self.taker_labels, *self.takers)
             self.form_box.setTitle(tr("The game is over"))
             self.who.setText(tr("The game is over and kept in the history.") if self.party.party_id is not None
                              else tr("The game is over."))
@@ -641,9 +685,12 @@ class TallyDialog(QDialog):
     def _refresh_sheet(self) -> None:
         if not self.model.set_game(self.game, self.party.names):
             self.model.refresh()
+        self._fit_columns()
         latest = self.model.latest_row()
-        if latest is not None:
-            self.table.scrollTo(self.model.index(latest, 0))
+        if self.game.is_over:
+            self.table.scrollToBottom()  # the totals and the result
+        elif latest is not None:
+            self.table.scrollTo(self.headers.index(latest, 0))
         sheet = self.model.sheet
         lines = [sheet.status] if sheet is not None else []
         if sheet is not None and sheet.result:
@@ -658,11 +705,56 @@ class TallyDialog(QDialog):
         """Enter writes the hand down from any field (QDialog's default button let go of it after a hand)."""
         plain = not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and plain:
-            if self.form_box.isEnabled():
+            if self.write_button.isEnabled():
                 self.write_down()
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its hands need; the labels of the sums and rights span the first columns,
+        and a redealt hand's long note is cut (its tooltip has it whole), so the players' columns stay in view."""
+        sheet = self.model.sheet
+        self.table.clearSpans()
+        if sheet is None:
+            return
+        fm = self.table.fontMetrics()
+        lead = next((i for i, col in enumerate(sheet.columns) if col.player is not None), len(sheet.columns))
+        # a player's short name heads his column (Spanish: his − column)
+        shorts = short_names(sheet.names)
+        widths = [fm.horizontalAdvance(shorts[col.player] if col.player is not None and col.sign <= 0
+                                       else col.title) + 16 for col in sheet.columns]
+        for r, row in enumerate(sheet.rows):
+            if row.kind in (TOTAL, RIGHTS, RESULT):
+                if lead > 1:
+                    self.table.setSpan(r, 0, 1, lead)
+                cols = range(lead, len(sheet.columns))
+            elif row.kind == CANCELLED:
+                cols = range(0, 2)
+            else:
+                cols = range(len(sheet.columns))
+            for c in cols:
+                text = self.model.data(self.model.index(r, c))
+                widths[c] = max(widths[c], fm.horizontalAdvance(str(text or "")) * 11 // 10 + 16)  # bold rows
+        # the scores stay in view: the columns of names and contracts give way first (their text is cut)
+        texts = [c for c, col in enumerate(sheet.columns) if col.player is None and c]
+        for c in texts:
+            widths[c] = min(widths[c], TEXT_COLUMN_MAX)
+        excess = sum(widths) - self.table.viewport().width()
+        for c in sorted(texts, key=lambda c: -widths[c]):
+            if excess <= 0:
+                break
+            give = min(excess, max(widths[c] - TEXT_COLUMN_MIN, 0))
+            widths[c] -= give
+            excess -= give
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        for c, w in enumerate(widths):
+            self.table.setColumnWidth(c, w)
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self._fit_columns()
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
