@@ -172,3 +172,55 @@ def test_the_message_is_in_the_players_language(qtbot, tmp_path, spanish) -> Non
     assert dlg.count_errors[0].text() == "Ana no puede llevarse más de 13 bazas."
     dlg.fill(HandEntry(contract="kiz-almaz", count=Count((1, 1, 1, 0))))
     assert not dlg.write_down() and dlg.count_error.text() == "Las damas deben sumar 4."
+
+
+def _strokes(entry: HandEntry, contracts: tuple[str, ...]) -> list[str]:
+    """The keys a person presses for one hand: the contract's digit, the trump's, then the counts (the last one
+    follows), Enter."""
+    from kingdesk.engine.cards import SUITS
+
+    keys = [str(contracts.index(entry.contract) + 1)]  # type: ignore[arg-type]
+    if entry.count is None:
+        return keys + ["Enter"]
+    keys.append("Tab")
+    if entry.trump is not None:
+        keys += [str(SUITS.index(entry.trump) + 1), "Tab"]
+    count = entry.count
+    if count.last_two is not None:
+        keys += [str(count.last_two[0] + 1), "Tab", str(count.last_two[1] + 1)]
+    elif entry.contract == "rifki":
+        keys.append(str(count.units.index(1) + 1))
+    else:
+        for s in range(3):
+            keys += ([] if s == 0 else ["Tab"]) + [str(count.units[s])]
+    return keys + ["Enter"]
+
+
+def test_a_whole_turkish_party_by_the_keyboard_alone(qtbot, tmp_path) -> None:
+    """Every hand of a Turkish 20-hand party typed key by key: the sheet ends as the engine's played party, and
+    the keys are counted (the figure the issue asks for)."""
+    from kingdesk.engine.contracts import KOZ, TURKISH_CEZA
+
+    played = _played("turkish-20", 7)  # with an El İptal
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=played.deals[0].declarer))
+    dlg.show()
+    with pytest.warns(DeprecationWarning):
+        QApplication.setActiveWindow(dlg)
+    qtbot.waitActive(dlg)
+    per_hand = []
+    for i in range(len(played.deals)):
+        keys = _strokes(_entry(played, i), TURKISH_CEZA + (KOZ, "el-iptal"))
+        for k in keys:
+            w = dlg.focusWidget()
+            assert w is not None
+            if k in ("Tab", "Enter"):
+                qtbot.keyClick(w, Qt.Key.Key_Tab if k == "Tab" else Qt.Key.Key_Return)
+            else:
+                qtbot.keyClicks(w, k)
+        per_hand.append(sum(len(k) if k not in ("Tab", "Enter") else 1 for k in keys))
+        assert dlg.party.game.deals[i].points == played.deals[i].points, (i, keys)
+    assert dlg.party.game.is_over and dlg.party.game.totals == played.totals
+    total = sum(per_hand)
+    print(f"keystrokes: {total} for {len(per_hand)} hands; per hand {min(per_hand)}-{max(per_hand)}, "
+          f"median {sorted(per_hand)[len(per_hand) // 2]}")
+    assert total <= 12 * len(per_hand)  # a hand takes a dozen keys at most: minutes for a party, not more

@@ -258,6 +258,8 @@ class TallyDialog(QDialog):
             spin.setRange(0, 99)  # what cannot happen is said, not clamped
             spin.setMaximumWidth(spin.fontMetrics().horizontalAdvance("0000") + 40)
             spin.valueChanged.connect(lambda _v, s=s: self._count_changed(s))
+            # a count typed as it was (a 0 over the 0 shown) is said too: it counts for the last one's
+            spin.lineEdit().textEdited.connect(lambda _t, s=s: self._count_changed(s))
             err = self._error_label(f"tally-count-error-{s}")
             name.setBuddy(spin)
             grid.addWidget(name, 11 + s, 0)
