@@ -78,3 +78,18 @@ def test_an_unfinished_counted_record_opens_in_its_score_dialog(qtbot, tmp_path,
     assert isinstance(dlg, TallyDialog) and dlg.party.game.totals == (-4, -3, -3, -3)
     assert w.controller.shown is None
     w.quit_now()
+
+
+def test_the_unfinished_list_marks_a_game_played_with_real_cards(qtbot, tmp_path) -> None:
+    from kingdesk.engine.decisions import TableDeal
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.session.tally import hand_choices
+    from kingdesk.ui.history.unfinished import entry_texts
+
+    shelf = Shelf(tmp_path / "unfinished")
+    g = CountedGame("turkish-12")
+    for ch in hand_choices(g, HandEntry(contract="kiz-almaz", count=Count((1, 2, 1, 0))), TableDeal(declarer=0)):
+        g.apply(ch)
+    shelf.keep(g, ["Ana", "Burak", "Carmen", "Deniz"])
+    (entry,) = shelf.entries()
+    assert entry_texts(entry)[1] == "Turkish King, 12 hands (real cards)"
