@@ -126,8 +126,7 @@ class EasyPlayer(Player):
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``); the research levels
-    are :func:`kingdesk.ai.research.make_arena_player`'s."""
+    """A computer player of ``level``, one of :data:`LEVELS`."""
     from .search import HardPlayer, MediumPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,

@@ -1,17 +1,17 @@
-"""Research levels of the flat search (kingdesk.ai.research): what they change of hard, and nothing else."""
+"""Research levels of the flat search (lab.research): what they change of hard, and nothing else."""
 
 from __future__ import annotations
 
 import random
 
 from kingdesk.engine.cards import iter_cards
-from kingdesk.ai import dealfile
+from lab import dealfile
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import choose_card
-from kingdesk.ai.research import FourfoldFlatHardPlayer, NestedHardPlayer, make_arena_player, scaled_hard
+from lab.research import FourfoldFlatHardPlayer, NestedHardPlayer, make_arena_player, scaled_hard
 from kingdesk.ai.sampler import exclusions
 from kingdesk.ai.search import HardPlayer, view_candidates
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 
 

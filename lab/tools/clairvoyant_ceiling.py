@@ -13,26 +13,28 @@ loses by not seeing the cards. ``--reference hard-learned`` / ``hard-sampled``: 
 search with those levels' models of the others (``hard-sampled`` draws the others' cards, so
 it plays copies of the true world: the level's own number, at most ``--copies``). The margin
 over the baseline is measured exactly
-as ``python -m kingdesk.ai.arena`` measures (same deals, same seat seeds, the candidate in
+as ``python -m lab.arena`` measures (same deals, same seat seeds, the candidate in
 each seat).
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import argparse
 import json
 import multiprocessing
 import sys
 
-from kingdesk.ai import dealfile
-from kingdesk.ai.arena import contract_lines, mean_ci, seat_seed
+from lab import dealfile
+from lab.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import playout
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer, candidates
-from kingdesk.ai.research import (LearnedHardPlayer, Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer,
+from lab.research import (LearnedHardPlayer, Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer,
                                   SampledHardPlayer, TwoTrickSampledHardPlayer)
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
@@ -93,7 +95,7 @@ def sighted(cls: type[HardPlayer]) -> type[HardPlayer]:
 COPIES = 0
 """Cap on the copies of the true world for stochastic playouts (``--copies``; 0: the level's own count)."""
 SightedHard = sighted(HardPlayer)
-SIGHTED = {"hard": SightedHard, "hard-learned": sighted(LearnedHardPlayer),
+SIGHTED: dict[str, Any] = {"hard": SightedHard, "hard-learned": sighted(LearnedHardPlayer),
            "hard-sampled": sighted(SampledHardPlayer), "hard-sampled2": sighted(TwoTrickSampledHardPlayer),
            "hard-mix": sighted(MixedHardPlayer), "hard-mix25": sighted(Mixed25HardPlayer),
            "hard-mixv2": sighted(MixedPolicyHardPlayer)}

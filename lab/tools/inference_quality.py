@@ -14,7 +14,7 @@ set of worlds comes from a chain:
   policy's card multiplies the weight by ``HardPlayer.soft``;
 * ``learned``: the hard-learned level's soft inference, each earlier play of
   another seat weighs the world by the learned policy's probability of that
-  play (:mod:`kingdesk.ai.learned`), to the power ``likelihood_power``;
+  play (:mod:`lab.learned`), to the power ``likelihood_power``;
 * ``easy-model``: the likelihood of the earlier plays if the others play exactly
   as the easy level does (the policy, with its random variety in leads and
   discards, estimated by drawing that variety a few times). Against easy
@@ -24,7 +24,7 @@ set of worlds comes from a chain:
   factor ``CHAIN_SOFT``): a step swaps two unseen cards between two other seats
   and is accepted by the change in those seats' disagreements. It is what a
   searcher could sample instead of weighting uniform worlds, without losing
-  worlds to tiny weights; no level uses it (see ``kingdesk/ai/RESULTS.md``).
+  worlds to tiny weights; no level uses it (see ``lab/RESULTS.md``).
 
 For each weighting it prints, by stage of the deal, the mean probability the
 worlds give to the true holder of an unseen card (a third at worst, 1.0 for a
@@ -40,14 +40,14 @@ import random
 import sys
 from collections import defaultdict
 
-from kingdesk.ai import dealfile
-from kingdesk.ai.arena import seat_seed
+from lab import dealfile
+from lab.arena import seat_seed
 from kingdesk.ai.players import EasyPlayer, make_player
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer, deal_start, rebuild
-from kingdesk.ai.research import LearnedHardPlayer
-from kingdesk.ai.table import DealTable
+from lab.research import LearnedHardPlayer
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.cards import SUIT_MASKS, iter_cards
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import PRESETS, Rules

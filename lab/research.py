@@ -1,8 +1,8 @@
-"""Hard-level variants that served research (``kingdesk/ai/RESULTS.md``): none is a level a player meets.
+"""Hard-level variants that served research (``lab/RESULTS.md``): none is a level a player meets.
 
 The arena, the benchmarks and the tools reach them through :func:`make_arena_player` and
 :data:`ARENA_LEVELS` (:data:`kingdesk.ai.players.LEVELS` are the four a player meets), so their figures
-can be measured again: the tree search of :mod:`kingdesk.ai.ismcts` at several budgets, and the flat hard
+can be measured again: the tree search of :mod:`lab.ismcts` at several budgets, and the flat hard
 (:class:`~kingdesk.ai.search.HardPlayer`) with other models of the others.
 """
 
@@ -16,13 +16,13 @@ from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
 
-from .ismcts import TreeHardPlayer
-from .learned import LearnedPolicy, shipped, voids_of
-from .learned import playout as learned_playout
-from .players import LEVELS, Player, make_player
-from .policy import choose_card, playout
-from .sampler import Sampler, akq_mask, excluded_by, exclusions
-from .search import Evaluation, HardPlayer, candidates, deal_start, rebuild, representative
+from lab.ismcts import TreeHardPlayer
+from lab.learned import LearnedPolicy, shipped, voids_of
+from lab.learned import playout as learned_playout
+from kingdesk.ai.players import LEVELS, Player, make_player
+from kingdesk.ai.policy import choose_card, playout
+from kingdesk.ai.sampler import Sampler, akq_mask, excluded_by, exclusions
+from kingdesk.ai.search import Evaluation, HardPlayer, candidates, deal_start, rebuild, representative
 
 
 def derived_stream(rng: random.Random, tag: str) -> random.Random:
@@ -31,7 +31,7 @@ def derived_stream(rng: random.Random, tag: str) -> random.Random:
 
 
 class LearnedHardPlayer(HardPlayer):
-    """Hard's search with a learned policy (:mod:`kingdesk.ai.learned`) as its model of the others.
+    """Hard's search with a learned policy (:mod:`lab.learned`) as its model of the others.
 
     In every playout the other seats play the learned policy (its best card, or with
     ``sample_others`` a card drawn from its softmax), this seat its own later cards by
@@ -468,7 +468,7 @@ RESEARCH: dict[str, type[Player]] = {
 * ``hard-x4``: today's hard (the flat search) with four times its budget, worlds and deadline;
   ``hard-iimc``: ``hard-x4`` whose playouts let the others still to play in the current trick choose by a
   small search from their own information;
-* ``hard-tree``: the tree search of :mod:`kingdesk.ai.ismcts` (hard's inference, endgame and veto);
+* ``hard-tree``: the tree search of :mod:`lab.ismcts` (hard's inference, endgame and veto);
   ``hard-tree-x4`` / ``hard-tree-q``: the same with four times / a quarter of its budget; ``hard-tree-pw``:
   the same with progressive widening below the root; ``hard-tree-prior``: PUCT below the root, the rule
   policy's card as the prior (``hard-tree-prior-x4``: four times its budget);

@@ -1,10 +1,10 @@
-"""Train the learned card policy (:mod:`kingdesk.ai.learned`) on self-play records.
+"""Train the learned card policy (:mod:`lab.learned`) on self-play records.
 
-    python -m kingdesk.ai.train --data build/selfplay-s1 --parties 60 --out kingdesk/ai/data
+    python -m lab.train --data build/selfplay-s1 --parties 60 --out kingdesk/ai/data
 
 Needs NumPy (the ``train`` extra); the game never imports this module.
 
-The records of parties ``0 .. --parties-1`` (:mod:`kingdesk.ai.selfplay`) are
+The records of parties ``0 .. --parties-1`` (:mod:`lab.selfplay`) are
 rebuilt into positions as the deciding seat saw them; each becomes the feature
 rows of its searched candidates and the index of the card the search chose.
 Parties with ``index % 5 == 4`` are held out. The model is a softmax over the
@@ -35,10 +35,10 @@ from kingdesk.engine.contracts import CONTRACTS
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import Rules
 
-from .learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, file_sha256, voids_of
-from .policy import choose_card
-from .search import representative
-from .selfplay import party_path, read_records
+from lab.learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, file_sha256, voids_of
+from kingdesk.ai.policy import choose_card
+from kingdesk.ai.search import representative
+from lab.selfplay import party_path, read_records
 
 HELD_OUT = 5
 
@@ -94,7 +94,7 @@ PRIOR_RULE = 2.0
 """The prior weight of the rule-card feature: a context with few positions stays near the rule policy."""
 RULE_FEATURES = ("rule-card", "rule-suit")
 """The features that need the rule policy's card; ``no_rule`` keeps their weights at 0, so the scorer
-never calls the rule policy (:func:`kingdesk.ai.learned.fast_scores`)."""
+never calls the rule policy (:func:`lab.learned.fast_scores`)."""
 
 
 def soft_target(rec: dict[str, Any], temperature: float) -> list[float]:
@@ -208,7 +208,7 @@ def train(data: Path, parties: int, out: Path, steps: int = 400, name: str = "po
     weights = fit(tr, steps, soft=soft, temperature=temperature, no_rule=no_rule)
     options = (f" --soft {soft:g} --temperature {temperature:g}" if soft else "") + (" --no-rule" if no_rule else "") \
         + (f" --train-levels {','.join(levels)}" if levels else "")
-    data_cmd = (f"python -m kingdesk.ai.selfplay --out {data.name} --parties {parties} --seed {meta_data['seed']}"
+    data_cmd = (f"python -m lab.selfplay --out {data.name} --parties {parties} --seed {meta_data['seed']}"
                 f" --rulesets {','.join(meta_data['rulesets'])} --jobs 2"
                 + (f" --max-deals {meta_data['max_deals']}" if meta_data.get("max_deals") else "")
                 + (f" --levels {','.join(meta_data['levels'])}" if meta_data.get("levels", ["hard", "medium"])
@@ -222,7 +222,7 @@ def train(data: Path, parties: int, out: Path, steps: int = 400, name: str = "po
         "weights": wpath.name, "weights_sha256": file_sha256(wpath),
         "features": list(FEATURES), "contexts": list(CONTEXTS),
         "data_command": data_cmd, "data_seed": meta_data["seed"], "parties": parties,
-        "train_command": f"python -m kingdesk.ai.train --data {data.name} --parties {parties} --steps {steps}"
+        "train_command": f"python -m lab.train --data {data.name} --parties {parties} --steps {steps}"
                          f" --name {name}{options}",
         "held_out": f"parties with index % {HELD_OUT} == {HELD_OUT - 1}",
         "positions": {"train": len(tr), "held_out": len(te)},
@@ -233,7 +233,7 @@ def train(data: Path, parties: int, out: Path, steps: int = 400, name: str = "po
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.train", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.train", description=__doc__.split("\n\n")[0])
     ap.add_argument("--data", type=Path, required=True, help="a selfplay data directory")
     ap.add_argument("--parties", type=int, required=True, help="use parties 0 .. N-1")
     ap.add_argument("--out", type=Path, default=Path(__file__).with_name("data"))

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from kingdesk.ai import arena, dealfile
+from lab import arena, dealfile
 
 
 def test_deal_file_is_what_the_generator_makes():
@@ -17,7 +17,7 @@ def test_deal_file_is_what_the_generator_makes():
 
 
 def test_fresh_deals_stay_the_same():
-    """Results quoted with ``--fresh 1`` (kingdesk/ai/RESULTS.md) must stay reproducible."""
+    """Results quoted with ``--fresh 1`` (lab/RESULTS.md) must stay reproducible."""
     def digest(deals):
         return hashlib.sha256(json.dumps(deals).encode()).hexdigest()[:16]
 
@@ -71,7 +71,7 @@ def test_compare_pairs_two_levels_on_the_same_baseline_tables():
 
 
 def test_hard_rule_is_hard_and_draws_the_same_numbers():
-    from kingdesk.ai.research import make_arena_player
+    from lab.research import make_arena_player
     from kingdesk.ai.search import HardPlayer
 
     assert type(make_arena_player("hard", 1)) is HardPlayer
@@ -81,7 +81,7 @@ def test_hard_rule_is_hard_and_draws_the_same_numbers():
 
 
 def dealfile_view():
-    from kingdesk.ai.table import DealTable
+    from kingdesk.ai.position import DealTable
     from kingdesk.engine.rules import Rules
 
     e = dealfile.load("tr")[0]
@@ -91,7 +91,7 @@ def dealfile_view():
 
 @pytest.mark.slow  # about ten seconds: medium tables
 def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
-    from kingdesk.ai import pool
+    from lab import pooling as pool
 
     both = arena.duplicate("turkish-20", "easy", "random", deals=3, seed=2, compare="medium",
                           no_deadline=True)  # medium's deadline would make the cards depend on the load
@@ -116,7 +116,7 @@ def test_pooled_runs_pair_like_compare_in_one_run(tmp_path):
 
 
 def test_pooled_compare_runs_pair_with_the_compared_level(tmp_path):
-    from kingdesk.ai import pool
+    from lab import pooling as pool
 
     whole = arena.duplicate("spanish", "easy", "random", deals=5, seed=2, compare="random")
     paths = []

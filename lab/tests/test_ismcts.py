@@ -1,4 +1,4 @@
-"""The hard level's tree search (kingdesk.ai.ismcts): its core against the exact solver, its worlds' weights,
+"""The hard level's tree search (lab.ismcts): its core against the exact solver, its worlds' weights,
 its plan and its hand-over to the flat exact search at the end of a deal."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ import random
 
 import pytest
 
-from kingdesk.ai import dealfile
-from kingdesk.ai.ismcts import TreeHardPlayer, grow
+from lab import dealfile
+from lab.ismcts import TreeHardPlayer, grow
 from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import choose_card
-from kingdesk.ai.research import make_arena_player
+from lab.research import make_arena_player
 from kingdesk.ai.search import candidates, solve
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import Rules
 
@@ -53,7 +53,7 @@ SOLVED = [("turkish-20", "koz", 2, 32), ("turkish-20", "kiz-almaz", 0, 33), ("tu
 
 
 # (PUCT below the root, hard-tree-prior, is not here: it rates the best card of koz 2/32 the worst, at 3,000 and
-# at 12,000 iterations, since it keeps every seat near the rule policy; kingdesk/ai/RESULTS.md, twelfth session.)
+# at 12,000 iterations, since it keeps every seat near the rule policy; lab/RESULTS.md, twelfth session.)
 @pytest.mark.parametrize("paired,widen,prior", [(False, 0.0, 0.0), (True, 0.0, 0.0), (False, 1.0, 0.0)])
 @pytest.mark.parametrize("ruleset,contract,k,played", SOLVED)
 def test_in_a_world_it_sees_whole_the_tree_plays_a_card_the_exact_solver_rates_best(ruleset, contract, k, played,

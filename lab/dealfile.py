@@ -1,4 +1,4 @@
-"""The arena's fixed, versioned deal file (``kingdesk/ai/data/deals-v1.json``).
+"""The arena's fixed, versioned deal file (``lab/data/deals-v1.json``).
 
 Each entry is one deal: the four hands, the declarer (who leads trick 1), the
 contract and, for a positive contract, the trump. The contracts follow a
@@ -11,7 +11,7 @@ and trump are decisions a seat would make, fixed once for every level.
 Regenerate (only with a new version number: results quoted against v1 must
 stay reproducible)::
 
-    python -m kingdesk.ai.dealfile
+    python -m lab.dealfile
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
     from kingdesk.engine.game import DealInfo, Decision
     from kingdesk.engine.view import SeatView
 
-    from .choices import ChoiceMaker
+    from kingdesk.ai.choices import ChoiceMaker
 
     info = DealInfo(0, (leader - 1) & 3, tuple(h if s == leader else 0 for s, h in enumerate(hands)),  # type: ignore[arg-type]
                     leader, leader, contract)

@@ -1,9 +1,9 @@
-"""python -m kingdesk.ai.arena: measure one level against another on duplicate deals.
+"""python -m lab.arena: measure one level against another on duplicate deals.
 
-    python -m kingdesk.ai.arena --ruleset turkish-20 --candidate hard --baseline medium --deals 300 --seed 1
+    python -m lab.arena --ruleset turkish-20 --candidate hard --baseline medium --deals 300 --seed 1
 
 **Duplicate deals** (the default). Each deal of the versioned deal file
-(:mod:`kingdesk.ai.dealfile`) has fixed hands, declarer, contract and trump.
+(:mod:`lab.dealfile`) has fixed hands, declarer, contract and trump.
 It is played five times: once with the baseline level in all four seats, then
 four times with the candidate in seat 0, 1, 2, 3 and the baseline in the
 others. The candidate's margin in seat ``s`` is its points in that seat minus
@@ -31,7 +31,7 @@ random streams, at half the cost of a head-to-head ``--baseline LEVEL``.
 
 ``--no-deadline`` switches off the searches' safety-net deadline, so a loaded or paused
 machine changes no card: runs on the same seed are then paired exactly, in one run or
-pooled over several (``python -m kingdesk.ai.pool``).
+pooled over several (``python -m lab.pooling``).
 
 ``--jobs N`` spreads deals over N processes; ``--json`` prints one JSON object.
 """
@@ -51,9 +51,9 @@ from kingdesk.engine.game import Game
 from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.engine.scoring import deal_points
 
-from . import dealfile
-from .research import ARENA_LEVELS, make_arena_player
-from .table import DealTable
+from lab import dealfile
+from lab.research import ARENA_LEVELS, make_arena_player
+from kingdesk.ai.position import DealTable
 
 
 def seat_seed(seed: int, item: int, seat: int) -> int:
@@ -324,7 +324,7 @@ def report(res: dict[str, Any]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.arena", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.arena", description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20", choices=PRESETS)
     ap.add_argument("--candidate", default="hard", choices=ARENA_LEVELS)
     ap.add_argument("--baseline", default="medium", choices=ARENA_LEVELS)

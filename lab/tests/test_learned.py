@@ -8,13 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from kingdesk.ai import dealfile, learned, selfplay
-from kingdesk.ai.learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, voids_of
-from kingdesk.ai.research import make_arena_player
+from lab import dealfile, learned, selfplay
+from lab.learned import CONTEXTS, FEATURES, LearnedPolicy, context_of, features, voids_of
+from lab.research import make_arena_player
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer
-from kingdesk.ai.research import LearnedHardPlayer
-from kingdesk.ai.table import DealTable
+from lab.research import LearnedHardPlayer
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 
 
@@ -83,7 +83,7 @@ def test_analyse_is_the_card_decide_plays():
 @pytest.mark.slow  # takes seconds: five one-deal parties of medium, a training run, a deal of hard-learned
 def test_pipeline_end_to_end_on_a_tiny_data_set(tmp_path: Path):
     pytest.importorskip("numpy")
-    from kingdesk.ai import train
+    from lab import train
 
     data = tmp_path / "data"
     n = selfplay.generate(data, 5, seed=3, max_deals=1, levels=("medium",), progress=False)
@@ -197,7 +197,7 @@ def test_sample_draws_each_card_with_its_softmax_probability():
 
 def test_soft_target_follows_the_values_and_the_temperature():
     pytest.importorskip("numpy")
-    from kingdesk.ai import train
+    from lab import train
 
     rec = {"contract": "erkek-almaz", "values": [-50.0, -25.0, -60.0]}  # unit: 50 points a king or jack
     p = train.soft_target(rec, 0.25)
@@ -248,7 +248,7 @@ def same_worlds_as_hard(cls) -> None:  # type: ignore[no-untyped-def]
 
 
 def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
-    from kingdesk.ai.research import SampledHardPlayer
+    from lab.research import SampledHardPlayer
 
     same_worlds_as_hard(SampledHardPlayer)
 
@@ -256,7 +256,7 @@ def test_hard_sampled_searches_hard_worlds_and_is_deterministic():
 def test_sampled_playouts_draw_the_rest_of_the_trick_then_play_the_rule_policy():
     from kingdesk.ai.policy import choose_card
     from kingdesk.ai.policy import playout as rule_playout
-    from kingdesk.ai.research import SampledHardPlayer
+    from lab.research import SampledHardPlayer
 
     e = dealfile.load("tr", "kiz-almaz")[0]
     rules = Rules.from_preset("turkish-20")

@@ -1,6 +1,6 @@
 """Self-play data: the searchers' card decisions with the search's value of every candidate.
 
-    python -m kingdesk.ai.selfplay --out selfplay-data --parties 40 --seed 1 --jobs 2
+    python -m lab.selfplay --out selfplay-data --parties 40 --seed 1 --jobs 2
 
 Party ``i`` is a whole seeded party (game seed ``seed * 100000 + i``) of
 ``turkish-20`` for even ``i`` and ``spanish`` for odd ``i`` (``--rulesets``
@@ -43,9 +43,9 @@ from kingdesk.engine.game import Game
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView
 
-from .players import make_player
-from .sampler import exclusions
-from .search import SearchPlayer
+from kingdesk.ai.players import make_player
+from kingdesk.ai.sampler import exclusions
+from kingdesk.ai.search import SearchPlayer
 
 RULESETS = ("turkish-20", "spanish")
 FORMAT = 1
@@ -184,7 +184,7 @@ def generate(out: Path, parties: int, seed: int, jobs: int = 1, rulesets: tuple[
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.selfplay", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.selfplay", description=__doc__.split("\n\n")[0])
     ap.add_argument("--out", type=Path, required=True, help="data directory (created; resumed if it exists)")
     ap.add_argument("--parties", type=int, default=40)
     ap.add_argument("--first", type=int, default=0, help="index of the first party")

@@ -14,9 +14,9 @@ from __future__ import annotations
 import sys
 import time
 
-from kingdesk.ai import dealfile
+from lab import dealfile
 from kingdesk.ai.players import make_player
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 

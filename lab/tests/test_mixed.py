@@ -6,13 +6,13 @@ import random
 
 import pytest
 
-from kingdesk.ai import dealfile, learned
-from kingdesk.ai.learned import voids_of
+from lab import dealfile, learned
+from lab.learned import voids_of
 from kingdesk.ai.policy import choose_card
 from kingdesk.ai.policy import playout as rule_playout
 from kingdesk.ai.search import HardPlayer
-from kingdesk.ai.research import Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer, mixed_playout
-from kingdesk.ai.table import DealTable
+from lab.research import Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer, mixed_playout
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.cards import iter_cards
 from kingdesk.engine.rules import Rules
 
@@ -108,7 +108,7 @@ def test_each_level_plays_out_with_its_own_draws(cls, use_policy):
 
 
 def test_hard_sampled3_plans_about_hards_worlds():
-    from kingdesk.ai.research import BudgetSampledHardPlayer, SampledHardPlayer
+    from lab.research import BudgetSampledHardPlayer, SampledHardPlayer
 
     for n_cands, left, played in ((2, 48, 4), (4, 40, 12), (3, 28, 24), (6, 30, 22)):
         h = HardPlayer(0).plan_worlds(n_cands, left, played)

@@ -6,16 +6,14 @@ import importlib.util
 import random
 from pathlib import Path
 
-import pytest
 
-from kingdesk.ai import dealfile
+from lab import dealfile
 from kingdesk.ai.players import make_player
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 
-pytestmark = pytest.mark.yardstick  # a research yardstick's test: run with --yardsticks
 
-_PATH = Path(__file__).resolve().parents[2] / "tools" / "inference_quality.py"
+_PATH = Path(__file__).resolve().parents[1] / "tools" / "inference_quality.py"
 _spec = importlib.util.spec_from_file_location("inference_quality", _PATH)
 assert _spec is not None and _spec.loader is not None
 iq = importlib.util.module_from_spec(_spec)

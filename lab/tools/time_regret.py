@@ -25,12 +25,12 @@ import random
 import sys
 from collections.abc import Iterator
 
-from kingdesk.ai import dealfile
-from kingdesk.ai.arena import contract_lines, mean_ci, seat_seed
+from lab import dealfile
+from lab.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
-from kingdesk.ai.research import scaled_hard
+from lab.research import scaled_hard
 from kingdesk.ai.search import representative
-from kingdesk.ai.table import DealTable
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 
 
@@ -51,7 +51,7 @@ def deal_regret(task: tuple[str, dict, int, float]) -> tuple[str, float, int, in
         s = play.to_play
         view = table.view(s)
         card = players[s].decide(view)
-        if s == 0 and len(view.decision.options) > 1:
+        if s == 0 and view.decision is not None and len(view.decision.options) > 1:
             key = f"{seed}:{e['id']}:{len(play.plays)}"
             a = long.evaluate(view, random.Random("A:" + key), lambda: False)
             if len(a.candidates) > 1:

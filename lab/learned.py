@@ -16,7 +16,7 @@ Nothing here reads another seat's hand, so the features of a position do not
 change when the hidden hands change (``tests/ai/test_learned.py`` proves it).
 
 Evaluation is pure Python (no NumPy at run time); the weights are package data,
-``data/policy-v1.json``, written by :mod:`kingdesk.ai.train`, next to its
+``data/policy-v1.json``, written by :mod:`lab.train`, next to its
 manifest ``data/policy-v1.manifest.json``.
 """
 
@@ -33,8 +33,8 @@ from kingdesk.engine.cards import ACE_OF_HEARTS, FULL_DECK, KING_OF_HEARTS, SUIT
 from kingdesk.engine.contracts import CARD, LAST_TWO
 from kingdesk.engine.play import DealPlay
 
-from .policy import choose_card
-from .policy import playout as rule_playout
+from kingdesk.ai.policy import choose_card
+from kingdesk.ai.policy import playout as rule_playout
 
 DATA = Path(__file__).with_name("data")
 WEIGHTS = DATA / "policy-v1.json"

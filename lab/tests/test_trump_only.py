@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from kingdesk.ai import dealfile
-from kingdesk.ai.arena import seat_seed
-from kingdesk.ai.research import ARENA_LEVELS, make_arena_player
+from lab import dealfile
+from lab.arena import seat_seed
+from lab.research import ARENA_LEVELS, make_arena_player
 from kingdesk.ai.search import HardPlayer
-from kingdesk.ai.research import MixedHardPlayer, SampledHardPlayer, TrumpDrawnHardPlayer, TrumpSampledHardPlayer
-from kingdesk.ai.table import DealTable
+from lab.research import MixedHardPlayer, SampledHardPlayer, TrumpDrawnHardPlayer, TrumpSampledHardPlayer
+from kingdesk.ai.position import DealTable
 from kingdesk.engine.rules import Rules
 
 BUDGET = 30.0  # ms: the real code paths, fewer worlds

@@ -1,6 +1,6 @@
-"""python -m kingdesk.ai.pool: pool the per-deal margins of several arena runs (``--json`` outputs).
+"""python -m lab.pooling: pool the per-deal margins of several arena runs (``--json`` outputs).
 
-    python -m kingdesk.ai.pool --candidate build/ar-X-0.json build/ar-X-20.json \\
+    python -m lab.pooling --candidate build/ar-X-0.json build/ar-X-20.json \\
                                --against build/ar-hard-0.json build/ar-hard-20.json
 
 Arena runs print only when complete, so long measurements are made of short runs over
@@ -22,7 +22,7 @@ import sys
 from collections import defaultdict
 from typing import Any
 
-from .arena import mean_ci
+from lab.arena import mean_ci
 
 _SAME = ("mode", "ruleset", "baseline", "seed", "deal_file", "no_deadline")
 
@@ -86,7 +86,7 @@ def pooled(cand: list[str], against: list[str]) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m kingdesk.ai.pool", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m lab.pooling", description=__doc__.split("\n\n")[0])
     ap.add_argument("--candidate", nargs="+", required=True, metavar="JSON", help="arena --json outputs of one level")
     ap.add_argument("--against", nargs="*", default=[], metavar="JSON",
                     help="arena --json outputs of the level to pair with (same baseline, seed, ruleset); "

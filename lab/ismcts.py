@@ -19,7 +19,7 @@ Every iteration
    moved into it.
 
 So the others answer our card by what is best for *them* in each world, our own later cards are
-searched too: in principle more iterations keep sharpening the answer. Measured (``kingdesk/ai/RESULTS.md``,
+searched too: in principle more iterations keep sharpening the answer. Measured (``lab/RESULTS.md``,
 eleventh session), it plays level with the flat hard at the same time and did not yet show that it
 grows with time, so it is not the hard level.
 Equivalent cards (:func:`~kingdesk.ai.search.candidates`) are one move, in every node.
@@ -44,8 +44,8 @@ from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import contract_total, deal_points
 from kingdesk.engine.view import SeatView
 
-from .policy import choose_card
-from .search import Evaluation, HardPlayer, candidates, dangerous, rebuild, representative, view_candidates
+from kingdesk.ai.policy import choose_card
+from kingdesk.ai.search import Evaluation, HardPlayer, candidates, dangerous, rebuild, representative, view_candidates
 
 
 class Node:
@@ -62,7 +62,7 @@ class Node:
 
 class TreeHardPlayer(HardPlayer):
     """ISMCTS over sampled worlds (module docstring), the flat exact search at the end: a research level
-    (:mod:`kingdesk.ai.research`), measured level with the hard level in ``kingdesk/ai/RESULTS.md``."""
+    (:mod:`lab.research`), measured level with the hard level in ``lab/RESULTS.md``."""
 
     level = "hard-tree"
     stream = "hard"
