@@ -37,8 +37,6 @@ from kingdesk.ai.policy import choose_card
 from kingdesk.ai.policy import playout as rule_playout
 
 DATA = Path(__file__).with_name("data")
-WEIGHTS = DATA / "policy-v1.json"
-MANIFEST = DATA / "policy-v1.manifest.json"
 NAMES = ("policy-v1", "policy-v2")
 """The shipped models (``data/NAME.json`` with ``data/NAME.manifest.json``)."""
 

@@ -162,17 +162,3 @@ def stop_resource_tracker() -> None:
     # private, but in every Python we support (3.11 on); not in typeshed
     resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
 
-
-class ProcessPlayer:
-    """The :class:`Player` interface, answered in a :class:`DecisionPool`'s process."""
-
-    def __init__(self, level: str, seed: int = 0, pool: DecisionPool | None = None):
-        self.level = level
-        self.seed = seed
-        self.pool = pool or DecisionPool()
-
-    def decide(self, view: SeatView) -> Any:
-        return self.pool.submit(self.level, self.seed, view).result()
-
-    def cancel(self) -> None:
-        self.pool.cancel()

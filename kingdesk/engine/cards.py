@@ -43,10 +43,6 @@ def rank_of(c: int) -> int:
     return c % 13
 
 
-def rank_index(symbol: str) -> int:
-    return RANKS.index(symbol)
-
-
 def card_code(c: int) -> str:
     """Canonical two-character code: rank then suit, e.g. ``"TH"``."""
     return RANKS[c % 13] + SUITS[c // 13]
@@ -85,10 +81,6 @@ def iter_cards(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-def cards_of(mask: int) -> list[int]:
-    return list(iter_cards(mask))
 
 
 def sorted_cards(cards: Iterable[int]) -> list[int]:

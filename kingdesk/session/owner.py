@@ -31,7 +31,7 @@ from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import write_record
+from kingdesk.storage.record_file import write_record
 
 from . import messages as m
 from .party import Party

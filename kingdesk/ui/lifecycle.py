@@ -30,7 +30,8 @@ from kingdesk.session.party import progress_line
 from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import Loaded, RecordImportError, read_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
 from .controller import GameConfig
@@ -269,7 +270,7 @@ class Lifecycle(QObject):
         """Play on with a kept party; the one on the table is kept for later first (no question)."""
         try:
             loaded = self.shelf.load(entry.path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
                          warning=True)
             return None
@@ -288,7 +289,7 @@ class Lifecycle(QObject):
                 return None
         try:
             loaded = read_record(path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._cannot_open(path, err)
             return None
         if loaded.game.is_over:
@@ -315,7 +316,7 @@ class Lifecycle(QObject):
         interrupted = found if isinstance(found, Resume) else None
         try:
             loaded = read_record(path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._cannot_open(path, err, interrupted)
             return
         if loaded.game.is_over:  # its score sheet; the table starts as usual behind it
@@ -328,7 +329,7 @@ class Lifecycle(QObject):
         self.replace(lambda: self.resume(loaded.game, loaded.players),
                      on_cancel=lambda: self.ask_resume(interrupted), pending=interrupted.game)
 
-    def _cannot_open(self, path: str, err: RecordImportError, interrupted: Resume | None = None) -> None:
+    def _cannot_open(self, path: str, err: RecordError, interrupted: Resume | None = None) -> None:
         """The record is refused; with nothing on the table the player is offered the next step."""
         text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
         if self.controller.shown is not None:

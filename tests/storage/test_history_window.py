@@ -11,7 +11,8 @@ import pytest
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave, Quarantined
 from kingdesk.storage.history import History, Notice
-from kingdesk.storage.importer import RecordImportError, parse_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import parse_record
 from kingdesk.ui.history import StatisticsWindow, deal_script, replay
 from kingdesk.ui.history.messages import import_error_text, location_text, notice_text, quarantine_text
 
@@ -132,13 +133,13 @@ def test_words_for_a_broken_record(qapp):
     game = play("turkish-20", 3, decisions=60)
     doc = game_to_record(game, NAMES)
     doc["deals"][1]["plays"][5] = doc["deals"][1]["plays"][4]
-    with pytest.raises(RecordImportError) as info:
+    with pytest.raises(RecordError) as info:
         parse_record(json.dumps(doc))
     err = info.value
     text = import_error_text(err)
     assert location_text(err).startswith("Hand 2, card 6")
     assert err.message in text and "\n" in text
-    with pytest.raises(RecordImportError) as info:
+    with pytest.raises(RecordError) as info:
         parse_record(b"{nope")
     assert "not a KingDesk game record" in import_error_text(info.value)
     assert location_text(info.value) == ""
@@ -174,5 +175,5 @@ def test_storage_has_no_qt():
     import sys
 
     code = ("import sys, kingdesk.storage.paths, kingdesk.storage.autosave, kingdesk.storage.history, "
-            "kingdesk.storage.importer; assert not [m for m in sys.modules if m.startswith('PySide6')]")
+            "kingdesk.storage.record_file; assert not [m for m in sys.modules if m.startswith('PySide6')]")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import parse_record
+from kingdesk.record.io import parse_record
 from kingdesk.ui.settings import Settings
 
 from tests.ui.driver import OwnerSteps, table_record

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from kingdesk.storage.autosave import Quarantined
 from kingdesk.storage.history import Notice
-from kingdesk.storage.importer import RecordImportError
+from kingdesk.record.errors import RecordError
 
 from .. import i18n
 from ..i18n import tr
@@ -40,7 +40,7 @@ def problem_text(code: str) -> str:
     return f() if f else tr("The record breaks a rule.")
 
 
-def location_text(err: RecordImportError) -> str:
+def location_text(err: RecordError) -> str:
     """``Deal 3, card 17 (player 2)``: 1-based, as people count; empty when the problem is in the header."""
     if err.deal is None:
         return ""
@@ -52,7 +52,7 @@ def location_text(err: RecordImportError) -> str:
     return text
 
 
-def import_error_text(err: RecordImportError) -> str:
+def import_error_text(err: RecordError) -> str:
     """A paragraph for a message box: what is wrong, where, and the rule in the engine's words."""
     parts = [problem_text(err.code)]
     where = location_text(err)

@@ -18,7 +18,8 @@ from PySide6.QtWidgets import (
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
 from kingdesk.storage.history import History, PartySummary
-from kingdesk.storage.importer import Loaded, RecordImportError, record_text
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, record_text
 from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
@@ -256,7 +257,7 @@ class StatisticsWindow(QDialog):
     def _load(self, p: PartySummary, quiet: bool = False) -> Loaded | None:
         try:
             return self.history.load_party(p.id)
-        except RecordImportError as err:
+        except RecordError as err:
             if not quiet:
                 QMessageBox.warning(self, tr("Statistics"), import_error_text(err))
             return None

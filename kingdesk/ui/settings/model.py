@@ -240,11 +240,6 @@ class Settings(QObject):
             self.store.setValue(RULE_PREFIX + key, json.dumps(value, ensure_ascii=False))
         self.changed.emit(RULE_PREFIX + key)
 
-    def reset_rules(self) -> None:
-        for key in OPTION_SPECS:
-            self.store.remove(RULE_PREFIX + key)
-        self.changed.emit(RULE_PREFIX)
-
     def sync(self) -> bool:
         """Write to disk now; ``False`` if the settings file cannot be written."""
         self.store.sync()

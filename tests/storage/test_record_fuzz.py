@@ -9,7 +9,8 @@ import random
 import pytest
 
 from kingdesk.record import game_to_record
-from kingdesk.storage.importer import Loaded, RecordImportError, parse_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, parse_record
 
 from .kd_storage_helpers import NAMES, play
 
@@ -109,7 +110,7 @@ def test_thousands_of_mutated_records_load_or_fail_cleanly():
         data = _mutate(rng.choice(bases), rng)
         try:
             loaded = parse_record(data)
-        except RecordImportError as err:
+        except RecordError as err:
             assert not err.unexpected, f"case {i}: the engine failed unexpectedly: {err}\n{data[:300]!r}"
             assert err.code in KNOWN_CODES, (i, err.code)
             assert err.message.strip(), i
