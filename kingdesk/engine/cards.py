@@ -20,7 +20,7 @@ SUITS = "SHDC"
 RANKS = "23456789TJQKA"
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 
-TWO, TEN, JACK, QUEEN, KING, ACE = 0, 8, 9, 10, 11, 12
+TWO, JACK, QUEEN, KING, ACE = 0, 9, 10, 11, 12
 
 FULL_DECK = (1 << 52) - 1
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
@@ -62,10 +62,6 @@ def parse_card(text: str) -> int:
 
 def parse_cards(texts: Iterable[str]) -> list[int]:
     return [parse_card(t) for t in texts]
-
-
-def bit(c: int) -> int:
-    return 1 << c
 
 
 def mask_of(cards: Iterable[int]) -> int:

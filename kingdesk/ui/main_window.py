@@ -367,7 +367,6 @@ class MainWindow(RememberingWindow):
 
         dlg = LastTrickDialog(last, self.renderer, self.controller.config.names, self, human=self.controller.human)
         dlg.open()
-        self.last_dialog = dlg
         return dlg
 
     def set_speed(self, key: str) -> None:
@@ -494,7 +493,7 @@ class MainWindow(RememberingWindow):
         """A new party with the same players, levels and rules (new cards)."""
         from dataclasses import replace
 
-        self.start(replace(self.controller.config, seed=None, start=None, script=None))
+        self.start(replace(self.controller.config, seed=None, start=None))
 
     def _refresh_score(self, game: ShownParty | None, later: bool = False) -> None:
         """The sheet shows ``game``; ``later``: a frame and a bit from now (:data:`SCORE_STAGE_MS`), for a step

@@ -75,7 +75,6 @@ class UnfinishedList(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
-        self.confirm: QMessageBox | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -127,7 +126,6 @@ class UnfinishedList(QWidget):
                 self.refresh()
 
         box.finished.connect(done)
-        self.confirm = box
         box.open()
         return box
 

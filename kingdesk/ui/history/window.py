@@ -270,7 +270,6 @@ class StatisticsWindow(QDialog):
             return None
         dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
         dlg.open()
-        self.sheet_dialog = dlg
         return dlg
 
     def print_sheet(self) -> bool:
