@@ -112,12 +112,15 @@ class MainWindow(RememberingWindow):
         self._score_timer.setSingleShot(True)
         self._score_timer.setInterval(SCORE_STAGE_MS)
         self._score_timer.timeout.connect(self._score_now)
-        from .mapped_pages import PageReader
+        from . import mapped_pages
 
-        self.page_reader = PageReader(self)
-        """Keeps the files the program maps in memory, and reads them before the party's result is built
-        (:mod:`.mapped_pages`); from the first paint until the window closes."""
-        self.first_paint.connect(self.page_reader.keep)
+        keep_pages = mapped_pages.wanted()
+        self.page_reader = mapped_pages.PageReader(
+            self, files=mapped_pages.mapped_files if keep_pages else mapped_pages.no_files)
+        """Keeps the files the program maps in memory when asked to (:mod:`.mapped_pages`, opt-in), and reads
+        them before the party's result is built; from the first paint until the window closes."""
+        if keep_pages:
+            self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
         self.lifecycle: Any = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""

@@ -18,6 +18,12 @@ result is built (:meth:`PageReader.then`). Where nothing is dropped, a read take
 thread for some 139 MB (``python -m kingdesk.bench ui --only stall`` prints the last one). Elsewhere than Linux
 no file is listed, and nothing is read.
 
+**Opt-in.** An ordinary desktop keeps a page it used in the last minute, and there this thread would
+only hold some 130 MB of file pages in memory against the system's judgement (a pass costs a few
+milliseconds of CPU every 20 s). So it runs only where it was seen to help, when the player or the
+machine's owner asks for it: :data:`ENABLE_ENV` ``=1`` (:func:`wanted`). Otherwise the reader reads
+nothing and :meth:`PageReader.then` only waits out its minimum.
+
 **At the table's priority.** At the lowest priority (nice 19) the thread could hold the GUI thread up:
 it takes the interpreter lock between two files, Python makes the thread that gave the lock up wait
 until the one that asked for it has run, and on two cores busy with the computer player a thread at
@@ -32,6 +38,20 @@ import time
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
+
+ENABLE_ENV = "KINGDESK_KEEP_MAPPED_PAGES"
+"""Set to ``1``, the program keeps the files it maps in memory (see the module's docstring)."""
+
+
+def wanted() -> bool:
+    """Whether the files are to be kept in memory (:data:`ENABLE_ENV`)."""
+    return os.environ.get(ENABLE_ENV) == "1"
+
+
+def no_files() -> list[str]:
+    """What the reader reads when it is not wanted: nothing."""
+    return []
+
 
 KEEP_EVERY_MS = 20_000
 """How often the files are read while the window is up: well inside the minute after which the machines above

@@ -26,6 +26,10 @@ the GUI thread's event loop, twice in about eight full runs). :func:`tune` turns
 off and leaves the collecting to :class:`GuiThreadCollector`, which does what the interpreter would
 have done, each generation past its threshold, on the GUI thread between events (as Anki does).
 
+Automatic collection stays off on every player's machine, not only on a slow one: what it guards is
+correctness (a Qt object destroyed on another thread than its own), not speed, and the collector on
+the GUI thread does the same work the interpreter would.
+
 **Qt's drawing threads.** Qt's raster engine hands every fill of more than about a hundred
 spans (a turned or scaled card drawn on the table is one) to a thread pool of its own and waits
 for it. On two cores shared with the computer player's process the pool's threads wait for a CPU
