@@ -96,7 +96,17 @@ class SaveRecord:
     path: Path
 
 
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord
+@dataclass(frozen=True)
+class StoreFinished:
+    """A finished party found in the autosave at start (the program quit between its last card and the
+    history): into the history, then its autosave goes. Answered by :class:`Finished`."""
+
+    game: Game
+    names: tuple[str, ...]
+    human: int | None
+
+
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 

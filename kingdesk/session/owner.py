@@ -82,6 +82,8 @@ class PartyOwner:
                 self.abandon()
             elif isinstance(intent, m.SaveRecord):
                 self.emit(self.save_record(intent.path))
+            elif isinstance(intent, m.StoreFinished):
+                self.store_finished(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -190,6 +192,16 @@ class PartyOwner:
         if self.writer is not None and self.autosave is not None and pid is not None:
             self.writer.drop()
             self.writer.flush()
+            self.autosave.discard()
+
+    def store_finished(self, s: m.StoreFinished) -> None:
+        """A finished party from the autosave into the history (the owner is the one writer of the history);
+        its autosave goes once it is stored, and stays for the next start if the history cannot be written."""
+        if self.history is None:
+            return
+        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human)
+        self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
+        if pid is not None and self.autosave is not None:
             self.autosave.discard()
 
     def close(self) -> None:

@@ -202,11 +202,9 @@ class Lifecycle(QObject):
     def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
                  levels: tuple[str | None, ...] | None) -> Resume | None:
         if isinstance(found, Resume):
-            if found.finished:
-                pid = self._store(found.game, found.players, 0)
-                self.autosave.discard()
-                if pid is not None:
-                    self.stored.emit(pid)
+            if found.finished:  # the owner stores it and lets the autosave go; stored follows
+                names = tuple(found.players) if found.players else tuple(self.settings.names())
+                self.controller.send(m.StoreFinished(found.game, names, 0))
             elif auto_resume:
                 self.resume(found.game, found.players, levels)
                 return found
@@ -457,12 +455,6 @@ class Lifecycle(QObject):
         self._history_grew(e.notices)
         if e.party_id is not None:
             self.stored.emit(e.party_id)
-
-    def _store(self, game: Game, players: list[str] | None, human: int | None) -> int | None:
-        names = list(players) if players else self.settings.names()
-        pid = self.history.add_party(game, names, human_seat=human)
-        self._history_grew(self.history.take_notices())
-        return pid
 
     def _history_grew(self, notices: list[Any]) -> None:
         """A party went into the history: say what went wrong, if anything; the statistics show it."""
