@@ -30,6 +30,7 @@ from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
 from .i18n import tr
+from .settings import Settings
 from .window_state import RememberingWindow
 
 if TYPE_CHECKING:
@@ -40,7 +41,6 @@ if TYPE_CHECKING:
 
     from .dialogs import LastTrickDialog, NewGameDialog
     from .lifecycle import Storage
-    from .settings import Settings
 
 
 RESULT_STAGE_MS = 20
@@ -68,12 +68,13 @@ class MainWindow(RememberingWindow):
         self.setObjectName("kingdesk-main")
         self.setWindowTitle("KingDesk")
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
+        """Where the window keeps its size, position and docks (:class:`RememberingWindow`)."""
+        self.user = user_settings if user_settings is not None else Settings(self.settings)
+        """The player's settings, typed and validated: the one reader of the stored values."""
         self.demo = demo
-        s = self.settings
-        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")), deferred=True)
-        timings = T.Timings(speed or str(s.value("speed", "normal")), _bool(s.value("reduced_motion", False)))
-        if timings.speed not in T.SPEEDS:
-            timings.speed = "normal"
+        u = self.user
+        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True)
+        timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
@@ -88,7 +89,7 @@ class MainWindow(RememberingWindow):
         self.sale_panel = SalePanel(self.view)
         """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
-        self.controller.auto_play_single = _bool(s.value("auto_play", False))
+        self.controller.auto_play_single = u.value("auto_play")
         self.controller.stop_after_deals = not demo
         self.controller.human_decision.connect(self._ask_human)
         self.controller.deal_finished.connect(self._deal_finished)
@@ -130,13 +131,12 @@ class MainWindow(RememberingWindow):
             from .display_settings import DisplaySettings
             from .file_menu import FileMenu
             from .lifecycle import Lifecycle
-            from .settings import Settings as _Settings
-
-            user = user_settings if user_settings is not None else _Settings()
-            self.lifecycle = Lifecycle(self, user, storage)
-            self.display = DisplaySettings(self, user)
+            self.lifecycle = Lifecycle(self, u, storage)
+            self.display = DisplaySettings(self, u, apply=self.apply_display,
+                                           in_game=lambda: self.controller.unfinished)
             self.file_menu = FileMenu(self, self.lifecycle, self.display)
-            self.display.apply_table_look()
+            self.scene.set_table_colour(u.value("table_colour"))
+            self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
         # the score sheet (and its printing support) is built right after the first paint of the table
         self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
@@ -372,22 +372,26 @@ class MainWindow(RememberingWindow):
         dlg.open()
         return dlg
 
+    def apply_display(self, u: Settings) -> None:
+        """The player's display settings on the table at once (the rules wait for the next party)."""
+        self.set_speed(u.value("speed"))
+        self.set_reduced_motion(u.value("reduced_motion"))
+        self.set_auto_play(u.value("auto_play"))
+        self.set_deck(u.value("faces"), u.value("back"))
+        self.scene.set_table_colour(u.value("table_colour"))
+        self.scene.set_hand_sort(u.value("hand_sort"))
+
     def set_speed(self, key: str) -> None:
         self.scene.timings.speed = key
-        self.settings.setValue("speed", key)
 
     def set_reduced_motion(self, on: bool) -> None:
         self.scene.timings.reduced_motion = on
-        self.settings.setValue("reduced_motion", on)
 
     def set_auto_play(self, on: bool) -> None:
         self.controller.auto_play_single = on
-        self.settings.setValue("auto_play", on)
 
     def set_deck(self, faces: str | None = None, back: str | None = None) -> None:
         self.renderer.set_style(faces, back)
-        self.settings.setValue("faces", self.renderer.faces)
-        self.settings.setValue("back", self.renderer.back)
         self.scene.redraw_cards()  # each card keeps its drawing (cached) until told
 
     # ------------------------------------------------------------------ controller requests
@@ -572,6 +576,3 @@ class MainWindow(RememberingWindow):
         self._quitting = True
         self.close()
 
-
-def _bool(v: Any) -> bool:
-    return v in (True, "true", "1", 1)

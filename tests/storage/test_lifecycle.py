@@ -134,9 +134,12 @@ def test_a_finished_autosave_goes_to_the_history(qtbot, make_window, data_dir):
     game = play("turkish-12", 4)
     Autosave().save(game, NAMES)
     w, keeper = make_window(demo=False)
+    stored = []
+    keeper.stored.connect(stored.append)
     keeper.startup(new_game=lambda: None)
+    qtbot.waitUntil(lambda: bool(stored), timeout=10000)  # the party's owner stores it, on its thread
     [party] = keeper.history.parties()
-    assert party.totals == list(game.totals)
+    assert stored == [party.id] and party.totals == list(game.totals)
     assert not (data_dir / "autosave.king.json").exists()
 
 
