@@ -500,8 +500,7 @@ class Controller(QObject):
         """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
         the window drawn as the player's click is answered reads as the new party, and the first step finds
         the names and scores told already (a plate told the same again is not drawn again; the dealer's role
-        comes with the first deal). All four plates had been drawn anew at the first step, as the first deal
-        set off (issue 15)."""
+        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
         self._update_texts(None, party)
 
     def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:

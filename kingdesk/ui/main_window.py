@@ -282,8 +282,8 @@ class MainWindow(RememberingWindow):
     def _preview_party(self, config: GameConfig) -> None:
         """The sheet and the table's texts of the party being put on the table, before its first step, and the
         window laid out and drawn for it now: the dock takes the party's width as the player's click is
-        answered. At the first step it had widened the dock and resized the table as the first deal began,
-        17-39 ms on the GUI thread (issue 15)."""
+        answered, not at the first step, where widening the dock and resizing the table would share the first
+        deal's frames."""
         from PySide6.QtCore import QCoreApplication, QEvent
 
         from kingdesk.engine.game import Game
@@ -298,7 +298,7 @@ class MainWindow(RememberingWindow):
         self._refresh_score(party)  # now, and nothing of the party before it comes later
         self.controller.preview(party)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
-        self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here (14 ms)
+        self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here, before any moves
 
     def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
                         on_cancel: Callable[[], Any] | None = None) -> NewGameDialog:
@@ -461,10 +461,9 @@ class MainWindow(RememberingWindow):
 
     def _party_finished(self, event: Any, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
-        result built, the result shown (then :attr:`party_finished`). Done in one go, the window's repaint, the
-        dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). The build
-        waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it is done for a party that is no
-        longer on the table (a new game or an undo in between)."""
+        result built, the result shown (then :attr:`party_finished`): each stays under a frame, the three in one
+        handler would not. The build waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it
+        is done for a party that is no longer on the table (a new game or an undo in between)."""
         self._refresh_score(game)
         self._refresh_actions()
         gen = self.controller.gen
@@ -504,9 +503,9 @@ class MainWindow(RememberingWindow):
 
     def _refresh_score(self, game: ShownParty | None, later: bool = False) -> None:
         """The sheet shows ``game``; ``later``: a frame and a bit from now (:data:`SCORE_STAGE_MS`), for a step
-        the table is drawing. In one go with the table's last trick and status line, a deal's end held the GUI
-        thread up for 9-14 ms, a good half of it drawing (a stall probe, issue 15). A party put on the table
-        meanwhile (a new game, an undo) cancels it; a later call takes its place."""
+        the table is drawing: the sheet's new row, the table's last trick and its status line drawn in one go
+        would overrun a frame at a deal's end. A party put on the table meanwhile (a new game, an undo) cancels
+        it; a later call takes its place."""
         if self.score_dock is None or game is None:
             return
         if later:
