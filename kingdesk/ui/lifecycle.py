@@ -18,10 +18,10 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
@@ -34,16 +34,34 @@ from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
-from .controller import GameConfig
+from .controller import Controller, GameConfig
 from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 log = logging.getLogger(__name__)
+
+
+class Table(Protocol):
+    """What the lifecycle asks of the window it serves, and nothing else of it (the main window is one)."""
+
+    controller: Controller
+    demo: bool
+    """A demonstration: nothing of the player's is kept, nothing is asked."""
+    settings: QSettings
+    """Where the folders last used for records are remembered."""
+    replay_ended: SignalInstance
+
+    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
+                        on_cancel: Callable[[], Any] | None = None) -> Any: ...
+
+    def start(self, config: GameConfig) -> None: ...
+
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
+                    human: int | None = None) -> Any: ...
+
+    def statusBar(self) -> QStatusBar: ...
 
 
 
@@ -83,8 +101,10 @@ class Lifecycle(QObject):
     saved = Signal(object)
     """The path of a record the player saved (File › Save), once it is written."""
 
-    def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
-        super().__init__(window)
+    def __init__(self, parent: QWidget, window: Table, settings: Settings, storage: Storage):
+        super().__init__(parent)
+        self.parent_widget = parent
+        """Over which the questions and file dialogs open."""
         self.window = window
         self.settings = settings
         self.storage = storage
@@ -102,7 +122,7 @@ class Lifecycle(QObject):
         c.saved.connect(self._record_saved)
 
     @property
-    def controller(self) -> Any:
+    def controller(self) -> Controller:
         return self.window.controller
 
     # ------------------------------------------------------------------ the one question
@@ -126,7 +146,7 @@ class Lifecycle(QObject):
             tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
             tr("Keep it for later? You can resume it from File › Unfinished games."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("keep-question")
         keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
         keep.setObjectName(KEEP)
@@ -225,7 +245,7 @@ class Lifecycle(QObject):
         text = tr("The game you were playing (%1; %2) was interrupted. Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
         box.setObjectName("resume-question")
         box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume"))
         box.button(QMessageBox.StandardButton.Yes).setObjectName("resume")
@@ -293,7 +313,7 @@ class Lifecycle(QObject):
         if loaded.game.is_over:
             from .history.window import PastSheetDialog, _summary_of
 
-            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.window)
+            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.parent_widget)
             dlg.open()
             self.dialog = dlg
         else:
@@ -334,7 +354,7 @@ class Lifecycle(QObject):
             self._inform(text, warning=True)
             return
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("cannot-open")
         new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
         new.setObjectName("new-game")
@@ -399,9 +419,9 @@ class Lifecycle(QObject):
             folder = str(Path.home())
         start = str(Path(folder) / name) if name else folder
         if kind == "save":
-            path, _f = QFileDialog.getSaveFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getSaveFileName(self.parent_widget, title, start, filters)
         else:
-            path, _f = QFileDialog.getOpenFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getOpenFileName(self.parent_widget, title, start, filters)
         if path:
             self.window.settings.setValue(key, str(Path(path).parent))
         return path
@@ -411,7 +431,7 @@ class Lifecycle(QObject):
         from .history.unfinished import UnfinishedDialog
 
         if self.unfinished_dialog is None:
-            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.window)
+            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.parent_widget)
             self.unfinished_dialog.list.resume_requested.connect(self.resume_kept)
         else:
             self.unfinished_dialog.list.refresh()
@@ -422,7 +442,7 @@ class Lifecycle(QObject):
         from .history.window import StatisticsWindow
 
         if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.history, self.window, shelf=self.shelf)
+            self.stats_window = StatisticsWindow(self.history, self.parent_widget, shelf=self.shelf)
             self.stats_window.replay_requested.connect(self.replay)
             self.stats_window.resume_requested.connect(self._resume_from_stats)
         else:
@@ -513,7 +533,7 @@ class Lifecycle(QObject):
         log.info("%s", text)
         self.told.emit(text)
         box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
-                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.window)
+                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.parent_widget)
         box.setObjectName("files-message")
         if then is not None:
             box.finished.connect(lambda _result: then())

@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
@@ -36,10 +36,17 @@ from .window_state import RememberingWindow
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from kingdesk.engine.events import DealCancelled, DealScored, PartyOver
     from kingdesk.engine.game import Decision, Game
     from kingdesk.engine.shown import ShownParty
 
-    from .dialogs import LastTrickDialog, NewGameDialog
+    from .display_settings import DisplaySettings
+    from .file_menu import FileMenu
+    from .lifecycle import Lifecycle
+    from .replay_bar import ReplayViewer
+    from .scoresheet.dock import ScoreDock
+
+    from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
     from .lifecycle import Storage
 
 
@@ -98,15 +105,15 @@ class MainWindow(RememberingWindow):
         self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
-        self.dialog: Any = None
+        self.dialog: QDialog | None = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
-        self.replay_viewer: Any = None
+        self.replay_viewer: ReplayViewer | None = None
         """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
-        self._table_widget: Any = None
+        self._table_widget: QWidget | None = None
         self._hint_message = ""
         """The hint shown in the status bar, taken away once its decision is made."""
-        self.score_dock: Any = None
-        self._score_key: Any = None
+        self.score_dock: ScoreDock | None = None
+        self._score_key: object = None
         self._score_due: tuple[int, ShownParty] | None = None
         """The party (and its generation) the sheet is to show when :attr:`_score_timer` fires."""
         self._score_timer = QTimer(self)  # owned by the window: it dies with it, never fires late
@@ -123,18 +130,19 @@ class MainWindow(RememberingWindow):
         if keep_pages:
             self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
-        self.lifecycle: Any = None
+        self.lifecycle: Lifecycle | None = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
-        self.display: Any = None
-        self.file_menu: Any = None
+        self.display: DisplaySettings | None = None
+        self.file_menu: FileMenu | None = None
         if storage is not None:
             from .display_settings import DisplaySettings
             from .file_menu import FileMenu
             from .lifecycle import Lifecycle
-            self.lifecycle = Lifecycle(self, u, storage)
+            self.lifecycle = Lifecycle(self, self, u, storage)
             self.display = DisplaySettings(self, u, apply=self.apply_display,
                                            in_game=lambda: self.controller.unfinished)
-            self.file_menu = FileMenu(self, self.lifecycle, self.display)
+            self.file_menu = FileMenu(self.menuBar(), self.lifecycle, self.display,
+                                      can_save=lambda: self.controller.shown is not None)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
@@ -200,7 +208,8 @@ class MainWindow(RememberingWindow):
         self.retranslate_menus()
         self._refresh_actions()
 
-    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...], human: int | None = None) -> Any:
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
+                    human: int | None = None) -> ReplayViewer:
         """Replay a recorded deal in place of the table (all hands face up); the party on the table stays."""
         from .replay_bar import DealReplay, ReplayViewer
 
@@ -226,8 +235,10 @@ class MainWindow(RememberingWindow):
         self.replay_viewer = None
         self.takeCentralWidget()
         viewer.deleteLater()
-        self.setCentralWidget(self._table_widget)
-        self._table_widget.show()
+        table, self._table_widget = self._table_widget, None
+        assert table is not None  # taken when the replay was shown
+        self.setCentralWidget(table)
+        table.show()
         self.view.setFocus()
         self.replay_ended.emit()
 
@@ -243,7 +254,7 @@ class MainWindow(RememberingWindow):
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language change (the settings dialog installs it at once): every text on the table anew."""
         from PySide6.QtCore import QEvent
 
@@ -305,6 +316,7 @@ class MainWindow(RememberingWindow):
         """The New Game dialog; OK asks about an unfinished party first (or calls ``then_start``)."""
         from .dialogs import NewGameDialog
 
+        base: GameConfig | None
         if self.lifecycle is not None:
             base = self.lifecycle.new_game_config()  # the settings' defaults and the last choices
         else:
@@ -418,7 +430,7 @@ class MainWindow(RememberingWindow):
         dlg.show()
         placement.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
 
-    def _decision_put_aside(self, dlg: Any) -> None:
+    def _decision_put_aside(self, dlg: DecisionDialog) -> None:
         """Escape or the close button hid the decision's dialog: leave a way back on the table."""
         if self.dialog is dlg:
             self.prompt.show_for(i18n.decision_title(dlg.decision.kind))
@@ -441,7 +453,7 @@ class MainWindow(RememberingWindow):
         self.prompt.hide()
         self.controller.choose(choice)
 
-    def _deal_finished(self, event: Any, game: ShownParty) -> None:
+    def _deal_finished(self, event: DealScored | DealCancelled, game: ShownParty) -> None:
         self._refresh_score(game, later=True)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
@@ -454,12 +466,12 @@ class MainWindow(RememberingWindow):
         dlg.show()
         placement.over(dlg, self.view)
 
-    def _summary_closed(self, dlg: Any) -> None:
+    def _summary_closed(self, dlg: QDialog) -> None:
         if self.dialog is dlg:
             self.dialog = None
         self.controller.resume()
 
-    def _party_finished(self, event: Any, game: ShownParty) -> None:
+    def _party_finished(self, event: PartyOver, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
         result built, the result shown (then :attr:`party_finished`): each stays under a frame, the three in one
         handler would not. The build waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it
@@ -470,7 +482,7 @@ class MainWindow(RememberingWindow):
         # the result's code, not run for a while, may have to come from the disk: read off the GUI thread first
         self.page_reader.then(lambda: self._build_result(gen, event, game), RESULT_STAGE_MS, RESULT_WAIT_MS)
 
-    def _build_result(self, gen: int, event: Any, game: ShownParty) -> None:
+    def _build_result(self, gen: int, event: PartyOver, game: ShownParty) -> None:
         from .dialogs import ResultDialog
 
         if gen != self.controller.gen or self._quitting:
@@ -485,7 +497,7 @@ class MainWindow(RememberingWindow):
             dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         QTimer.singleShot(RESULT_STAGE_MS, dlg, lambda: self._show_result(gen, dlg, event, game))
 
-    def _show_result(self, gen: int, dlg: Any, event: Any, game: ShownParty) -> None:
+    def _show_result(self, gen: int, dlg: QDialog, event: PartyOver, game: ShownParty) -> None:
         if gen != self.controller.gen or self._quitting:
             dlg.deleteLater()  # another party is on the table now
             return
@@ -549,7 +561,7 @@ class MainWindow(RememberingWindow):
         self.failure_box = box
 
     # ------------------------------------------------------------------ misc
-    def eventFilter(self, obj: Any, event: Any) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         from PySide6.QtCore import QEvent
 
         if not self._painted and obj is self.view.viewport() and event.type() == QEvent.Type.Paint:
@@ -559,7 +571,7 @@ class MainWindow(RememberingWindow):
             QTimer.singleShot(0, self.first_paint.emit)
         return super().eventFilter(obj, event)
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.lifecycle is not None and not self.demo and not self._quitting:
             if not self.lifecycle.confirm_quit(self.quit_now):
                 event.ignore()  # the question is open; its answer quits (or not)
