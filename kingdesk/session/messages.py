@@ -5,7 +5,7 @@ engine thread answers with *events* (:class:`Stepped`, :class:`Thought`, ...).
 Every intent and event that belongs to one party carries its *generation*: the
 GUI raises it when it abandons what is on the table (a new party, an undo, a
 redo), so the engine thread ignores intents of an older generation and the GUI
-drops events of an older one (in :class:`kingdesk.ui.workers.EngineService`, the
+drops events of an older one (in :class:`kingdesk.ui.engine_service.EngineService`, the
 one place where stale answers are dropped).
 """
 

@@ -1,6 +1,6 @@
 """The owner of the party in progress: the only thing that starts, resumes, puts aside, finishes or abandons one.
 
-It runs on the engine thread (:class:`kingdesk.ui.workers.EngineService` hosts it)
+It runs on the engine thread (:class:`kingdesk.ui.engine_service.EngineService` hosts it)
 with the engine, the computer players' requests and the autosave writer. It takes
 one intent at a time (:meth:`PartyOwner.handle`) and answers through ``emit`` with
 the events of :mod:`.messages`; nothing else of it is reachable from the GUI.

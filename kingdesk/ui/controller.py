@@ -1,7 +1,7 @@
 """Engine events in, animations out; human and computer inputs in, intents to the engine thread out.
 
 The controller is the only object that talks to both the table scene and the
-engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
+engine thread (:class:`.engine_service.EngineService`). Its loop, one engine step at a time::
 
     Stepped(gen, events, table view) ->  queue one typed step per event, play them as animations
     scene.tracker.done               ->  next step ... then _advance()
@@ -34,7 +34,7 @@ from .table.scene import TableScene
 from kingdesk.session import messages as m
 
 from .i18n import tr
-from .workers import EngineService
+from .engine_service import EngineService
 
 
 @dataclass

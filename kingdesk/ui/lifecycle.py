@@ -35,7 +35,7 @@ from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
 from .controller import Controller, GameConfig
-from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr

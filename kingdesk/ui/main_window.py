@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
-from .dialogs import placement
+from .dialogs import on_screen
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
@@ -428,7 +428,7 @@ class MainWindow(RememberingWindow):
         dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
+        on_screen.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
 
     def _decision_put_aside(self, dlg: DecisionDialog) -> None:
         """Escape or the close button hid the decision's dialog: leave a way back on the table."""
@@ -464,7 +464,7 @@ class MainWindow(RememberingWindow):
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)
+        on_screen.over(dlg, self.view)
 
     def _summary_closed(self, dlg: QDialog) -> None:
         if self.dialog is dlg:
@@ -504,7 +504,7 @@ class MainWindow(RememberingWindow):
         self._close_dialog()  # the last trick, say: the result takes its place, as it would have a moment before
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)
+        on_screen.over(dlg, self.view)
         self.party_finished.emit(event, game)
 
     def play_again(self) -> None:

@@ -27,7 +27,7 @@ from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..choices import BACKS, FACES
+from ..name_lists import BACKS, FACES
 
 CARD_RATIO = 336 / 240
 """Height over width of every card."""
