@@ -12,40 +12,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
-from kingdesk.storage.history import History
-from kingdesk.ui.settings import Settings
 
-from .kd_storage_helpers import NAMES, play
-
-
-@pytest.fixture
-def make_window(qtbot, data_dir, tmp_path):
-    from kingdesk.session.shelf import Shelf
-    from kingdesk.ui.lifecycle import Storage
-    from kingdesk.ui.main_window import MainWindow
-
-    made = []
-
-    def make():
-        w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat),
-                       storage=Storage(Autosave(), Shelf(), History()),
-                       user_settings=Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)))
-        qtbot.addWidget(w)
-        w.resize(1000, 700)
-        w.show()
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.quit_now()
+from tests.storage.kd_storage_helpers import NAMES, play
 
 
 def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):

@@ -16,7 +16,7 @@ from kingdesk.record.io import parse_record
 from kingdesk.ui.history import StatisticsWindow, deal_script, replay
 from kingdesk.ui.history.file_texts import import_error_text, location_text, notice_text, quarantine_text
 
-from .kd_storage_helpers import NAMES, play
+from tests.storage.kd_storage_helpers import NAMES, play
 
 
 @pytest.fixture
