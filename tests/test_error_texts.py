@@ -1,6 +1,6 @@
 """The engine's refusals and failures reach the player as sentences in his language.
 
-Through the real engine thread (:class:`kingdesk.ui.workers.EngineService`): a
+Through the real engine thread (:class:`kingdesk.ui.engine_service.EngineService`): a
 refused move, a bad rule combination and a bug inside the engine each come back
 as an error that :func:`kingdesk.ui.i18n.failure_text` words as a translated
 sentence (what the controller shows); the traceback goes to the log.
@@ -21,7 +21,7 @@ import kingdesk.ui  # noqa: E402,F401  (installs the PySide6 refcount work-aroun
 @pytest.fixture
 def engine(qtbot, qapp):  # type: ignore[no-untyped-def]
     from kingdesk.ui import i18n
-    from kingdesk.ui.workers import EngineService
+    from kingdesk.ui.engine_service import EngineService
 
     i18n.install_translators(qapp, "tr")
     service = EngineService()

@@ -19,7 +19,7 @@
   5 ms, from the party's first engine step to its end (the party starts once the
   window has been painted: its first paint is start-up, measured above), with
   hard computer players; ``--deals N`` stops after N deals. That wall-clock figure
-  has no target any more: its longest stalls are the virtual machine's (issue 33).
+  has no target any more: its longest stalls are the virtual machine's, which stops for 16-45 ms at times.
   What this machine can hold is reported beside it (:mod:`kingdesk.bench.events`):
   the GUI thread's CPU per event (p99 ≤ 4 ms, max ≤ 16 ms), the frames on time
   during animation over the party (≥ 98 %) and the wall-clock stalls over 50 ms the

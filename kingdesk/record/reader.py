@@ -19,7 +19,7 @@ from ..engine.decisions import CARD, COUNT, DEAL, Count, DealSpec, TableDeal
 from ..engine.game import Game
 from ..engine.rules import PRESETS, Rules
 from .errors import RecordError
-from .messages import describe_refusal
+from .sentences import describe_refusal
 
 FORMAT = "kingdesk/1"
 

@@ -5,7 +5,7 @@ engine thread answers with *events* (:class:`Stepped`, :class:`Thought`, ...).
 Every intent and event that belongs to one party carries its *generation*: the
 GUI raises it when it abandons what is on the table (a new party, an undo, a
 redo), so the engine thread ignores intents of an older generation and the GUI
-drops events of an older one (in :class:`kingdesk.ui.workers.EngineService`, the
+drops events of an older one (in :class:`kingdesk.ui.engine_service.EngineService`, the
 one place where stale answers are dropped).
 """
 
@@ -96,7 +96,17 @@ class SaveRecord:
     path: Path
 
 
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord
+@dataclass(frozen=True)
+class StoreFinished:
+    """A finished party found in the autosave at start (the program quit between its last card and the
+    history): into the history, then its autosave goes. Answered by :class:`Finished`."""
+
+    game: Game
+    names: tuple[str, ...]
+    human: int | None
+
+
+Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 

@@ -1,6 +1,6 @@
 """The owner of the party in progress: the only thing that starts, resumes, puts aside, finishes or abandons one.
 
-It runs on the engine thread (:class:`kingdesk.ui.workers.EngineService` hosts it)
+It runs on the engine thread (:class:`kingdesk.ui.engine_service.EngineService` hosts it)
 with the engine, the computer players' requests and the autosave writer. It takes
 one intent at a time (:meth:`PartyOwner.handle`) and answers through ``emit`` with
 the events of :mod:`.messages`; nothing else of it is reachable from the GUI.
@@ -31,7 +31,7 @@ from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import write_record
+from kingdesk.storage.record_file import write_record
 
 from . import messages as m
 from .party import Party
@@ -82,6 +82,8 @@ class PartyOwner:
                 self.abandon()
             elif isinstance(intent, m.SaveRecord):
                 self.emit(self.save_record(intent.path))
+            elif isinstance(intent, m.StoreFinished):
+                self.store_finished(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -190,6 +192,16 @@ class PartyOwner:
         if self.writer is not None and self.autosave is not None and pid is not None:
             self.writer.drop()
             self.writer.flush()
+            self.autosave.discard()
+
+    def store_finished(self, s: m.StoreFinished) -> None:
+        """A finished party from the autosave into the history (the owner is the one writer of the history);
+        its autosave goes once it is stored, and stays for the next start if the history cannot be written."""
+        if self.history is None:
+            return
+        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human)
+        self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
+        if pid is not None and self.autosave is not None:
             self.autosave.discard()
 
     def close(self) -> None:

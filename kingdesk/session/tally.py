@@ -215,10 +215,6 @@ class CountedParty:
         self.party_id: int | None = None
         self.save_error: OSError | None = None
 
-    @property
-    def first_hand(self) -> bool:
-        return not self.game.deals
-
     def enter(self, entry: HandEntry, start: TableDeal | None = None) -> None:
         """Write the next hand down (all of it or nothing); raise :class:`EntryRefused`."""
         for choice in hand_choices(self.game, entry, start):

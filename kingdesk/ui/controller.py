@@ -1,7 +1,7 @@
 """Engine events in, animations out; human and computer inputs in, intents to the engine thread out.
 
 The controller is the only object that talks to both the table scene and the
-engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
+engine thread (:class:`.engine_service.EngineService`). Its loop, one engine step at a time::
 
     Stepped(gen, events, table view) ->  queue one typed step per event, play them as animations
     scene.tracker.done               ->  next step ... then _advance()
@@ -34,7 +34,7 @@ from .table.scene import TableScene
 from kingdesk.session import messages as m
 
 from .i18n import tr
-from .workers import EngineService
+from .engine_service import EngineService
 
 
 @dataclass
@@ -48,9 +48,6 @@ class GameConfig:
     ai_seeds: tuple[int, ...] = field(default=(11, 22, 33, 44))
     start: Any = None
     """A :class:`Game` to play on from where it stands (a resumed autosave, an opened record)."""
-    script: list[Any] | None = None
-    """Choices to make in order for every seat, deals included (a replayed deal); the table stops
-    when they run out."""
     from_shelf: Any = None
     """The file of the party kept for later that ``start`` was read from (removed once it is autosaved)."""
 
@@ -115,7 +112,6 @@ class Controller(QObject):
         self.auto_play_single = False
         self.stop_after_deals = True
         """Wait for :meth:`resume` after each deal (the summary); off in demo mode."""
-        self.script: list[Any] | None = None
         self._animating = False
         self._blocked = False
         self._pending = False
@@ -162,10 +158,9 @@ class Controller(QObject):
         self.shown = None
         self.human_decisions = 0
         self._can_undo = self._can_redo = False
-        self.script = list(config.script) if config.script is not None else None
         self._pending = True
         setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), tuple(config.levels),
-                             config.start, autosave=config.script is None, from_shelf=config.from_shelf)
+                             config.start, from_shelf=config.from_shelf)
         self.engine.send(m.Start(self.gen + 1, setup))
 
     def send(self, intent: m.Intent) -> None:
@@ -227,7 +222,7 @@ class Controller(QObject):
     @property
     def unfinished(self) -> bool:
         """A party of the player's own is on the table and not over (a replayed deal is not one)."""
-        return self.shown is not None and not self.shown.is_over and self.script is None and bool(self.shown.deals)
+        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals)
 
     @property
     def human_to_move(self) -> bool:
@@ -298,30 +293,13 @@ class Controller(QObject):
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
         self.stepped.emit(e.shown)
         if e.resync:
-            self._sync_scene()
+            self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()
             self._advance()
             return
         self.queue.extend(Show(x) for x in e.events)
         self._run_queue()
-
-    def _sync_scene(self) -> None:
-        from kingdesk.engine.contracts import CONTRACTS
-
-        g = self.shown
-        assert g is not None
-        play = g.play
-        if play is not None:
-            contract = CONTRACTS[g.current.contract]  # type: ignore[union-attr,index]
-            pen = contract.penalty_mask
-            trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
-            self.scene.sync(list(play.hands), trick, [m & pen for m in play.captured],
-                            [m & ~pen for m in play.captured], list(play.hand_sizes))
-        elif g.current is not None and not g.current.finished:
-            self.scene.sync(list(g.current.hands), [], [0] * 4, [0] * 4, [13] * 4)
-        else:
-            self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
 
     # ------------------------------------------------------------------ playing events
     def _run_queue(self) -> None:
@@ -438,16 +416,6 @@ class Controller(QObject):
         if d.kind == "none":
             self.scene.set_status(tr("The game is over."))
             return
-        if self.script is not None:  # a replay: every seat plays what the record says
-            if not self.script:
-                self.scene.set_status(tr("End of the replay."))
-                for p in self.scene.plates:
-                    p.set_active(False)
-                return
-            choice = self.script.pop(0)
-            gen = self.gen
-            QTimer.singleShot(self.timings.pause(T.THINK_MIN), lambda: self._submit(gen, step, choice))
-            return
         if d.kind == "deal":
             self._submit(self.gen, step, None)
             return
@@ -532,8 +500,7 @@ class Controller(QObject):
         """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
         the window drawn as the player's click is answered reads as the new party, and the first step finds
         the names and scores told already (a plate told the same again is not drawn again; the dealer's role
-        comes with the first deal). All four plates had been drawn anew at the first step, as the first deal
-        set off (issue 15)."""
+        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
         self._update_texts(None, party)
 
     def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:

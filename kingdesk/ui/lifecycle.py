@@ -18,10 +18,10 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.errors import OptionError
@@ -33,20 +33,39 @@ from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.session.tally import CountedParty
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
-from kingdesk.storage.importer import Loaded, RecordImportError, read_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
-from .controller import GameConfig
-from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .controller import Controller, GameConfig
+from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .i18n.errors import option_error_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 log = logging.getLogger(__name__)
+
+
+class Table(Protocol):
+    """What the lifecycle asks of the window it serves, and nothing else of it (the main window is one)."""
+
+    controller: Controller
+    demo: bool
+    """A demonstration: nothing of the player's is kept, nothing is asked."""
+    settings: QSettings
+    """Where the folders last used for records are remembered."""
+    replay_ended: SignalInstance
+
+    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
+                        on_cancel: Callable[[], Any] | None = None) -> Any: ...
+
+    def start(self, config: GameConfig) -> None: ...
+
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
+                    human: int | None = None) -> Any: ...
+
+    def statusBar(self) -> QStatusBar: ...
 
 
 
@@ -86,8 +105,10 @@ class Lifecycle(QObject):
     saved = Signal(object)
     """The path of a record the player saved (File › Save), once it is written."""
 
-    def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
-        super().__init__(window)
+    def __init__(self, parent: QWidget, window: Table, settings: Settings, storage: Storage):
+        super().__init__(parent)
+        self.parent_widget = parent
+        """Over which the questions and file dialogs open."""
         self.window = window
         self.settings = settings
         self.storage = storage
@@ -107,7 +128,7 @@ class Lifecycle(QObject):
         c.saved.connect(self._record_saved)
 
     @property
-    def controller(self) -> Any:
+    def controller(self) -> Controller:
         return self.window.controller
 
     # ------------------------------------------------------------------ the one question
@@ -131,7 +152,7 @@ class Lifecycle(QObject):
             tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
             tr("Keep it for later? You can resume it from File › Unfinished games."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("keep-question")
         keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
         keep.setObjectName(KEEP)
@@ -207,11 +228,9 @@ class Lifecycle(QObject):
     def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
                  levels: tuple[str | None, ...] | None) -> Resume | None:
         if isinstance(found, Resume):
-            if found.finished:
-                pid = self._store(found.game, found.players, 0)
-                self.autosave.discard()
-                if pid is not None:
-                    self.stored.emit(pid)
+            if found.finished:  # the owner stores it and lets the autosave go; stored follows
+                names = tuple(found.players) if found.players else tuple(self.settings.names())
+                self.controller.send(m.StoreFinished(found.game, names, 0))
             elif auto_resume:
                 self.resume(found.game, found.players, levels)
                 return found
@@ -232,7 +251,7 @@ class Lifecycle(QObject):
         text = tr("The game you were playing (%1; %2) was interrupted. Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
         box.setObjectName("resume-question")
         box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume"))
         box.button(QMessageBox.StandardButton.Yes).setObjectName("resume")
@@ -275,7 +294,7 @@ class Lifecycle(QObject):
         """Play on with a kept party; the one on the table is kept for later first (no question)."""
         try:
             loaded = self.shelf.load(entry.path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
                          warning=True)
             return None
@@ -300,7 +319,7 @@ class Lifecycle(QObject):
                 return None
         try:
             loaded = read_record(path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._cannot_open(path, err)
             return None
         if isinstance(loaded.game, CountedGame) and not loaded.game.is_over:
@@ -309,7 +328,7 @@ class Lifecycle(QObject):
         if loaded.game.is_over:
             from .history.window import PastSheetDialog, _summary_of
 
-            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.window)
+            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.parent_widget)
             dlg.open()
             self.dialog = dlg
         else:
@@ -330,7 +349,7 @@ class Lifecycle(QObject):
         interrupted = found if isinstance(found, Resume) else None
         try:
             loaded = read_record(path)
-        except RecordImportError as err:
+        except RecordError as err:
             self._cannot_open(path, err, interrupted)
             return
         if loaded.game.is_over:  # its score sheet; the table starts as usual behind it
@@ -343,14 +362,14 @@ class Lifecycle(QObject):
         self.replace(lambda: self.resume(loaded.game, loaded.players),
                      on_cancel=lambda: self.ask_resume(interrupted), pending=interrupted.game)
 
-    def _cannot_open(self, path: str, err: RecordImportError, interrupted: Resume | None = None) -> None:
+    def _cannot_open(self, path: str, err: RecordError, interrupted: Resume | None = None) -> None:
         """The record is refused; with nothing on the table the player is offered the next step."""
         text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
         if self.controller.shown is not None:
             self._inform(text, warning=True)
             return
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("cannot-open")
         new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
         new.setObjectName("new-game")
@@ -415,9 +434,9 @@ class Lifecycle(QObject):
             folder = str(Path.home())
         start = str(Path(folder) / name) if name else folder
         if kind == "save":
-            path, _f = QFileDialog.getSaveFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getSaveFileName(self.parent_widget, title, start, filters)
         else:
-            path, _f = QFileDialog.getOpenFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getOpenFileName(self.parent_widget, title, start, filters)
         if path:
             self.window.settings.setValue(key, str(Path(path).parent))
         return path
@@ -427,7 +446,7 @@ class Lifecycle(QObject):
         from .history.unfinished import UnfinishedDialog
 
         if self.unfinished_dialog is None:
-            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.window)
+            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.parent_widget)
             self.unfinished_dialog.list.resume_requested.connect(self.resume_kept)
         else:
             self.unfinished_dialog.list.refresh()
@@ -438,7 +457,7 @@ class Lifecycle(QObject):
         from .history.window import StatisticsWindow
 
         if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.history, self.window, shelf=self.shelf)
+            self.stats_window = StatisticsWindow(self.history, self.parent_widget, shelf=self.shelf)
             self.stats_window.replay_requested.connect(self.replay)
             self.stats_window.resume_requested.connect(self._resume_from_stats)
         else:
@@ -472,12 +491,6 @@ class Lifecycle(QObject):
         if e.party_id is not None:
             self.stored.emit(e.party_id)
 
-    def _store(self, game: Game, players: list[str] | None, human: int | None) -> int | None:
-        names = list(players) if players else self.settings.names()
-        pid = self.history.add_party(game, names, human_seat=human)
-        self._history_grew(self.history.take_notices())
-        return pid
-
     def _history_grew(self, notices: list[Any]) -> None:
         """A party went into the history: say what went wrong, if anything; the statistics show it."""
         notes = [notice_text(n) for n in notices]
@@ -494,7 +507,7 @@ class Lifecycle(QObject):
         """Game › Score a game with real cards…: the rules and players, then the score dialog."""
         from .tally.setup import TallySetupDialog
 
-        dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.window)
+        dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.parent_widget)
         dlg.accepted.connect(lambda: self._start_tally(dlg))
         dlg.open()
         self.dialog = dlg
@@ -515,7 +528,7 @@ class Lifecycle(QObject):
         """The score dialog of a party played with real cards (a window of its own; the table stays)."""
         from .tally.dialog import TallyDialog
 
-        t = TallyDialog(party, start, self.window)
+        t = TallyDialog(party, start, self.parent_widget)
         t.stored.connect(lambda _pid: self._history_grew(self.history.take_notices()))
         t.show()
         self.tally_dialog = t
@@ -570,7 +583,7 @@ class Lifecycle(QObject):
         log.info("%s", text)
         self.told.emit(text)
         box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
-                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.window)
+                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.parent_widget)
         box.setObjectName("files-message")
         if then is not None:
             box.finished.connect(lambda _result: then())

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
-from ..choices import LEVEL_TEXT
+from ..name_lists import LEVEL_TEXT
 from ..controller import GameConfig
 from ..i18n import tr
 from ..settings.model import NAME_MAX

@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
 from kingdesk.storage.history import History, PartySummary
-from kingdesk.storage.importer import Loaded, RecordImportError, record_text
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, record_text
 from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
-from .messages import import_error_text, notice_text
+from .file_texts import import_error_text, notice_text
 from ..i18n import tr
 
 
@@ -260,7 +261,7 @@ class StatisticsWindow(QDialog):
     def _load(self, p: PartySummary, quiet: bool = False) -> Loaded | None:
         try:
             return self.history.load_party(p.id)
-        except RecordImportError as err:
+        except RecordError as err:
             if not quiet:
                 QMessageBox.warning(self, tr("Statistics"), import_error_text(err))
             return None
@@ -273,7 +274,6 @@ class StatisticsWindow(QDialog):
             return None
         dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
         dlg.open()
-        self.sheet_dialog = dlg
         return dlg
 
     def print_sheet(self) -> bool:

@@ -31,7 +31,7 @@ from kingdesk.session.tally import (
 )
 
 from .. import i18n
-from ..history.messages import autosave_failed_text
+from ..history.file_texts import autosave_failed_text
 from ..i18n import tr
 from ..scoresheet import export
 from ..scoresheet.compact import short_names
