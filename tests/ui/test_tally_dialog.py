@@ -134,6 +134,9 @@ def test_a_contract_over_its_quota_is_greyed_with_its_reason(qtbot, tmp_path) ->
     i = dlg.contract.findData("rifki")
     item = dlg.contract.model().item(i)  # type: ignore[attr-defined]
     assert not item.isEnabled() and item.toolTip()
+    qtbot.keyClicks(dlg.contract, str(i + 1))  # its digit picks nothing and says why, beside the field
+    assert dlg.contract.currentIndex() != i
+    assert dlg.contract_error.text() == "This penalty has been played as often as the rules allow."
     dlg.fill(HandEntry(contract="rifki", count=Count((0, 0, 1, 0))))  # forced past the grey item: still refused
     dlg.contract.setCurrentIndex(i)
     assert not dlg.write_down()
