@@ -29,6 +29,7 @@ from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session import messages as m
 from kingdesk.session.party import progress_line
+from kingdesk.session.seats import Seats
 from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.session.tally import CountedParty
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
@@ -194,12 +195,12 @@ class Lifecycle(QObject):
 
     # ------------------------------------------------------------------ start-up
     def startup(self, new_game: Callable[[], Any] | None = None, auto_resume: bool = False,
-                levels: tuple[str | None, ...] | None = None) -> Resume | None:
+                seats: Seats | None = None) -> Resume | None:
         """Tell the player what went wrong with stored files (once), then resume or start a new game.
 
         ``new_game`` is called when there is nothing to resume (default: the
         window's New Game dialog). ``auto_resume`` resumes without asking;
-        ``levels`` are the players of the resumed game (default: the settings').
+        ``seats`` are the players of the resumed game (default: the settings' seats).
         """
         new_game = new_game or self.window.new_game_dialog
         problems = self._problems()
@@ -209,11 +210,11 @@ class Lifecycle(QObject):
         if problems and not auto_resume:
             # The player reads what happened first; the resume question or New Game comes after.
             self._inform("\n\n".join(problems), warning=True,
-                         then=lambda: self._proceed(found, new_game, False, levels))
+                         then=lambda: self._proceed(found, new_game, False, seats))
             return None
         if problems:
             self._inform("\n\n".join(problems), warning=True)
-        return self._proceed(found, new_game, auto_resume, levels)
+        return self._proceed(found, new_game, auto_resume, seats)
 
     def _problems(self) -> list[str]:
         self.settings.load_all()
@@ -226,22 +227,22 @@ class Lifecycle(QObject):
         return problems
 
     def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
-                 levels: tuple[str | None, ...] | None) -> Resume | None:
+                 seats: Seats | None) -> Resume | None:
         if isinstance(found, Resume):
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())
                 self.controller.send(m.StoreFinished(found.game, names, 0))
             elif auto_resume:
-                self.resume(found.game, found.players, levels)
+                self.resume(found.game, found.players, seats)
                 return found
             else:
-                self.ask_resume(found, new_game, levels)
+                self.ask_resume(found, new_game, seats)
                 return None
         QTimer.singleShot(0, new_game)
         return None
 
     def ask_resume(self, found: Resume, new_game: Callable[[], Any] | None = None,
-                   levels: tuple[str | None, ...] | None = None) -> QMessageBox:
+                   seats: Seats | None = None) -> QMessageBox:
         """Resume (the default) or a new game; the interrupted party is kept for later only once a new one starts."""
         g = found.game
         deal = g.current
@@ -265,10 +266,10 @@ class Lifecycle(QObject):
                 # A new game: the interrupted one is kept for later when the new one starts; Cancel in the
                 # New Game dialog comes back to this question.
                 dlg = self.window.new_game_dialog(then_start=lambda cfg: self._aside_then_start(cfg),
-                                                  on_cancel=lambda: self.ask_resume(found, new_game, levels))
+                                                  on_cancel=lambda: self.ask_resume(found, new_game, seats))
                 self.dialog = dlg
             else:
-                self.resume(found.game, found.players, levels)
+                self.resume(found.game, found.players, seats)
 
         box.finished.connect(answered)
         self.dialog = box
@@ -280,12 +281,12 @@ class Lifecycle(QObject):
         self.window.start(config)
 
     # ------------------------------------------------------------------ putting parties on the table
-    def resume(self, game: Game, players: list[str] | None, levels: tuple[str | None, ...] | None = None,
+    def resume(self, game: Game, players: list[str] | None, seats: Seats | None = None,
                from_shelf: Path | None = None) -> None:
         """Put ``game`` on the table exactly where it stopped and play on."""
         names = tuple(players) if players else tuple(self.settings.names())
         config = GameConfig(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
-                            levels=levels or self.settings.levels(), seed=game.seed, start=game,
+                            seats=seats or Seats.from_levels(self.settings.levels()), seed=game.seed, start=game,
                             from_shelf=from_shelf)
         self.window.start(config)
         self.resumed.emit(game)
@@ -542,7 +543,7 @@ class Lifecycle(QObject):
         """The New Game defaults from the settings: ruleset and its options, names, levels."""
         ruleset = self.settings.ruleset
         return GameConfig(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
-                          names=tuple(self.settings.names()), levels=self.settings.levels())
+                          names=tuple(self.settings.names()), seats=Seats.from_levels(self.settings.levels()))
 
     def prepare(self, config: GameConfig) -> GameConfig:
         """Before every start: a new game takes its rule options from the settings; the choices are remembered.
@@ -562,7 +563,7 @@ class Lifecycle(QObject):
             self.settings.set_value("ruleset", config.ruleset)
             for s, name in enumerate(config.names[:4]):
                 self.settings.set_value(f"names/{s}", "" if name == defaults[s] else name[:NAME_MAX])
-            for s, level in enumerate(config.levels[:4]):
+            for s, level in enumerate(config.seats.levels):
                 if s and level is not None:
                     self.settings.set_value(f"levels/{s}", level)
         except BadValue as exc:

@@ -14,8 +14,9 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.record.io import parse_record
 from kingdesk.ui.settings import Settings
+from kingdesk.session.seats import Seats
 
-from tests.ui.driver import OwnerSteps, table_record
+from tests.ui.driver import VS_RANDOM, OwnerSteps, table_record
 
 from tests.storage.kd_storage_helpers import NAMES, play
 
@@ -23,7 +24,7 @@ from tests.storage.kd_storage_helpers import NAMES, play
 def _demo_config(ruleset: str, seed: int):
     from kingdesk.ui.controller import GameConfig
 
-    return GameConfig(ruleset=ruleset, levels=("random",) * 4, seed=seed, names=tuple(NAMES))
+    return GameConfig(ruleset=ruleset, seats=Seats.from_levels(("random",) * 4), seed=seed, names=tuple(NAMES))
 
 
 def test_file_menu_comes_first(make_window):
@@ -284,7 +285,7 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     keeper.settings.set_rule_option("es_schedule", "free_order")
     assert w.controller.shown.rules.es_schedule == "negatives_first"
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
-        w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random")))
+        w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM))
     assert w.controller.shown.rules.es_schedule == "free_order"
 
 
@@ -321,7 +322,7 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert w.scene.felt.name() == "#7a2330"
     from kingdesk.ui.controller import GameConfig
 
-    w.start(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), seed=3))
+    w.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.shown
                     is not None and w.controller.shown.current is not None, timeout=10_000)
     qtbot.wait(50)
@@ -337,7 +338,7 @@ def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir
     w = make_window(demo=False)
 
     keeper = w.lifecycle
-    w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
+    w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM, seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
     snap = w.controller.shown
     before = table_record(qtbot, w, tmp_path / "before.json")

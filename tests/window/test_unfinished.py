@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
 
+from tests.ui.driver import VS_RANDOM
 from tests.storage.kd_storage_helpers import NAMES, play
 
 
@@ -29,7 +30,7 @@ def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):
 
     drv = Driver(qtbot, w, seed=seed)
     w.start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset=ruleset, names=tuple(NAMES), levels=(None, "random", "random", "random"), seed=seed))
+        ruleset=ruleset, names=tuple(NAMES), seats=VS_RANDOM, seed=seed))
     while drv.cards_played < cards:
         drv.step()
     qtbot.waitUntil(lambda: drv.ready() and w.controller.pending_decision is not None, timeout=20_000)
@@ -92,14 +93,14 @@ def test_new_game_question_cancel_changes_nothing_and_discard_throws_away(qtbot,
     w = make_window()
     before = _human_game(w, qtbot)
     w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset="spanish", levels=(None, "random", "random", "random")))
+        ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     QTest.keyClick(box, Qt.Key.Key_Escape)  # Escape is Cancel: the party plays on
     qtbot.wait(100)
     assert _record(w, qtbot) == before and _kept(w) == []
     assert w.controller.pending_decision is not None
     w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset="spanish", levels=(None, "random", "random", "random")))
+        ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     box.findChild(QPushButton, "discard").click()
     _on_table(w, qtbot, "spanish")
