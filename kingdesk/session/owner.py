@@ -227,10 +227,12 @@ class PartyOwner:
         self._go_on()
 
     def _from_pool(self, call: Callable[[], None]) -> None:
-        """A computer player's answer, from the pool's thread onto the owner's (none once closed)."""
+        """A computer player's answer, from the pool's thread onto the owner's; none once the owner is closed
+        (checked here, and again on the owner's thread, where :meth:`close` runs)."""
         with self._lock:
-            if not self._closed:
-                self.clock.post(call)
+            closed = self._closed
+        if not closed:
+            self.clock.post(lambda: None if self._closed else call())
 
     def undo(self) -> None:
         if self.party is not None:

@@ -242,7 +242,7 @@ def test_play_on_from_a_given_game(qtbot, window) -> None:  # type: ignore[no-un
     from kingdesk.ui.controller import GameConfig
 
     g = Game("turkish-12", seed=17)
-    while not (g.play is not None and len(g.play.trick) == 2):
+    while not (g.play is not None and len(g.play.trick) == 2 and g.decision.seat == 0):  # the table waits for me
         g.apply(None if g.decision.kind == "deal" else g.decision.options[0])
     c = window.controller
     c.new_game(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, start=g))
