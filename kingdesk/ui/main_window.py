@@ -390,7 +390,7 @@ class MainWindow(RememberingWindow):
 
     # ------------------------------------------------------------------ controller requests
     def _close_dialog(self) -> None:
-        self.prompt.hide()
+        self.prompt.withdraw()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -422,7 +422,7 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         if isinstance(self.dialog, DecisionDialog):
-            self.prompt.hide()
+            self.prompt.withdraw()
             self.dialog.show()
             self.dialog.raise_()
             self.dialog.activateWindow()
@@ -432,7 +432,8 @@ class MainWindow(RememberingWindow):
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
-        self.prompt.hide()
+        self.prompt.withdraw()
+        self.view.setFocus()  # the window's keyboard goes back to the hand, whatever had it before the dialog
         self.controller.choose(choice)
 
     def _deal_finished(self, event: Any, game: ShownParty) -> None:
@@ -451,6 +452,7 @@ class MainWindow(RememberingWindow):
     def _summary_closed(self, dlg: Any) -> None:
         if self.dialog is dlg:
             self.dialog = None
+            self.view.setFocus()
         self.controller.resume()
 
     def _party_finished(self, event: Any, game: ShownParty) -> None:
