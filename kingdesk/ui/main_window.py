@@ -78,6 +78,7 @@ class MainWindow(RememberingWindow):
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.statusBar().setObjectName("status-bar")  # from the start: the first hint does not shrink the table
         from .dialogs.pending import DecisionPrompt
 
         self.prompt = DecisionPrompt(self.view)
