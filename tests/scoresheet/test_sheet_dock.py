@@ -345,3 +345,28 @@ def test_a_narrow_window_gives_initials_and_tells_the_header_only_when_that_chan
     window.resize(1800, 700)  # room for the short names again
     qapp.processEvents()
     assert not m.initials_only and len(told) == 1
+
+
+def test_the_full_sheet_gives_the_width_back_when_switched_off(qapp, qtbot, tmp_path):
+    """player-run-2, Medium 4: switched on, the full sheet took half the window; switched off, the narrow
+    columns came back but the dock stayed as wide, white space beside them."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    store = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("table"))
+    window.resize(1366, 740)
+    qtbot.addWidget(window)
+    dock = ScoreDock(window, store)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_game(random_game("turkish-20", 3), ["Sen", "Büyükkaraağaçlı Mehmet", "Oyuncu 3", "Oyuncu 4"])
+    qtbot.wait(50)
+    narrow = dock.width()
+    dock.full_button.click()
+    qtbot.waitUntil(lambda: dock.width() > narrow + 50, timeout=3000)
+    dock.full_button.click()
+    assert not dock.full
+    qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
