@@ -370,3 +370,31 @@ def test_the_full_sheet_gives_the_width_back_when_switched_off(qapp, qtbot, tmp_
     dock.full_button.click()
     assert not dock.full
     qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
+
+
+def test_headers_never_collide_and_keep_the_players_number(qapp, qtbot):
+    """player-run-2: "Jugador 4" was headed "Jugador" (as "Jugador 2" and "Jugador 3" would be), "María de los
+    ángeles" "M" in a narrow window; two players' initials could be the same."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from kingdesk.ui.scoresheet.compact import distinct, short_names
+
+    assert short_names(["Maximiliano", "María de los ángeles", "Bartolomé", "Jugador 4"])[3] == "Jugador 4"
+    assert short_names(["Sen", "Jugador 2", "Jugador 3", "Jugador 4"])[1:] == ["Jugador 2", "Jugador 3", "Jugador 4"]
+    assert distinct(["ML", "Ana", "ml", "J4"]) == ["ML1", "Ana", "ml3", "J4"]
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = ScoreDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resize(600, 700)  # initials where the short names do not fit
+    window.show()
+    qtbot.waitExposed(window)
+    m = dock.compact_model
+    for names in (["Maximiliano", "María de los ángeles", "Bartolomé", "Jugador 4"],
+                  ["Maria Lopez Diaz", "Mario Lara Dominguez", "Jugador 2", "Jugador 3"]):
+        dock.set_game(random_game("spanish", 5), names)
+        qapp.processEvents()
+        assert m.initials_only
+        heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 6)]
+        assert len({h.casefold() for h in heads}) == 4, heads
+        assert all(len(h) > 1 for h in heads), heads
