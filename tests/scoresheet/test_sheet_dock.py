@@ -398,3 +398,26 @@ def test_headers_never_collide_and_keep_the_players_number(qapp, qtbot):
         heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 6)]
         assert len({h.casefold() for h in heads}) == 4, heads
         assert all(len(h) > 1 for h in heads), heads
+
+
+def test_a_sold_trump_is_marked_with_its_price_on_the_live_sheet(qapp, qtbot):
+    """player-run-2: the row "Recuperación 1 ♦" showed only the points; the sale was nowhere on the live sheet."""
+    game = next(g for g in (random_game("spanish", seed) for seed in range(40))
+                if any(d.sold and d.buyer is not None for d in g.deals))
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    dock.set_game(game, LONG)
+    m = dock.compact_model
+    sold = [d for d in game.deals if d.sold and d.buyer is not None]
+    marked = []
+    for r in range(m.rowCount()):
+        row = dock.model.sheet.rows[m.sheet_row(r)]
+        text = m.data(m.index(r, 1))
+        if row.deal_index is not None and game.deals[row.deal_index].sold:
+            d = game.deals[row.deal_index]
+            assert text.endswith(f"⇄{d.price}"), text
+            assert LONG[d.buyer] in m.data(m.index(r, 1), Qt.ItemDataRole.ToolTipRole)
+            marked.append(d.index)
+        else:
+            assert "⇄" not in (text or "")
+    assert marked == [d.index for d in sold]

@@ -24,7 +24,7 @@ from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
 
 from .. import i18n
 from .model import KIND_ROLE, LATEST_ROLE, NEGATIVE_TEXT, RAW_ROLE, ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet, recovery_label
 
 translate = QCoreApplication.translate
 _Index = QModelIndex | QPersistentModelIndex
@@ -66,6 +66,12 @@ def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
         if fm.horizontalAdvance(cut) <= width:
             return cut
     return word[:3] + "."
+
+
+def sold_mark(price: int) -> str:
+    """The compact sheet's mark of a trump choice sold for ``price`` tricks ("⇄4"): the full sheet's Sale column
+    would not fit beside the table."""
+    return "⇄" + i18n.number(price)
 
 
 def distinct(heads: list[str]) -> list[str]:
@@ -202,6 +208,8 @@ class CompactSheetModel(QAbstractTableModel):
             v = r.cells[c] if c < len(r.cells) else None
             if part and column == 0:
                 return f"{v} {'−' if part < 0 else '+'}"
+            if column == 1 and r.price is not None:  # the full sheet's Sale column, in a mark (its tooltip: who)
+                return f"{v} {sold_mark(r.price)}"
             return v
         s = column - self.TEXT_COLUMNS
         cols = [c for c, col in enumerate(sheet.columns) if col.player == s]
@@ -345,6 +353,8 @@ class CompactSheetModel(QAbstractTableModel):
                 cells[c].append(self._text(self.value(r, c), spanish))
         # what may still come: every contract of the family, big scores
         cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
+        if spanish:  # a recovery whose trump choice was sold, for the most a sale may cost
+            cells[1].append(f"{recovery_label(4)} ♠ {sold_mark(13)}")
         if not spanish:
             cells[1].append(f"{i18n.contract_name('koz')} ♠")
         cells[0].append(i18n.number(88))
