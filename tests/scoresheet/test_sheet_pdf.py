@@ -209,3 +209,17 @@ def test_pdf_sale_cell_keeps_the_price_and_names_are_cut_less(qapp, language, tm
             assert f"por {d.price}" in flat, flat
     assert "Maximiliano" in flat and "Bartolomé" in flat  # whole, in a smaller font
     assert "María de los" in flat
+
+
+def test_csv_spanish_net_totals_in_one_column_per_player(qapp, language, tmp_path):
+    """player-run-2: the net totals went into the − or + column by their sign ("-4,,,1,-11,,,1")."""
+    out = tmp_path / "sheet.csv"
+    assert sheet_main([str(DATA / "spanish.json"), "--csv", str(out), "--lang", "es"]) == 0
+    rows = list(csv.reader(out.open(encoding="utf-8-sig")))
+    game = game_from_record(known_record("spanish"))
+    assert len({t >= 0 for t in game.totals}) == 2  # both signs: the old layout would split them
+    net = next(r for r in rows if r and r[0] == "Total neto")
+    firsts = [c for c, h in enumerate(rows[0]) if h.endswith(" −")]
+    assert len(firsts) == 4
+    assert [int(net[c]) for c in firsts] == list(game.totals)
+    assert all(net[c + 1] == "" for c in firsts)

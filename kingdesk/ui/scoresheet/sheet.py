@@ -56,6 +56,8 @@ class Row:
     deal_index: int | None = None
     price: int | None = None
     """Spanish: the price in tricks the trump choice was sold for (the compact sheet marks the row with it)."""
+    net: bool = False
+    """Spanish: the net totals, each in the player's − or + column by its sign, as on paper."""
 
 
 @dataclass
@@ -322,7 +324,7 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
     net: list[Any] = [translate("ScoreSheet", "Net total"), "", "", ""]
     for s in range(4):
         net += [None, scaled(totals[s], game)] if totals[s] >= 0 else [scaled(totals[s], game), None]
-    rows.append(Row(TOTAL, net))
+    rows.append(Row(TOTAL, net, net=True))
     result: list[str] = []
     dealt = sum(1 for d in game.deals if d.points is not None)
     if game.is_over:
