@@ -59,6 +59,17 @@ class GameConfig:
         return next((s for s, lv in enumerate(self.levels) if lv is None), None)
 
 
+def _default_lists() -> list[list[str]]:
+    """The default names of a party's players in the current language: a player's party ("You", "Player 2"…) and
+    a demonstration's ("Player 1"…)."""
+    return [i18n.default_names(), i18n.default_player_names()]
+
+
+def _default_seats(names: tuple[str, ...]) -> dict[int, int]:
+    lists = _default_lists()
+    return {s: k for s, n in enumerate(names[:4]) for k in reversed(range(len(lists))) if n == lists[k][s]}
+
+
 # The controller's queue: one typed step each, played in order once the animations before it are done.
 @dataclass(frozen=True)
 class Show:
@@ -126,6 +137,8 @@ class Controller(QObject):
         self._think_started = 0.0
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
+        self._default_seats: dict[int, int] = {}
+        """Seats whose player has a default name, and which list of :func:`_default_lists` it is from."""
         scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
         self.engine.arrived.connect(self._on_event)
@@ -153,6 +166,7 @@ class Controller(QObject):
         self.config = config
         if not config.names:
             config.names = tuple(i18n.default_player_names())
+        self._default_seats = _default_seats(config.names)
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()
@@ -245,7 +259,14 @@ class Controller(QObject):
         return True
 
     def retranslate(self) -> None:
-        """Write the table's texts again in the language now installed."""
+        """Write the table's texts again in the language now installed; a player nobody named ("Jugador 4") is
+        named in it too ("Oyuncu 4"), as a new party would name him."""
+        if self._default_seats:
+            lists = _default_lists()
+            names = list(self.config.names)
+            for seat, k in self._default_seats.items():
+                names[seat] = lists[k][seat]
+            self.config.names = tuple(names)
         self._update_texts()
         d = self._waiting_human
         if d is not None:
