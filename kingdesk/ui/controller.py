@@ -114,6 +114,8 @@ class Controller(QObject):
     """An :class:`~kingdesk.session.messages.Aside`: where the party kept for later went."""
     stored = Signal(object)
     """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
+    notice = Signal(str)
+    """A short message for the window's status bar (an undo that went back into the previous hand)."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(parent)
@@ -137,6 +139,8 @@ class Controller(QObject):
         self._think_started = 0.0
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
+        self._undone_from: int | None = None
+        """The number of hands dealt when an undo was asked, until its answer comes."""
         self._default_seats: dict[int, int] = {}
         """Seats whose player has a default name, and which list of :func:`_default_lists` it is from."""
         scene.tracker.done.connect(self._animations_done)
@@ -213,6 +217,7 @@ class Controller(QObject):
         self._abandon()
         self._pending = True
         self.human_decisions = max(0, self.human_decisions - 1)
+        self._undone_from = len(self.shown.deals) if self.shown is not None else None
         self.engine.send(m.Undo(old + 1, old))
         return True
 
@@ -316,6 +321,10 @@ class Controller(QObject):
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False
         self.shown = e.shown
+        undone_from, self._undone_from = self._undone_from, None
+        if undone_from is not None and len(e.shown.deals) < undone_from:  # not a silent jump into the last hand
+            self.notice.emit(tr("Undo went back into hand %1, to your last decision there. Redo returns.").replace(
+                "%1", i18n.number(len(e.shown.deals))))
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
         self.stepped.emit(e.shown)
         if e.resync:

@@ -98,6 +98,7 @@ class MainWindow(RememberingWindow):
         self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
+        self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.dialog: Any = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.replay_viewer: Any = None
