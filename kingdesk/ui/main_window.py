@@ -208,6 +208,9 @@ class MainWindow(RememberingWindow):
                               human=human)
         viewer.scene.set_table_colour(self.scene.felt.name())
         viewer.closed.connect(self.end_replay)
+        if self.score_dock is not None:  # the sheet as it stood at the step shown; the party's again after
+            viewer.position_changed.connect(lambda party: self.score_dock.set_game(party, list(names)))
+            viewer.show_step(viewer.step)
         self._table_widget = self.takeCentralWidget()
         self.setCentralWidget(viewer)
         viewer.show()
@@ -228,6 +231,8 @@ class MainWindow(RememberingWindow):
         self.setCentralWidget(self._table_widget)
         self._table_widget.show()
         self.view.setFocus()
+        if self.score_dock is not None:
+            self.score_dock.set_game(self.controller.shown, list(self.controller.config.names))
         self.replay_ended.emit()
 
     def retranslate_menus(self) -> None:

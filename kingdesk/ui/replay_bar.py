@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyl
 
 from kingdesk.engine.contracts import CONTRACTS
 from kingdesk.engine.game import Decision, Game
+from kingdesk.engine.shown import ShownParty
 
 from . import i18n
 from .choices import SPEED_TEXT, SPEEDS
@@ -79,6 +80,9 @@ def sync_scene(scene: TableScene, g: Game) -> None:
 
 class ReplayViewer(QWidget):
     closed = Signal()
+    position_changed = Signal(object)
+    """The party as it stands at the step shown (a :class:`ShownParty`, every hand shown): the window's score
+    sheet follows the replay, not the finished party."""
 
     def __init__(self, replay: DealReplay, names: tuple[str, ...], renderer: CardRenderer, speed: str = "normal",
                  parent: QWidget | None = None, human: int | None = None):
@@ -181,6 +185,7 @@ class ReplayViewer(QWidget):
         else:
             sync_scene(self.scene, g)
         self._texts(g)
+        self.position_changed.emit(ShownParty.of(g, (0, 1, 2, 3)))
         self.back_button.setEnabled(self.step > 0)
         self.first_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < len(self.replay))
