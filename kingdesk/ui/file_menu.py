@@ -39,6 +39,10 @@ class FileMenu(QMenu):
         self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
         self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        # Quit at the end of the File menu, where desktop programs have it (it was in the Game menu)
+        window.game_menu.removeAction(window.act_quit)
+        self._quit_separator = self.addSeparator()
+        self.addAction(window.act_quit)
         bar = window.menuBar()
         actions = bar.actions()
         if actions:
@@ -60,6 +64,11 @@ class FileMenu(QMenu):
 
     def update_actions(self) -> None:
         self.act_save.setEnabled(self.window_.controller.shown is not None)
+        quit_ = self.window_.act_quit
+        if self.actions()[-1] is not quit_:  # the score sheet's Print and Export came after it: Quit stays last
+            for act in (self._quit_separator, quit_):
+                self.removeAction(act)
+                self.addAction(act)
 
 
 __all__ = ["FileMenu"]

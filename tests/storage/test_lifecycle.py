@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from kingdesk.record import game_to_record
@@ -388,3 +389,13 @@ def test_open_and_save_share_the_last_folder_and_the_file_name_is_the_players_la
     offered = asked[0].rsplit("/", 1)[-1]
     assert offered.endswith(".king.json") and offered != "kingdesk-game.king.json", offered
     assert asked[1] == str(folder)
+
+
+def test_quit_is_the_last_entry_of_the_file_menu(qtbot, make_window):
+    """player-run-2: "Salir" / "Çıkış" was under Partida / Parti, not Archivo / Dosya."""
+    w, _keeper = make_window()
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10_000)  # its Print and Export join the File menu
+    w.file_menu.aboutToShow.emit()
+    assert w.file_menu.actions()[-1] is w.act_quit
+    assert w.act_quit not in w.game_menu.actions()
+    assert w.act_quit.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
