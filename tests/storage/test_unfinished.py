@@ -212,8 +212,9 @@ def test_m4_resume_question_new_game_then_cancel_strands_nothing(qtbot, make_win
     assert (entry.deal, entry.deals) == progress_line(saved) and entry.deals == 10
     assert f"{entry.deal} of 10" in dlg.list.table.item(0, 3).text()  # deal n of N
     assert dlg.list.table.item(0, 2).text() == ", ".join(NAMES)
-    assert dlg.list.table.item(0, 4).text().split() == [x for s, t in zip(NAMES, saved.totals)
-                                                        for x in (s, f"{t:+d}" if t else "0")]
+    # the scores in the players' order; each beside its name in the tooltip
+    assert dlg.list.table.item(0, 4).text().split() == [f"{t:+d}" if t else "0" for t in saved.totals]
+    assert all(n in dlg.list.table.item(0, 4).toolTip() for n in NAMES)
     first = FirstSnap(w)
     dlg.list.resume_button.click()  # resuming puts the new game aside first
     assert first.record(qtbot) == before
