@@ -286,7 +286,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Çı&amp;kış</translation>
+        <translation>&amp;Çıkış</translation>
     </message>
     <message>
         <source>Slow</source>
