@@ -107,7 +107,7 @@ def check_contents(bundle: Path) -> list[str]:
     # Our package data: every file of the source package's data folders, byte for byte in size.
     pkg = ROOT / "kingdesk"
     wanted = [p for p in (pkg / "assets").rglob("*") if p.is_file()]
-    wanted += list((pkg / "translations").glob("*.qm")) + list((pkg / "ai" / "data").glob("*.json"))
+    wanted += list((pkg / "translations").glob("*.qm"))
     if not any(p.suffix == ".svg" for p in wanted) or not any(p.suffix == ".qm" for p in wanted):
         problems.append("the source tree has no card SVGs or no compiled translations to compare with")
     for src in wanted:
@@ -116,7 +116,7 @@ def check_contents(bundle: Path) -> list[str]:
             problems.append(f"missing package data: {src.relative_to(ROOT)}")
         elif dest.stat().st_size != src.stat().st_size:
             problems.append(f"package data differs from the source: {src.relative_to(ROOT)}")
-    print(f"contents: {len(wanted)} package data files (cards, translations, AI data) checked")
+    print(f"contents: {len(wanted)} package data files (cards, translations) checked")
     qt = inside / "PySide6" / "Qt" if (inside / "PySide6" / "Qt").is_dir() else inside / "PySide6"
     for qm in ("qtbase_es.qm", "qtbase_tr.qm"):
         if not (qt / "translations" / qm).is_file():

@@ -73,3 +73,23 @@ def test_probe_detects_qt():
                          capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "PySide6.QtCore" in json.loads(out.stdout.strip().splitlines()[-1])
+
+
+def _imported_roots(path: Path) -> set[str]:
+    import ast
+
+    roots = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            roots |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def test_the_game_never_imports_the_lab():
+    """The research in lab/ builds on the game; the game never reaches back into it (lab/ is not shipped)."""
+    offenders = [str(p.relative_to(ROOT)) for p in sorted((ROOT / "kingdesk").rglob("*.py"))
+                 if "lab" in _imported_roots(p)]
+    assert offenders == []
+    assert "lab" in _imported_roots(ROOT / "lab" / "arena.py")  # the check sees a lab import where there is one

@@ -12,10 +12,6 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
-        <source>End of the replay.</source>
-        <translation>Fin de la repetición.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 está pensando…</translation>
     </message>

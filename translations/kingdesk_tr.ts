@@ -12,10 +12,6 @@
         <translation>Parti bitti.</translation>
     </message>
     <message>
-        <source>End of the replay.</source>
-        <translation>Yeniden oynatma bitti.</translation>
-    </message>
-    <message>
         <source>%1 is thinking…</source>
         <translation>%1 düşünüyor…</translation>
     </message>

@@ -4,8 +4,8 @@
 answers any decision except ``deal`` with one of ``view.decision.options``,
 and whose ``cancel()`` abandons a search in progress (thread-safe, cheap).
 Levels: ``random``, ``easy`` (rules of thumb), ``medium`` (determinized
-search), ``hard`` (more worlds, exact endgame, soft inference, veto). The arena's research levels are
-:func:`kingdesk.ai.research.make_arena_player`'s. See ``kingdesk/ai/README.md``.
+search), ``hard`` (more worlds, exact endgame, soft inference, veto). See ``docs/computer-players.md``;
+the research built on these levels lives outside the game, in ``lab/``.
 """
 
 from .players import LEVELS, Player, make_player

@@ -21,7 +21,7 @@ from typing import Any
 
 from kingdesk.engine.view import SeatView
 
-from .choices import ChoiceMaker, decide_non_card
+from .declarations import ChoiceMaker, decide_non_card
 from .policy import choose_card
 
 LEVELS = ("random", "easy", "medium", "hard")
@@ -126,8 +126,7 @@ class EasyPlayer(Player):
 
 
 def make_player(level: str, seed: int = 0) -> Player:
-    """A computer player of ``level`` (``random``, ``easy``, ``medium``, ``hard``); the research levels
-    are :func:`kingdesk.ai.research.make_arena_player`'s."""
+    """A computer player of ``level``, one of :data:`LEVELS`."""
     from .search import HardPlayer, MediumPlayer
 
     classes: dict[str, type[Player]] = {"random": RandomPlayer, "easy": EasyPlayer, "medium": MediumPlayer,

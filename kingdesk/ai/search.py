@@ -334,7 +334,7 @@ class MediumPlayer(SearchPlayer):
 
 class HardPlayer(SearchPlayer):
     """The hard level: the flat search at 8x medium's budget, exact endgame, soft inference, veto. The tree
-    search of :mod:`kingdesk.ai.ismcts` (a research level) builds on it and uses it for the last three tricks."""
+    search of the lab's research level ``hard-tree`` builds on it and uses it for the last three tricks."""
 
     level = "hard"
     worlds = 2000

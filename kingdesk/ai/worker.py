@@ -17,9 +17,8 @@ trip costs well under a millisecond plus the search itself.
     pool.cancel()             # the running search returns at once; drop its answer
     choice = future.result()
 
-:class:`ProcessPlayer` wraps the same thing in the :class:`Player` interface
-(``decide``/``cancel``). Answers are identical to in-process ones: a player's
-choices depend only on its level, its seed and the view.
+Answers are identical to in-process ones: a player's choices depend only on its level, its seed and
+the view.
 """
 
 from __future__ import annotations
@@ -162,17 +161,3 @@ def stop_resource_tracker() -> None:
     # private, but in every Python we support (3.11 on); not in typeshed
     resource_tracker._resource_tracker._stop()  # type: ignore[attr-defined]
 
-
-class ProcessPlayer:
-    """The :class:`Player` interface, answered in a :class:`DecisionPool`'s process."""
-
-    def __init__(self, level: str, seed: int = 0, pool: DecisionPool | None = None):
-        self.level = level
-        self.seed = seed
-        self.pool = pool or DecisionPool()
-
-    def decide(self, view: SeatView) -> Any:
-        return self.pool.submit(self.level, self.seed, view).result()
-
-    def cancel(self) -> None:
-        self.pool.cancel()

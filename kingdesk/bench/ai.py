@@ -1,19 +1,17 @@
-"""``python -m kingdesk.bench ai``: decision times, policy cost and UI stall of the computer players.
+"""``python -m kingdesk.bench ai``: decision times and UI stall of the computer players.
 
     python -m kingdesk.bench ai --level hard --decisions 200
-    python -m kingdesk.bench ai --policy --decisions 2000
     python -m kingdesk.bench ai --level hard --stall
 
 The first form plays parties (seat 0 at the level, the others medium) and prints
-p50/p95/max per decision kind, forced cards apart (any level of
-:data:`kingdesk.ai.research.ARENA_LEVELS`). ``--policy`` times one card decision
-of the rule policy and of the learned policy (:mod:`kingdesk.ai.learned`) on the
-same positions, the price each pays in every playout step. ``--stall`` runs hard
+p50/p95/max per decision kind, forced cards apart (the levels of
+:data:`kingdesk.ai.players.LEVELS`; the lab's arena times its research levels). ``--stall`` runs hard
 decisions on a worker thread, then in a :class:`kingdesk.ai.worker.DecisionPool`
 process, while the main thread ticks every millisecond like an event loop,
 and prints the longest gap between ticks (the UI stall the GIL causes).
 
-The arena (``python -m kingdesk.ai.arena``) prints decision times of whole runs too.
+The lab's arena (``python -m lab.arena``) prints decision times of whole runs, research levels too;
+``python -m lab.tools.policy_cost`` compares the rule and the learned policies.
 """
 
 from __future__ import annotations
@@ -26,19 +24,19 @@ from typing import Any
 from kingdesk import native
 from kingdesk.engine.game import Game
 
-from kingdesk.ai.arena import percentile
-from kingdesk.ai.research import ARENA_LEVELS, make_arena_player
+from kingdesk.ai.players import LEVELS, make_player
+from kingdesk.bench.events import percentile
 
 
-def _views(ruleset: str, level: str, n: int) -> list[Any]:
+def seat_views(ruleset: str, level: str, n: int) -> list[Any]:
     """Seat-0 decisions from parties played by medium opponents (and seat 0 at ``level``)."""
     out: list[Any] = []
     seed = 0
     while len(out) < n:
         seed += 1
         g = Game(ruleset, seed=seed)
-        me = make_arena_player(level, 1)
-        others = make_arena_player("medium", 2)
+        me = make_player(level, 1)
+        others = make_player("medium", 2)
         while not g.is_over and len(out) < n:
             d = g.decision
             if d.kind == "deal":
@@ -58,8 +56,8 @@ CLOCKS = {"wall": time.perf_counter, "cpu": time.process_time}
 
 
 def timings(ruleset: str, level: str, n: int, clock: str = "wall") -> dict[str, dict[str, float]]:
-    views = _views(ruleset, level, n)
-    player = make_arena_player(level, 1)
+    views = seat_views(ruleset, level, n)
+    player = make_player(level, 1)
     timer = CLOCKS[clock]
     groups: dict[str, list[float]] = {}
     for v in views:
@@ -69,9 +67,9 @@ def timings(ruleset: str, level: str, n: int, clock: str = "wall") -> dict[str, 
         player.decide(v)
         groups.setdefault(kind, []).append((timer() - t) * 1000)
     out = {}
-    for kind, xs in sorted(groups.items()):
-        xs.sort()
-        out[kind] = {"n": len(xs), "p50": percentile(xs, 0.5), "p95": percentile(xs, 0.95), "max": xs[-1]}
+    for kind, xs in sorted(groups.items()):  # every group holds one time at least: no None percentiles
+        out[kind] = {"n": len(xs), "p50": percentile(xs, 0.5) or 0.0, "p95": percentile(xs, 0.95) or 0.0,
+                     "max": max(xs)}
     return out
 
 
@@ -79,7 +77,7 @@ def stall(ruleset: str, n: int) -> dict[str, float]:
     """Longest main-thread tick gap (ms) while ``n`` hard card decisions run in a thread, then in a process."""
     from kingdesk.ai.worker import DecisionPool
 
-    views = [v for v in _views(ruleset, "medium", 4 * n) if v.decision.kind == "card"
+    views = [v for v in seat_views(ruleset, "medium", 4 * n) if v.decision.kind == "card"
              and len(v.decision.options) > 1][:n]
     result: dict[str, float] = {}
 
@@ -102,7 +100,7 @@ def stall(ruleset: str, n: int) -> dict[str, float]:
         th.join()
         return worst * 1000
 
-    player = make_arena_player("hard", 1)
+    player = make_player("hard", 1)
     result["idle_tick_ms"] = tick_while(lambda: time.sleep(0.5))
     result["thread_max_gap_ms"] = tick_while(lambda: [player.decide(v) for v in views])
     with DecisionPool() as pool:
@@ -111,41 +109,12 @@ def stall(ruleset: str, n: int) -> dict[str, float]:
     return result
 
 
-def policy_cost(ruleset: str, n: int) -> dict[str, float]:
-    """Mean microseconds per card decision with a choice: rule policy and learned policy, same positions."""
-    from kingdesk.ai.learned import shipped, voids_of
-    from kingdesk.ai.policy import choose_card
-
-    plays = []
-    for v in _views(ruleset, "medium", 4 * n):
-        d = v.decision
-        if d.kind == "card" and len(d.options) > 1:
-            hands = [v.hand if s == v.seat else 0 for s in range(4)]
-            plays.append(v.deal_play(hands))
-        if len(plays) >= n:
-            break
-    policy = shipped()
-    voids = [voids_of(p) for p in plays]
-    out: dict[str, float] = {"positions": float(len(plays))}
-    for name, fn in (("rule_us", lambda p, vd: choose_card(p)), ("learned_us", policy.choose)):
-        best = float("inf")
-        for _ in range(3):  # the best of three passes: the least disturbed by the machine's other work
-            t = time.perf_counter()
-            for p, vd in zip(plays, voids):
-                fn(p, list(vd))
-            best = min(best, time.perf_counter() - t)
-        out[name] = best / len(plays) * 1e6
-    out["ratio"] = out["learned_us"] / out["rule_us"]
-    return out
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m kingdesk.bench ai", description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20")
-    ap.add_argument("--level", default="hard", choices=ARENA_LEVELS)
+    ap.add_argument("--level", default="hard", choices=LEVELS)
     ap.add_argument("--decisions", type=int, default=200)
     ap.add_argument("--stall", action="store_true", help="the UI stall: search on a thread, then in a process")
-    ap.add_argument("--policy", action="store_true", help="rule vs learned policy, microseconds per decision")
     ap.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
                     help="decision times in elapsed (wall, default) or this process's CPU time (cpu)")
     a = ap.parse_args(argv)
@@ -153,10 +122,6 @@ def main(argv: list[str] | None = None) -> int:
     if a.stall:
         for k, v in stall(a.ruleset, min(a.decisions, 30)).items():
             print(f"{k:22s} {v:8.1f}")
-        return 0
-    if a.policy:
-        for k, v in policy_cost(a.ruleset, a.decisions).items():
-            print(f"{k:12s} {v:10.2f}")
         return 0
     for kind, t in timings(a.ruleset, a.level, a.decisions, a.clock).items():
         print(f"{a.level:12s} {kind:16s} n={t['n']:4d}  p50 {t['p50']:8.2f}  p95 {t['p95']:8.2f}  "

@@ -6,7 +6,7 @@ when card ``c`` is in it: union, intersection and membership are single integer
 operations, which is what keeps random playouts fast in pure Python.
 
 >>> c = parse_card("10h")
->>> card_code(c), suit_of(c) == HEARTS, rank_of(c) == rank_index("T")
+>>> card_code(c), suit_of(c) == HEARTS, rank_of(c) == RANKS.index("T")
 ('TH', True, True)
 >>> format_cards(mask_of(parse_cards(["2C", "AS", "KS"])))
 ['AS', 'KS', '2C']
@@ -20,7 +20,7 @@ SUITS = "SHDC"
 RANKS = "23456789TJQKA"
 SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
 
-TWO, TEN, JACK, QUEEN, KING, ACE = 0, 8, 9, 10, 11, 12
+TWO, JACK, QUEEN, KING, ACE = 0, 9, 10, 11, 12
 
 FULL_DECK = (1 << 52) - 1
 SUIT_MASKS = tuple(0x1FFF << (13 * s) for s in range(4))
@@ -41,10 +41,6 @@ def suit_of(c: int) -> int:
 
 def rank_of(c: int) -> int:
     return c % 13
-
-
-def rank_index(symbol: str) -> int:
-    return RANKS.index(symbol)
 
 
 def card_code(c: int) -> str:
@@ -68,10 +64,6 @@ def parse_cards(texts: Iterable[str]) -> list[int]:
     return [parse_card(t) for t in texts]
 
 
-def bit(c: int) -> int:
-    return 1 << c
-
-
 def mask_of(cards: Iterable[int]) -> int:
     m = 0
     for c in cards:
@@ -85,10 +77,6 @@ def iter_cards(mask: int) -> Iterator[int]:
         low = mask & -mask
         yield low.bit_length() - 1
         mask ^= low
-
-
-def cards_of(mask: int) -> list[int]:
-    return list(iter_cards(mask))
 
 
 def sorted_cards(cards: Iterable[int]) -> list[int]:

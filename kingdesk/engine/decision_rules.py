@@ -53,9 +53,6 @@ class DecisionRules:
             return Decision(CARD, self.play.to_play, tuple(self.play.legal_cards()))
         return Decision(st.phase, st.seat, self._options())
 
-    def legal_options(self) -> tuple[Any, ...]:
-        return self.decision.options
-
     def is_legal(self, choice: Any) -> bool:
         try:
             self._check(choice)

@@ -118,10 +118,6 @@ class Game(DecisionEffects):
         return self.rules.tr_mode if self.family == "tr" else 10
 
     @property
-    def to_move(self) -> int | None:
-        return self.play.to_play if self.state.phase == CARD and self.play else self.state.seat
-
-    @property
     def moves(self) -> tuple[Move, ...]:
         """Every decision applied since the start of the party, in order (python-chess's ``move_stack``).
 

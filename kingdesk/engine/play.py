@@ -446,10 +446,6 @@ class DealPlay:
     def tricks_played(self) -> int:
         return len(self.winners)
 
-    def trick_seat(self, i: int) -> int:
-        """Seat that played the i-th card of the current trick."""
-        return (self.leader + i) & 3
-
     def last_trick(self) -> tuple[int, list[int], int] | None:
         """(leader, four cards, winner) of the last completed trick, or ``None``."""
         n = len(self.winners)

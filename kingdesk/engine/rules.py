@@ -213,11 +213,6 @@ class Rules:
             if self.tr_trump_suit_cap != "none" and self.tr_trump_suit_cap * 4 < koz_hands:
                 raise OptionError("tr_trump_suit_cap", "tr_trump_suit_cap is too small for the koz hands of a party")
 
-    def with_options(self, **options: Any) -> Rules:
-        merged = dict(self.overrides)
-        merged.update(options)
-        return Rules.from_preset(self.ruleset, merged)
-
     def options_dict(self) -> dict[str, Any]:
         """The explicit overrides, as given (the record's ``options``)."""
         return dict(self.overrides)

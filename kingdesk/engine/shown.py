@@ -82,6 +82,10 @@ class ShownPlay:
     def tricks_played(self) -> int:
         return len(self.winners)
 
+    def trick_seat(self, i: int) -> int:
+        """Seat that played the i-th card of the current trick (as ``DealPlay.trick_seat``)."""
+        return (self.leader + i) & 3
+
     def units(self) -> list[int]:
         """What each seat has taken in the contract's unit (tricks, penalty cards, last tricks)."""
         return list(self.unit_counts)

@@ -9,9 +9,9 @@ one :class:`~kingdesk.record.errors.RecordError` with the format's code and the
 replay (``unexpected`` is then set). Writing is canonical (:mod:`.writer`):
 cards sorted, keys in the format's order, one spelling of each state.
 
-The ``kingdesk-record`` command, the importer, ``kingdesk sheet``, the autosave
-and the history all read and write through here; the atomic replacement of a
-file on disk is :mod:`kingdesk.storage.atomic`'s job.
+The ``kingdesk-record`` command, the program, ``kingdesk sheet``, the autosave and the history all
+read and write through here; putting the text on disk atomically is
+:mod:`kingdesk.storage.record_file`'s job.
 
 >>> doc = {"format": "kingdesk/1", "ruleset": "spanish", "deals": []}
 >>> loaded = parse_record(json.dumps(doc).encode())

@@ -21,7 +21,8 @@ from pathlib import Path
 from kingdesk.engine.game import Game
 from kingdesk.storage import paths
 from kingdesk.storage.atomic import atomic_write_text
-from kingdesk.storage.importer import Loaded, RecordImportError, read_record, record_text
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, read_record, record_text
 
 from .party import progress_line
 
@@ -40,7 +41,7 @@ class ShelfEntry:
     deal: int = 0
     deals: int = 0
     totals: tuple[int, ...] = ()
-    damaged: RecordImportError | None = None
+    damaged: RecordError | None = None
     """Why the file could not be read; it was moved to :attr:`path` in the ``damaged`` folder."""
 
 
@@ -102,7 +103,7 @@ class Shelf:
                 kept = dt.datetime.now()
             try:
                 loaded = read_record(path)
-            except RecordImportError as err:
+            except RecordError as err:
                 out.append(ShelfEntry(self._set_aside(path), kept, damaged=err))
                 continue
             out.append(entry_of(path, kept, loaded))
@@ -114,7 +115,7 @@ class Shelf:
         for path in damaged:  # set aside earlier: still shown until the player deletes them
             if path not in listed:
                 out.append(ShelfEntry(path, dt.datetime.fromtimestamp(path.stat().st_mtime),
-                                      damaged=RecordImportError("bad-record", "set aside earlier as damaged")))
+                                      damaged=RecordError("bad-record", "set aside earlier as damaged")))
         out.sort(key=lambda e: e.kept_at, reverse=True)
         return out
 

@@ -1,23 +1,23 @@
-"""Engine events in, animations out; human and computer inputs in, intents to the engine thread out.
+"""The window's seat at the table: the owner's steps in, animations out; its person's moves out.
 
-The controller is the only object that talks to both the table scene and the
-engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
+The party's owner (on the engine thread, :class:`.engine_service.EngineService`) runs the table: it deals,
+asks the computer players and applies their moves. The controller is the only object that talks to both the
+table scene and the owner, and it is one seat's view::
 
-    Stepped(gen, events, table view) ->  queue one typed step per event, play them as animations
+    Stepped(gen, step, events, view) ->  queue one typed step per event, play them as animations
     scene.tracker.done               ->  next step ... then _advance()
-    _advance(): the decision due is
-        deal            -> Apply(None)
-        a human's       -> highlight legal cards / ask the main window for a dialog
-        a computer's    -> Think(seat) -> Thought -> (minimum thinking time) -> Apply(choice)
+    _advance(): the step is shown    ->  Shown(gen, step, thinking time) to the owner, and if the decision
+                                         due is this window's person's: highlight the legal cards, or ask
+                                         the main window for a dialog -> Apply(gen, step, seat, choice)
 
-The engine moves on only when the animations its last answer caused are done.
-Every intent and event carries the party's generation; a new party, Undo and Redo
-raise it, and the engine service drops late answers (see ``docs/architecture.md``).
+The owner deals and applies a computer's move only after the table said it has shown the step before, so
+the animations, the end-of-deal summary and the minimum thinking time pace the party as before. The window
+asks the owner to think only for the hint. Every event carries the party's generation and step as the owner
+numbers them; the engine service drops late ones (see ``docs/architecture.md``).
 """
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -32,9 +32,10 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from kingdesk.session import messages as m
+from kingdesk.session.seats import Computer, Seats
 
 from .i18n import tr
-from .workers import EngineService
+from .engine_service import EngineService
 
 
 @dataclass
@@ -42,21 +43,18 @@ class GameConfig:
     ruleset: str = "turkish-12"
     options: dict[str, Any] | None = None
     names: tuple[str, ...] = ()
-    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
-    """One per seat; ``None`` is a human (at most one, whose cards are shown)."""
+    seats: Seats = field(default_factory=lambda: Seats.from_levels((None, "medium", "medium", "medium")))
+    """Who sits where; the window shows the hand of its person (:attr:`Seats.player`), or all four."""
     seed: int | None = None
-    ai_seeds: tuple[int, ...] = field(default=(11, 22, 33, 44))
     start: Any = None
     """A :class:`Game` to play on from where it stands (a resumed autosave, an opened record)."""
-    script: list[Any] | None = None
-    """Choices to make in order for every seat, deals included (a replayed deal); the table stops
-    when they run out."""
     from_shelf: Any = None
     """The file of the party kept for later that ``start`` was read from (removed once it is autosaved)."""
 
     @property
     def human(self) -> int | None:
-        return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+        """The seat of this window's person (``None``: nobody plays here, a demonstration)."""
+        return self.seats.player
 
 
 def _default_lists() -> list[list[str]]:
@@ -128,7 +126,6 @@ class Controller(QObject):
         self.auto_play_single = False
         self.stop_after_deals = True
         """Wait for :meth:`resume` after each deal (the summary); off in demo mode."""
-        self.script: list[Any] | None = None
         self._animating = False
         self._blocked = False
         self._pending = False
@@ -136,7 +133,6 @@ class Controller(QObject):
         self._waiting_human: Decision | None = None
         self._can_undo = False
         self._can_redo = False
-        self._think_started = 0.0
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
         self._undone_from: int | None = None
@@ -180,11 +176,10 @@ class Controller(QObject):
         self.shown = None
         self.human_decisions = 0
         self._can_undo = self._can_redo = False
-        self.script = list(config.script) if config.script is not None else None
         self._pending = True
-        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), tuple(config.levels),
-                             config.start, autosave=config.script is None, from_shelf=config.from_shelf)
-        self.engine.send(m.Start(self.gen + 1, setup))
+        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), config.seats,
+                             config.start, from_shelf=config.from_shelf)
+        self.engine.send(m.Start(setup))
 
     def send(self, intent: m.Intent) -> None:
         """An intent that does not move the game (put aside, abandon, stored)."""
@@ -201,7 +196,7 @@ class Controller(QObject):
             return
         self._waiting_human = None
         self.human_decisions += 1
-        self._submit(self.gen, self.engine.step, choice)
+        self._submit(choice)
 
     def resume(self) -> None:
         """Go on after the end-of-deal summary."""
@@ -218,7 +213,7 @@ class Controller(QObject):
         self._pending = True
         self.human_decisions = max(0, self.human_decisions - 1)
         self._undone_from = len(self.shown.deals) if self.shown is not None else None
-        self.engine.send(m.Undo(old + 1, old))
+        self.engine.send(m.Undo(old))
         return True
 
     def redo(self) -> bool:
@@ -228,7 +223,7 @@ class Controller(QObject):
         old = self.gen
         self._abandon()
         self._pending = True
-        self.engine.send(m.Redo(old + 1, old))
+        self.engine.send(m.Redo(old))
         return True
 
     @property
@@ -246,7 +241,7 @@ class Controller(QObject):
     @property
     def unfinished(self) -> bool:
         """A party of the player's own is on the table and not over (a replayed deal is not one)."""
-        return self.shown is not None and not self.shown.is_over and self.script is None and bool(self.shown.deals)
+        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals)
 
     @property
     def human_to_move(self) -> bool:
@@ -291,7 +286,6 @@ class Controller(QObject):
     # ------------------------------------------------------------------ engine answers
     def _abandon(self) -> None:
         """Drop everything in flight: the next generation's answers only; finish animations."""
-        self.engine.next_step()
         self.queue.clear()
         self._blocked = False
         self._animating = False
@@ -305,7 +299,9 @@ class Controller(QObject):
         if isinstance(e, m.Stepped):
             self._stepped(e)
         elif isinstance(e, m.Thought):
-            self._answered(e)
+            self._hinted(e)
+        elif isinstance(e, m.Refused):
+            self._refused(e)
         elif isinstance(e, m.Failed):
             self._pending = False
             self.failed.emit(i18n.failure_text(e.error))
@@ -328,30 +324,13 @@ class Controller(QObject):
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
         self.stepped.emit(e.shown)
         if e.resync:
-            self._sync_scene()
+            self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()
             self._advance()
             return
         self.queue.extend(Show(x) for x in e.events)
         self._run_queue()
-
-    def _sync_scene(self) -> None:
-        from kingdesk.engine.contracts import CONTRACTS
-
-        g = self.shown
-        assert g is not None
-        play = g.play
-        if play is not None:
-            contract = CONTRACTS[g.current.contract]  # type: ignore[union-attr,index]
-            pen = contract.penalty_mask
-            trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
-            self.scene.sync(list(play.hands), trick, [m & pen for m in play.captured],
-                            [m & ~pen for m in play.captured], list(play.hand_sizes))
-        elif g.current is not None and not g.current.finished:
-            self.scene.sync(list(g.current.hands), [], [0] * 4, [0] * 4, [13] * 4)
-        else:
-            self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
 
     # ------------------------------------------------------------------ playing events
     def _run_queue(self) -> None:
@@ -458,28 +437,19 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
+        """The step is shown: say so to the owner, and take the decision if it is this window's person's."""
         g = self.shown
         if g is None or self._pending or self._blocked:
             return
         d = g.decision
-        step = self.engine.next_step()
         for s in range(4):
             self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
         if d.kind == "none":
             self.scene.set_status(tr("The game is over."))
             return
-        if self.script is not None:  # a replay: every seat plays what the record says
-            if not self.script:
-                self.scene.set_status(tr("End of the replay."))
-                for p in self.scene.plates:
-                    p.set_active(False)
-                return
-            choice = self.script.pop(0)
-            gen = self.gen
-            QTimer.singleShot(self.timings.pause(T.THINK_MIN), lambda: self._submit(gen, step, choice))
-            return
+        self.engine.send(m.Shown(self.gen, self.engine.step, self.timings.pause(T.THINK_MIN)))
         if d.kind == "deal":
-            self._submit(self.gen, step, None)
+            self._pending = True  # the owner deals now: its step is on its way
             return
         assert d.seat is not None
         if d.seat == self.human:
@@ -491,11 +461,8 @@ class Controller(QObject):
                 self.scene.set_status(i18n.decision_title(d.kind))
                 self.human_decision.emit(d)
             return
-        self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
-        self._think_started = time.perf_counter()
-        level = self.config.levels[d.seat] or "medium"
-        seeds = self.config.ai_seeds
-        self.engine.send(m.Think(self.gen, step, d.seat, level, seeds[d.seat % len(seeds)]))
+        if isinstance(self.config.seats[d.seat], Computer):
+            self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
 
     def _offer_cards(self, d: Decision) -> None:
         g = self.shown
@@ -522,33 +489,34 @@ class Controller(QObject):
         self._waiting_human = None
         self.human_decisions += 1
         self.scene.clear_playable()
-        self._submit(self.gen, self.engine.step, card)
+        self._submit(card)
 
-    def _answered(self, t: m.Thought) -> None:
-        """A computer player's (or the hint's) answer for the decision the table waits for."""
-        if t.hint:
-            if self._waiting_human is not None and t.choice is not None:
-                self.hint_ready.emit(t.choice)
-            return
-        if t.choice is None:
-            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(t.seat)))
-            return
-        gen, step, choice = t.gen, t.step, t.choice
-        left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)
-        if left > 0:
-            QTimer.singleShot(left, lambda: self._submit(gen, step, choice))
-        else:
-            self._submit(gen, step, choice)
+    def _hinted(self, t: m.Thought) -> None:
+        """The hint for the decision the table waits for."""
+        if t.hint and self._waiting_human is not None and t.choice is not None:
+            self.hint_ready.emit(t.choice)
 
-    def _submit(self, gen: int, step: int, choice: Any) -> None:
-        if gen != self.gen or step != self.engine.step or self._pending:
+    def _refused(self, r: m.Refused) -> None:
+        """A move the owner did not apply (nothing changed): say why, unless it was only late."""
+        if r.code == "stale":
+            return
+        self._pending = False
+        if r.code == "no-answer":
+            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(r.seat)))
+        elif r.error is not None:
+            self.failed.emit(i18n.failure_text(r.error))
+        self._advance()  # the same decision is due again
+
+    def _submit(self, choice: Any) -> None:
+        """This window's person's move, for the step the table shows."""
+        if self._pending or self.human is None:
             return
         self._pending = True
         self.scene.set_status("")
         for p in self.scene.plates:
             p.set_active(False)
         self.state_changed.emit()
-        self.engine.send(m.Apply(gen, choice))
+        self.engine.send(m.Apply(self.gen, self.engine.step, self.human, choice))
 
     # ------------------------------------------------------------------ texts on the table
     def _suit(self, letter: str | None) -> str:
@@ -562,8 +530,7 @@ class Controller(QObject):
         """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
         the window drawn as the player's click is answered reads as the new party, and the first step finds
         the names and scores told already (a plate told the same again is not drawn again; the dealer's role
-        comes with the first deal). All four plates had been drawn anew at the first step, as the first deal
-        set off (issue 15)."""
+        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
         self._update_texts(None, party)
 
     def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:

@@ -18,12 +18,11 @@ from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QStyle, QVBoxLayout, QWidget
 
-from kingdesk.engine.contracts import CONTRACTS
 from kingdesk.engine.game import Decision, Game
 from kingdesk.engine.shown import ShownParty
 
 from . import i18n
-from .choices import SPEED_TEXT, SPEEDS
+from .name_lists import SPEED_TEXT, SPEEDS
 from .i18n import tr
 from .table import timings as T
 from .table.scene import TableScene
@@ -61,21 +60,6 @@ class DealReplay:
             self._game.apply(self.choices[self._at])
             self._at += 1
         return self._game
-
-
-def sync_scene(scene: TableScene, g: Game) -> None:
-    """Place every card of ``g``'s current deal on ``scene`` at once (hands, trick, piles)."""
-    play = g.play
-    cur = g.current
-    if play is not None and cur is not None and cur.contract and not cur.cancel:
-        contract = CONTRACTS[cur.contract]
-        pen = contract.penalty_mask
-        trick = [(c, (play.leader + i) & 3) for i, c in enumerate(play.trick)]
-        scene.sync(list(play.hands), trick, [m & pen for m in play.captured], [m & ~pen for m in play.captured])
-    elif cur is not None:
-        scene.sync(list(cur.hands), [], [0] * 4, [0] * 4)
-    else:
-        scene.sync([0] * 4, [], [0] * 4, [0] * 4)
 
 
 class ReplayViewer(QWidget):
@@ -181,9 +165,9 @@ class ReplayViewer(QWidget):
         self.step = max(0, min(step, len(self.replay)))
         g = self.replay.game(self.step)
         if self.step == 0:  # before the deal: an empty table (not the previous deal's piles)
-            self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+            self.scene.sync_party(None)
         else:
-            sync_scene(self.scene, g)
+            self.scene.sync_party(ShownParty.of(g, range(4)))  # a replay shows every hand
         self._texts(g)
         self.position_changed.emit(ShownParty.of(g, (0, 1, 2, 3)))
         self.back_button.setEnabled(self.step > 0)

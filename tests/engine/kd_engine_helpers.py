@@ -87,7 +87,6 @@ class Scenario:
             if len(chunk) == 4:
                 lead = trick_winner(chunk, lead, self.trump)
         self.seats = seats
-        self.next_leader = lead
         played = [0, 0, 0, 0]
         for c, s in zip(flat, seats):
             played[s] |= 1 << c

@@ -35,11 +35,6 @@ def test_tr_declarer_rotation_from_diamond_two(preset, hands, seed):
         assert d.plays[0] in [c for c in range(52) if d.hands[d.declarer] >> c & 1]  # the declarer leads
 
 
-def _always(name):
-    def pick(game, options):
-        return name if name in options else next(o for o in options if o != "el-iptal")
-    return pick
-
 
 def test_tr_mecburi_cezaci_after_both_koz():
     game = Game("turkish-20", seed=2)

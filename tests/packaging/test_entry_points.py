@@ -1,5 +1,5 @@
 """Players get player commands: the installed scripts are the game and the record checker; the developers'
-arena runs as a module."""
+benchmarks and the lab's arena run as modules from a checkout."""
 
 from __future__ import annotations
 
@@ -18,9 +18,17 @@ def test_the_installed_commands_are_the_players():
     assert commands == {"kingdesk", "kingdesk-record"}
 
 
-def test_the_arena_runs_as_a_module():
+def test_the_labs_arena_runs_as_a_module_from_a_checkout():
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    out = subprocess.run([sys.executable, "-m", "kingdesk.ai.arena", "--help"], capture_output=True, text=True,
+    out = subprocess.run([sys.executable, "-m", "lab.arena", "--help"], capture_output=True, text=True,
                          cwd=ROOT, env=env, timeout=120)
     assert out.returncode == 0, out.stderr
     assert "--candidate" in out.stdout and "--baseline" in out.stdout
+
+
+def test_the_benchmarks_run_as_a_module_from_a_checkout():
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-m", "kingdesk.bench", "--help"], capture_output=True, text=True,
+                         cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "engine" in out.stdout and "ui" in out.stdout

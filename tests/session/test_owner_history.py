@@ -1,4 +1,4 @@
-"""The party's owner stores a finished party in the history itself (on its thread, issue 15), then lets
+"""The party's owner stores a finished party in the history itself (on its thread, the history's one writer), then lets
 the autosave go; when the history cannot be written the finished autosave stays for the next start."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from kingdesk.session.owner import PartyOwner
 from kingdesk.session.shelf import Shelf
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
+from kingdesk.session.seats import Seats
 
 
 NAMES = ("Ana", "Baran", "Carmen", "Deniz")
@@ -29,11 +30,10 @@ class IdlePool:
 
 def _play_out(owner: PartyOwner) -> None:
     players = [make_player("easy", s) for s in range(4)]
-    owner.handle(m.Start(1, m.PartySetup("turkish-12", seed=4, names=NAMES, levels=(None,) * 4)))
-    while owner.party is not None and not owner.party.finished:
+    owner.handle(m.Start(m.PartySetup("turkish-12", seed=4, names=NAMES, seats=Seats.from_levels((None,) * 4))))
+    while owner.party is not None and not owner.party.finished:  # four people; the owner deals
         d = owner.party.game.decision
-        choice = None if d.kind == "deal" else players[d.seat].decide(owner.party.game.view(d.seat))
-        owner.handle(m.Apply(1, choice))
+        owner.handle(m.Apply(owner.gen, owner.step, d.seat, players[d.seat].decide(owner.party.game.view(d.seat))))
 
 
 def _owner(tmp_path: Path, history: Any) -> tuple[PartyOwner, Autosave, list[Any]]:
@@ -69,3 +69,37 @@ def test_a_history_that_cannot_be_written_keeps_the_finished_autosave(tmp_path):
     [done] = [e for e in got if isinstance(e, m.Finished)]
     assert done.party_id is None
     assert autosave.exists()  # the next start finds it finished and stores it
+
+
+def _finished_game() -> Any:
+    from kingdesk.engine.game import Game
+
+    g = Game("turkish-12", seed=4)
+    players = [make_player("easy", s) for s in range(4)]
+    while not g.is_over:
+        d = g.decision
+        g.apply(None if d.kind == "deal" else players[d.seat].decide(g.view(d.seat)))
+    return g
+
+
+def test_a_finished_autosave_found_at_start_is_stored_by_the_owner(tmp_path):
+    """The owner is the history's one writer: a finished party the window found in the autosave at start is
+    handed to it, stored, answered with Finished, and its autosave goes; kept when the history fails."""
+    game = _finished_game()
+    history = History(tmp_path / "history.sqlite3")
+    owner, autosave, got = _owner(tmp_path, history)
+    (tmp_path / "autosave.king.json").write_text("{}")  # what the window found
+    owner.handle(m.StoreFinished(game, NAMES, 0))
+    [done] = [e for e in got if isinstance(e, m.Finished)]
+    [party] = history.parties()
+    assert done.party_id == party.id and party.players == list(NAMES) and party.human_seat == 0
+    assert not autosave.exists()
+    owner.close()
+
+    broken, kept, got = _owner(tmp_path / "b", BrokenHistory(":memory:"))
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "autosave.king.json").write_text("{}")
+    broken.handle(m.StoreFinished(game, NAMES, 0))
+    assert [e.party_id for e in got if isinstance(e, m.Finished)] == [None]
+    assert kept.exists()
+    broken.close()

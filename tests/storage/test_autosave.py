@@ -9,14 +9,16 @@ import os
 import pytest
 
 from kingdesk.record import game_to_record
-from kingdesk.storage import atomic, importer, paths
+from kingdesk.storage import atomic, paths, record_file
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
-from kingdesk.storage.importer import RecordImportError, read_record, write_record
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import read_record
+from kingdesk.storage.record_file import write_record
 
 from .kd_storage_helpers import NAMES, play
 
 
-@pytest.mark.parametrize("module", [paths, atomic, importer])
+@pytest.mark.parametrize("module", [paths, atomic, record_file])
 def test_doctests(module):
     result = doctest.testmod(module)
     assert result.attempted > 0 and result.failed == 0
@@ -149,7 +151,7 @@ def test_save_and_open_a_record_file(tmp_path):
     write_record(path, game, NAMES)
     loaded = read_record(path)
     assert loaded.game.is_over and loaded.game.totals == game.totals and loaded.players == NAMES
-    with pytest.raises(RecordImportError) as err:
+    with pytest.raises(RecordError) as err:
         read_record(tmp_path / "missing.json")
     assert err.value.code == "unreadable"
 

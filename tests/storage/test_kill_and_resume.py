@@ -24,7 +24,7 @@ from pathlib import Path
 
 import pytest
 
-from kingdesk.storage.importer import parse_record
+from kingdesk.record.io import parse_record
 from kingdesk.session.writer import decisions_in
 
 pytestmark = pytest.mark.integration  # runs the whole program or system tools

@@ -13,9 +13,11 @@ import pytest
 
 from kingdesk.ui.mapped_pages import PageReader, mapped_files, read_into_cache
 
+from PySide6.QtCore import QSettings
+
 from kingdesk.ui.controller import GameConfig
 
-from .driver import Driver
+from .driver import VS_RANDOM, Driver
 from .test_party_result import last_card_of_party
 
 
@@ -114,7 +116,7 @@ def test_the_result_is_built_once_the_code_is_read(qtbot, window) -> None:  # ty
     window.page_reader = PageReader(window, read=_blocked(release, started))
     g = last_card_of_party("spanish")
     window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     Driver(qtbot, window).step()
     qtbot.waitUntil(started.is_set, timeout=20000)
     qtbot.wait(500)
@@ -184,3 +186,21 @@ def test_a_read_that_fails_still_lets_the_call_and_the_next_read_come(qtbot) -> 
         qtbot.waitUntil(lambda: len(reads) == 2, timeout=5000)
     finally:
         threading.excepthook = hook
+
+
+@pytest.mark.parametrize("setting,reads_files", [(None, False), ("0", False), ("1", True)])
+def test_the_files_are_kept_in_memory_only_when_asked(qtbot, tmp_path, monkeypatch, setting,  # type: ignore[no-untyped-def]
+                                                      reads_files) -> None:
+    """An ordinary desktop keeps what it used lately: the reader is opt-in (KINGDESK_KEEP_MAPPED_PAGES=1)."""
+    from kingdesk.ui import mapped_pages
+    from kingdesk.ui.main_window import MainWindow
+
+    if setting is None:
+        monkeypatch.delenv(mapped_pages.ENABLE_ENV, raising=False)
+    else:
+        monkeypatch.setenv(mapped_pages.ENABLE_ENV, setting)
+    w = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    assert (w.page_reader._files() != []) is reads_files
+    w.first_paint.emit()
+    assert w.page_reader._every.isActive() is reads_files

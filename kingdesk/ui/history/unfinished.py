@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from kingdesk.session.shelf import Shelf, ShelfEntry
 
 from .. import i18n
-from .messages import problem_text
+from .file_texts import problem_text
 from ..i18n import tr
 
 
@@ -88,7 +88,6 @@ class UnfinishedList(QWidget):
         layout.addWidget(self.empty)
         layout.addWidget(self.table, 1)
         layout.addLayout(row)
-        self.confirm: QMessageBox | None = None
         self.refresh()
 
     def refresh(self) -> None:
@@ -142,7 +141,6 @@ class UnfinishedList(QWidget):
                 self.refresh()
 
         box.finished.connect(done)
-        self.confirm = box
         box.open()
         return box
 

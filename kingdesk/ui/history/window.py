@@ -19,12 +19,13 @@ from PySide6.QtWidgets import (
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
 from kingdesk.storage.history import History, PartySummary
-from kingdesk.storage.importer import Loaded, RecordImportError, record_text
+from kingdesk.record.errors import RecordError
+from kingdesk.record.io import Loaded, record_text
 from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
-from ..dialogs import placement
-from .messages import import_error_text, notice_text
+from ..dialogs import on_screen
+from .file_texts import import_error_text, notice_text
 from ..i18n import tr
 
 
@@ -178,7 +179,7 @@ class StatisticsWindow(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        placement.fit_on_screen(self, QSize(1120, 700), self.parentWidget())
+        on_screen.fit_on_screen(self, QSize(1120, 700), self.parentWidget())
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
@@ -284,7 +285,7 @@ class StatisticsWindow(QDialog):
     def _load(self, p: PartySummary, quiet: bool = False) -> Loaded | None:
         try:
             return self.history.load_party(p.id)
-        except RecordImportError as err:
+        except RecordError as err:
             if not quiet:
                 QMessageBox.warning(self, tr("Statistics"), import_error_text(err))
             return None
@@ -297,7 +298,6 @@ class StatisticsWindow(QDialog):
             return None
         dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
         dlg.open()
-        self.sheet_dialog = dlg
         return dlg
 
     def print_sheet(self) -> bool:

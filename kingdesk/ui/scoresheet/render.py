@@ -28,7 +28,6 @@ PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Let
 INK = QColor("#1a1a1a")
 RULE = QColor("#9aa5b1")
 SHADE = QColor("#eef2f6")
-LATEST = QColor("#fff6cc")
 NEGATIVE = QColor("#9b1c1c")
 MUTED = QColor("#6b6b6b")
 SMALLEST = 0.78

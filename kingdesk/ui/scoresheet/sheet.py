@@ -105,9 +105,6 @@ class Sheet:
                 return i
         return None
 
-    def row_of(self, kind: str) -> list[Row]:
-        return [r for r in self.rows if r.kind == kind]
-
 
 def player_names(names: list[str] | None) -> list[str]:
     default = i18n.default_player_names()

@@ -31,7 +31,7 @@ from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk import languages
 from kingdesk.storage import paths
-from ..choices import BACKS, FACES, LEVELS, SPEEDS
+from ..name_lists import BACKS, FACES, LEVELS, SPEEDS
 from ..i18n import tr
 
 log = logging.getLogger(__name__)
@@ -239,11 +239,6 @@ class Settings(QObject):
         else:
             self.store.setValue(RULE_PREFIX + key, json.dumps(value, ensure_ascii=False))
         self.changed.emit(RULE_PREFIX + key)
-
-    def reset_rules(self) -> None:
-        for key in OPTION_SPECS:
-            self.store.remove(RULE_PREFIX + key)
-        self.changed.emit(RULE_PREFIX)
 
     def sync(self) -> bool:
         """Write to disk now; ``False`` if the settings file cannot be written."""

@@ -82,5 +82,3 @@ def family_title(family: str) -> str:
     }
     return texts[family]()
 
-
-HELP_KEYS = frozenset(_HELP)

@@ -7,6 +7,7 @@ all at once from a whole state (:meth:`PlacedTable.sync`).
 from __future__ import annotations
 
 from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QRadialGradient
@@ -20,6 +21,9 @@ from .layout import OPPONENT_SCALE, SMALL_SCALE, TableLayout
 from .player_input import PlayerInputScene
 from .plates import NamePlate
 from . import timings as T
+
+if TYPE_CHECKING:
+    from kingdesk.engine.shown import ShownParty
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -94,8 +98,7 @@ class PlacedTable(PlayerInputScene):
     # ------------------------------------------------------------ geometry
     def redraw_cards(self, elements: Collection[str] | None = None) -> None:
         """Draw anew every card (a new deck), or those showing one of the SVG ``elements`` just rendered at a
-        new size: redrawing all 52 for each face rendered as the hands settled was 5-7 ms a repaint, nine
-        times a deal (issue 15). A new back draws every card anew."""
+        new size, not all 52 for each face rendered as the hands settle. A new back draws every card anew."""
         for c, item in self.cards.items():
             if elements is None or "back" in elements or self.renderer.element(c) in elements:
                 item.update()  # also drops the card's cached drawing
@@ -215,6 +218,24 @@ class PlacedTable(PlayerInputScene):
             self._refresh_raised()
 
     # ------------------------------------------------------------ whole-state placement
+    def sync_party(self, party: ShownParty | None) -> None:
+        """Place every card of ``party``'s current deal at once: the hands, the trick, the taken piles split
+        into penalty cards and the rest (an empty table between deals). The table after a resync, a resume,
+        an undo, and the replay's steps all come through here."""
+        from kingdesk.engine.contracts import CONTRACTS  # imported late: the first paint does not need the engine
+
+        play = party.play if party is not None else None
+        current = party.current if party is not None else None
+        if play is not None and current is not None and current.contract:
+            pen = CONTRACTS[current.contract].penalty_mask
+            trick = [(c, play.trick_seat(i)) for i, c in enumerate(play.trick)]
+            self.sync(list(play.hands), trick, [m & pen for m in play.captured], [m & ~pen for m in play.captured],
+                      list(play.hand_sizes))
+        elif current is not None and not current.finished:
+            self.sync(list(current.hands), [], [0] * 4, [0] * 4, [13] * 4)
+        else:
+            self.sync([0] * 4, [], [0] * 4, [0] * 4)
+
     def sync(self, hands: list[int], trick: list[tuple[int, int]], captured: list[int], won: list[int],
              sizes: list[int] | None = None) -> None:
         """Place every card at once: hands and captured/won sets by seat (masks), trick as (card, seat).
@@ -259,9 +280,8 @@ class PlacedTable(PlayerInputScene):
 
     def prefetch_faces(self, dpr: float) -> None:
         """Queue every face and the back at each size a card rests at on this table (a hand, an opponent's
-        hand, the tricks taken), to be rendered between frames before they are shown. With the table's size
-        alone, each card landing in an opponent's hand in the first deal of a demonstration was drawn from a
-        face of another size, scaled, and its own size rendered while the deal flew (a stall probe, issue 15)."""
+        hand, the tricks taken), to be rendered between frames before they are shown: no card landing in a
+        hand is drawn scaled from another size and its own size rendered while the deal flies."""
         L = self.layout
         for scale in (1.0, OPPONENT_SCALE, SMALL_SCALE):
             self.renderer.prefetch(round(L.cw * scale), round(L.cw * CARD_RATIO * scale), dpr)

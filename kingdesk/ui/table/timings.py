@@ -34,8 +34,6 @@ SHAKE = 280
 """A refused card shaking (a movement: none with reduced motion)."""
 REFUSAL_NOTE = 2600
 """How long the reason a card may not be played stays beside it (ms, whatever the speed)."""
-HIGHLIGHT = 120
-"""Fade of the playable-card highlight."""
 
 
 @dataclass

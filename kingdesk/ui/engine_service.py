@@ -1,0 +1,146 @@
+"""The engine thread: one way in (:meth:`EngineService.send`), one way out (:attr:`EngineService.arrived`).
+
+:class:`EngineService` starts a ``QThread`` that hosts the
+:class:`kingdesk.session.owner.PartyOwner`: the party in progress with its engine,
+the computer players' requests (answered in a child process) and the autosave
+writer. The owner runs the table; the window is one seat's view of it. The GUI sends typed intents
+(:mod:`kingdesk.session.messages`: its person's moves, the acknowledgement that it has shown a step, the
+hint) and receives typed events, each carrying what the GUI needs to show (the table's view of the party,
+:class:`kingdesk.engine.shown.ShownParty`). Nothing else crosses between the threads (no ``Game``); the
+engine thread never touches a widget. The owner keeps time with :class:`QtClock` (timers of the engine
+thread) and is paced by this table (``paced``).
+
+Stale answers are dropped here and only here: the owner raises the generation for every start, undo and
+redo it takes, one each, in the order sent, so :meth:`EngineService.send` counts the same; the step is
+the one the last :class:`~kingdesk.session.messages.Stepped` named. An event of another generation, or a
+hint for an older step, never reaches the controller.
+See ``docs/architecture.md``.
+"""
+
+from __future__ import annotations
+
+import logging
+import atexit
+from typing import Any
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from kingdesk.session import messages as m
+from kingdesk.session.owner import PartyOwner
+
+log = logging.getLogger(__name__)
+
+
+_running: dict[int, tuple[QThread, QObject]] = {}
+"""Engine threads not shut down yet, with their workers: a window destroyed without
+:meth:`EngineService.shutdown` (a test's teardown, a crash in a slot) must not take a
+running ``QThread`` with it, which Qt answers with an abort; they stop at exit."""
+
+
+@atexit.register
+def _stop_all() -> None:
+    for thread, _worker in list(_running.values()):
+        thread.quit()
+        thread.wait(5000)
+    _running.clear()
+
+
+class QtClock(QObject):
+    """The owner's clock on the engine thread: ``post`` from any thread is queued to it, ``later`` is a timer
+    of its event loop (:class:`kingdesk.session.clock.Clock`)."""
+
+    _posted = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._posted.connect(self._run)
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def post(self, call: Callable[[], None]) -> None:
+        self._posted.emit(call)
+
+    def later(self, seconds: float, call: Callable[[], None]) -> None:
+        QTimer.singleShot(max(0, round(seconds * 1000)), self, call)
+
+    @Slot(object)
+    def _run(self, call: Callable[[], None]) -> None:
+        call()
+
+
+class _EngineWorker(QObject):
+    out = Signal(object)
+
+    def __init__(self, storage: Any, pool: Any) -> None:
+        super().__init__()
+        autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
+            else (None, None, None)
+        self.clock = QtClock()
+        self.owner = PartyOwner(self.out.emit, autosave, shelf, pool, history, clock=self.clock, paced=True)
+
+    @Slot(object)
+    def handle(self, intent: object) -> None:
+        self.owner.handle(intent)  # type: ignore[arg-type]
+
+    @Slot()
+    def close(self) -> None:
+        """The last intent: write the latest state, then end this thread's event loop (in that order)."""
+        self.owner.close()
+        QThread.currentThread().quit()
+
+
+class EngineService(QObject):
+    """The GUI side of the engine thread."""
+
+    arrived = Signal(object)
+    """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
+    _in = Signal(object)
+    _close = Signal()
+
+    def __init__(self, storage: Any = None, pool: Any = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.gen = 0
+        """The generation of the party on the table, as the owner numbers them."""
+        self.step = 0
+        """The step the owner last told (the engine's move count): the decision the table waits for."""
+        self.engine_thread = QThread()
+        self.engine_thread.setObjectName("kingdesk-engine")
+        self.worker = _EngineWorker(storage, pool)
+        self.worker.moveToThread(self.engine_thread)
+        self.worker.clock.moveToThread(self.engine_thread)
+        self._in.connect(self.worker.handle)
+        self._close.connect(self.worker.close)
+        self.worker.out.connect(self._deliver)
+        self.engine_thread.start()
+        _running[id(self.engine_thread)] = (self.engine_thread, self.worker)
+        self._closed = False
+
+    def send(self, intent: m.Intent) -> None:
+        if isinstance(intent, m.Start | m.Undo | m.Redo):
+            self.gen += 1  # the owner raises it for each of these, in this order
+            self.step = -1  # no step of the new generation told yet
+        self._in.emit(intent)
+
+    def _deliver(self, e: object) -> None:
+        if isinstance(e, m.Stepped | m.Failed | m.Refused) and e.gen != self.gen:
+            return  # an answer for an abandoned party (a Finished party is in the history all the same: told)
+        if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
+            return
+        if isinstance(e, m.Stepped):
+            self.step = e.step
+        self.arrived.emit(e)
+
+    def shutdown(self) -> None:
+        """Write the latest state and stop the thread (at quit)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._close.emit()  # queued after every intent sent before; the worker quits its thread when done
+        if not self.engine_thread.wait(30000):
+            self.engine_thread.quit()
+            self.engine_thread.wait(5000)
+        _running.pop(id(self.engine_thread), None)
