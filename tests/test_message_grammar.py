@@ -46,6 +46,7 @@ NUMBER_LABELS = {
     "Page %1": "ordinal",
     "Recovery %1": "ordinal (Recuperación 1..4)",
     "Sum of the totals: %1 %2": "label: figure",
+    "Undo went back into hand %1, to your last decision there. Redo returns.": "ordinal",
 }
 
 

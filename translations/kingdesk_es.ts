@@ -20,6 +20,10 @@
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
+        <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
+        <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
+    </message>
+    <message>
         <source>%1 could not decide (see the log).</source>
         <translation>%1 no ha podido decidir (consulta el archivo de log).</translation>
     </message>
@@ -280,7 +284,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
+        <translation>Sa&amp;lir</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -713,6 +717,11 @@
     <message>
         <source>There is no game to save yet.</source>
         <translation>Todavía no hay ninguna partida que guardar.</translation>
+    </message>
+    <message>
+        <source>kingdesk-game</source>
+        <comment>the file name offered for a saved game record, no spaces</comment>
+        <translation>partida-kingdesk</translation>
     </message>
     <message>
         <source>Game record saved: %1</source>
@@ -2409,6 +2418,14 @@
     <message>
         <source>%1 does not declare King</source>
         <translation>%1 no declara King</translation>
+    </message>
+    <message>
+        <source>You name the trump: %1</source>
+        <translation>Eliges el triunfo: %1</translation>
+    </message>
+    <message>
+        <source>%1 names the trump: %2</source>
+        <translation>%1 elige el triunfo: %2</translation>
     </message>
 </context>
 <context>

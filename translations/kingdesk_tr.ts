@@ -20,6 +20,10 @@
         <translation>Sıra sende: bir kağıt at.</translation>
     </message>
     <message>
+        <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
+        <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
+    </message>
+    <message>
         <source>%1 could not decide (see the log).</source>
         <translation>%1 karar veremedi (günlüğe bak).</translation>
     </message>
@@ -278,7 +282,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Çı&amp;kış</translation>
+        <translation>&amp;Çıkış</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -711,6 +715,11 @@
     <message>
         <source>There is no game to save yet.</source>
         <translation>Henüz kaydedilecek bir parti yok.</translation>
+    </message>
+    <message>
+        <source>kingdesk-game</source>
+        <comment>the file name offered for a saved game record, no spaces</comment>
+        <translation>kingdesk-parti</translation>
     </message>
     <message>
         <source>Game record saved: %1</source>
@@ -2392,6 +2401,14 @@
     <message>
         <source>%1 does not declare King</source>
         <translation>%1 King ilan etmedi</translation>
+    </message>
+    <message>
+        <source>You name the trump: %1</source>
+        <translation>Kozu söyledin: %1</translation>
+    </message>
+    <message>
+        <source>%1 names the trump: %2</source>
+        <translation>%1 kozu söyledi: %2</translation>
     </message>
 </context>
 <context>

@@ -57,6 +57,17 @@ class GameConfig:
         return self.seats.player
 
 
+def _default_lists() -> list[list[str]]:
+    """The default names of a party's players in the current language: a player's party ("You", "Player 2"…) and
+    a demonstration's ("Player 1"…)."""
+    return [i18n.default_names(), i18n.default_player_names()]
+
+
+def _default_seats(names: tuple[str, ...]) -> dict[int, int]:
+    lists = _default_lists()
+    return {s: k for s, n in enumerate(names[:4]) for k in reversed(range(len(lists))) if n == lists[k][s]}
+
+
 # The controller's queue: one typed step each, played in order once the animations before it are done.
 @dataclass(frozen=True)
 class Show:
@@ -101,6 +112,8 @@ class Controller(QObject):
     """An :class:`~kingdesk.session.messages.Aside`: where the party kept for later went."""
     stored = Signal(object)
     """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
+    notice = Signal(str)
+    """A short message for the window's status bar (an undo that went back into the previous hand)."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(parent)
@@ -122,6 +135,10 @@ class Controller(QObject):
         self._can_redo = False
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
+        self._undone_from: int | None = None
+        """The number of hands dealt when an undo was asked, until its answer comes."""
+        self._default_seats: dict[int, int] = {}
+        """Seats whose player has a default name, and which list of :func:`_default_lists` it is from."""
         scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
         self.engine.arrived.connect(self._on_event)
@@ -149,6 +166,7 @@ class Controller(QObject):
         self.config = config
         if not config.names:
             config.names = tuple(i18n.default_player_names())
+        self._default_seats = _default_seats(config.names)
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()
@@ -194,6 +212,7 @@ class Controller(QObject):
         self._abandon()
         self._pending = True
         self.human_decisions = max(0, self.human_decisions - 1)
+        self._undone_from = len(self.shown.deals) if self.shown is not None else None
         self.engine.send(m.Undo(old))
         return True
 
@@ -240,7 +259,14 @@ class Controller(QObject):
         return True
 
     def retranslate(self) -> None:
-        """Write the table's texts again in the language now installed."""
+        """Write the table's texts again in the language now installed; a player nobody named ("Jugador 4") is
+        named in it too ("Oyuncu 4"), as a new party would name him."""
+        if self._default_seats:
+            lists = _default_lists()
+            names = list(self.config.names)
+            for seat, k in self._default_seats.items():
+                names[seat] = lists[k][seat]
+            self.config.names = tuple(names)
         self._update_texts()
         d = self._waiting_human
         if d is not None:
@@ -291,6 +317,10 @@ class Controller(QObject):
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False
         self.shown = e.shown
+        undone_from, self._undone_from = self._undone_from, None
+        if undone_from is not None and len(e.shown.deals) < undone_from:  # not a silent jump into the last hand
+            self.notice.emit(tr("Undo went back into hand %1, to your last decision there. Redo returns.").replace(
+                "%1", i18n.number(len(e.shown.deals))))
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
         self.stepped.emit(e.shown)
         if e.resync:

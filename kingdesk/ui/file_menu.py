@@ -22,9 +22,10 @@ if TYPE_CHECKING:
 
 
 class FileMenu(QMenu):
-    """Put first in ``bar``; ``can_save`` tells whether there is a party to save."""
+    """Put first in ``bar``; ``can_save`` tells whether there is a party to save; ``quit_action`` ends the menu."""
 
-    def __init__(self, bar: QMenuBar, lifecycle: Lifecycle, display: DisplaySettings, can_save: Callable[[], bool]):
+    def __init__(self, bar: QMenuBar, lifecycle: Lifecycle, display: DisplaySettings, can_save: Callable[[], bool],
+                 quit_action: QAction):
         super().__init__(tr("&File"), bar)
         self.setObjectName("file-menu")
         self.lifecycle = lifecycle
@@ -40,6 +41,10 @@ class FileMenu(QMenu):
         self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
         self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
+        # Quit at the end of the File menu, where desktop programs have it
+        self.act_quit = quit_action
+        self._quit_separator = self.addSeparator()
+        self.addAction(quit_action)
         actions = bar.actions()
         if actions:
             bar.insertMenu(actions[0], self)
@@ -60,6 +65,10 @@ class FileMenu(QMenu):
 
     def update_actions(self) -> None:
         self.act_save.setEnabled(self._can_save())
+        if self.actions()[-1] is not self.act_quit:  # the score sheet's Print and Export came after it: Quit last
+            for act in (self._quit_separator, self.act_quit):
+                self.removeAction(act)
+                self.addAction(act)
 
 
 __all__ = ["FileMenu"]

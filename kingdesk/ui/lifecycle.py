@@ -94,6 +94,10 @@ def describe(game: Game | ShownParty) -> str:
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 
+RECORDS_FOLDER_KEY = "folders/records"
+"""The window setting of the folder last used to save or open a game record."""
+
+
 class Lifecycle(QObject):
     resumed = Signal(object)
     """The game put on the table from the autosave, a record or the shelf."""
@@ -411,7 +415,8 @@ class Lifecycle(QObject):
             return None
         if path is None:
             path = self._ask_file("save", tr("Save game record"), tr("KingDesk game records (*.json)"),
-                                  "kingdesk-game.king.json")
+                                  tr("kingdesk-game", "the file name offered for a saved game record, no spaces")
+                                  + ".king.json")
             if not path:
                 return None
         self.controller.send(m.SaveRecord(Path(path)))
@@ -428,8 +433,9 @@ class Lifecycle(QObject):
             self.saved.emit(saved.path)
 
     def _ask_file(self, kind: str, title: str, filters: str, name: str = "") -> str:
-        """A file dialog that opens in the folder last used for ``kind`` and remembers the new one."""
-        key = f"folders/{kind}"
+        """A file dialog (``kind``: "save" or "open") that opens in the folder last used for records, by either,
+        and remembers the new one: Open went to the home folder just after a save elsewhere (player-run-2)."""
+        key = RECORDS_FOLDER_KEY
         folder = str(self.window.settings.value(key, "") or "")
         if not folder or not Path(folder).is_dir():
             folder = str(Path.home())

@@ -86,6 +86,7 @@ class MainWindow(RememberingWindow):
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
+        self.statusBar().setObjectName("status-bar")  # from the start: the first hint does not shrink the table
         from .dialogs.pending import DecisionPrompt
 
         self.prompt = DecisionPrompt(self.view)
@@ -105,6 +106,7 @@ class MainWindow(RememberingWindow):
         self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
+        self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.dialog: QDialog | None = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
         self.replay_viewer: ReplayViewer | None = None
@@ -141,8 +143,9 @@ class MainWindow(RememberingWindow):
             self.lifecycle = Lifecycle(self, self, u, storage)
             self.display = DisplaySettings(self, u, apply=self.apply_display,
                                            in_game=lambda: self.controller.unfinished)
+            self.game_menu.removeAction(self.act_quit)  # Quit goes to the end of the File menu
             self.file_menu = FileMenu(self.menuBar(), self.lifecycle, self.display,
-                                      can_save=lambda: self.controller.shown is not None)
+                                      can_save=lambda: self.controller.shown is not None, quit_action=self.act_quit)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
@@ -220,6 +223,9 @@ class MainWindow(RememberingWindow):
                               human=human)
         viewer.scene.set_table_colour(self.scene.felt.name())
         viewer.closed.connect(self.end_replay)
+        if self.score_dock is not None:  # the sheet as it stood at the step shown; the party's again after
+            viewer.position_changed.connect(lambda party: self.score_dock.set_game(party, list(names)))
+            viewer.show_step(viewer.step)
         self._table_widget = self.takeCentralWidget()
         self.setCentralWidget(viewer)
         viewer.show()
@@ -242,6 +248,8 @@ class MainWindow(RememberingWindow):
         self.setCentralWidget(table)
         table.show()
         self.view.setFocus()
+        if self.score_dock is not None:
+            self.score_dock.set_game(self.controller.shown, list(self.controller.config.names))
         self.replay_ended.emit()
 
     def retranslate_menus(self) -> None:
@@ -417,7 +425,7 @@ class MainWindow(RememberingWindow):
 
     # ------------------------------------------------------------------ controller requests
     def _close_dialog(self) -> None:
-        self.prompt.hide()
+        self.prompt.withdraw()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -449,7 +457,7 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         if isinstance(self.dialog, DecisionDialog):
-            self.prompt.hide()
+            self.prompt.withdraw()
             self.dialog.show()
             self.dialog.raise_()
             self.dialog.activateWindow()
@@ -459,7 +467,8 @@ class MainWindow(RememberingWindow):
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
-        self.prompt.hide()
+        self.prompt.withdraw()
+        self.view.setFocus()  # the window's keyboard goes back to the hand, whatever had it before the dialog
         self.controller.choose(choice)
 
     def _deal_finished(self, event: DealScored | DealCancelled, game: ShownParty) -> None:
@@ -478,6 +487,7 @@ class MainWindow(RememberingWindow):
     def _summary_closed(self, dlg: QDialog) -> None:
         if self.dialog is dlg:
             self.dialog = None
+            self.view.setFocus()
         self.controller.resume()
 
     def _party_finished(self, event: PartyOver, game: ShownParty) -> None:

@@ -64,6 +64,9 @@ class DealReplay:
 
 class ReplayViewer(QWidget):
     closed = Signal()
+    position_changed = Signal(object)
+    """The party as it stands at the step shown (a :class:`ShownParty`, every hand shown): the window's score
+    sheet follows the replay, not the finished party."""
 
     def __init__(self, replay: DealReplay, names: tuple[str, ...], renderer: CardRenderer, speed: str = "normal",
                  parent: QWidget | None = None, human: int | None = None):
@@ -166,6 +169,7 @@ class ReplayViewer(QWidget):
         else:
             self.scene.sync_party(ShownParty.of(g, range(4)))  # a replay shows every hand
         self._texts(g)
+        self.position_changed.emit(ShownParty.of(g, (0, 1, 2, 3)))
         self.back_button.setEnabled(self.step > 0)
         self.first_button.setEnabled(self.step > 0)
         self.forward_button.setEnabled(self.step < len(self.replay))

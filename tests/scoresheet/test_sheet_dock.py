@@ -345,3 +345,79 @@ def test_a_narrow_window_gives_initials_and_tells_the_header_only_when_that_chan
     window.resize(1800, 700)  # room for the short names again
     qapp.processEvents()
     assert not m.initials_only and len(told) == 1
+
+
+def test_the_full_sheet_gives_the_width_back_when_switched_off(qapp, qtbot, tmp_path):
+    """player-run-2, Medium 4: switched on, the full sheet took half the window; switched off, the narrow
+    columns came back but the dock stayed as wide, white space beside them."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    store = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("table"))
+    window.resize(1366, 740)
+    qtbot.addWidget(window)
+    dock = ScoreDock(window, store)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_game(random_game("turkish-20", 3), ["Sen", "Büyükkaraağaçlı Mehmet", "Oyuncu 3", "Oyuncu 4"])
+    qtbot.wait(50)
+    narrow = dock.width()
+    dock.full_button.click()
+    qtbot.waitUntil(lambda: dock.width() > narrow + 50, timeout=3000)
+    dock.full_button.click()
+    assert not dock.full
+    qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
+
+
+def test_headers_never_collide_and_keep_the_players_number(qapp, qtbot):
+    """player-run-2: "Jugador 4" was headed "Jugador" (as "Jugador 2" and "Jugador 3" would be), "María de los
+    ángeles" "M" in a narrow window; two players' initials could be the same."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from kingdesk.ui.scoresheet.compact import distinct, short_names
+
+    assert short_names(["Maximiliano", "María de los ángeles", "Bartolomé", "Jugador 4"])[3] == "Jugador 4"
+    assert short_names(["Sen", "Jugador 2", "Jugador 3", "Jugador 4"])[1:] == ["Jugador 2", "Jugador 3", "Jugador 4"]
+    assert distinct(["ML", "Ana", "ml", "J4"]) == ["ML1", "Ana", "ml3", "J4"]
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    dock = ScoreDock(window)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.resize(600, 700)  # initials where the short names do not fit
+    window.show()
+    qtbot.waitExposed(window)
+    m = dock.compact_model
+    for names in (["Maximiliano", "María de los ángeles", "Bartolomé", "Jugador 4"],
+                  ["Maria Lopez Diaz", "Mario Lara Dominguez", "Jugador 2", "Jugador 3"]):
+        dock.set_game(random_game("spanish", 5), names)
+        qapp.processEvents()
+        assert m.initials_only
+        heads = [m.headerData(c, Qt.Orientation.Horizontal) for c in range(2, 6)]
+        assert len({h.casefold() for h in heads}) == 4, heads
+        assert all(len(h) > 1 for h in heads), heads
+
+
+def test_a_sold_trump_is_marked_with_its_price_on_the_live_sheet(qapp, qtbot):
+    """player-run-2: the row "Recuperación 1 ♦" showed only the points; the sale was nowhere on the live sheet."""
+    game = next(g for g in (random_game("spanish", seed) for seed in range(40))
+                if any(d.sold and d.buyer is not None for d in g.deals))
+    dock = ScoreDock()
+    qtbot.addWidget(dock)
+    dock.set_game(game, LONG)
+    m = dock.compact_model
+    sold = [d for d in game.deals if d.sold and d.buyer is not None]
+    marked = []
+    for r in range(m.rowCount()):
+        row = dock.model.sheet.rows[m.sheet_row(r)]
+        text = m.data(m.index(r, 1))
+        if row.deal_index is not None and game.deals[row.deal_index].sold:
+            d = game.deals[row.deal_index]
+            assert text.endswith(f"⇄{d.price}"), text
+            assert LONG[d.buyer] in m.data(m.index(r, 1), Qt.ItemDataRole.ToolTipRole)
+            marked.append(d.index)
+        else:
+            assert "⇄" not in (text or "")
+    assert marked == [d.index for d in sold]

@@ -181,3 +181,45 @@ def test_cli_reports_a_sheet_it_cannot_write(qapp, tmp_path, capsys):
     assert sheet_main([str(DATA / "spanish.json"), "--csv", str(missing / "x.csv")]) == 1
     assert "cannot write the sheet" in capsys.readouterr().err
     assert not missing.exists()
+
+
+REVIEW_NAMES = ["Maximiliano", "María de los Ángeles", "Bartolomé", "Jugador 4"]
+
+
+def _sold_game():
+    from sheet_helpers import random_game
+
+    return next(g for g in (random_game("spanish", seed) for seed in range(60))
+                if any(d.sold and d.buyer is not None and d.buyer in (0, 1) for d in g.deals))
+
+
+def test_pdf_sale_cell_keeps_the_price_and_names_are_cut_less(qapp, language, tmp_path):
+    """player-run-2: the sale cell printed "Maximiliano …" (the price, the useful part, lost) and the names
+    "Maximili…", "María de…"."""
+    from kingdesk.record import game_to_record
+
+    game = _sold_game()
+    record = tmp_path / "sold.king.json"
+    record.write_text(json.dumps(game_to_record(game, REVIEW_NAMES)), encoding="utf-8")
+    out = tmp_path / "sold.pdf"
+    assert sheet_main([str(record), "--pdf", str(out), "--lang", "es"]) == 0
+    flat = " ".join(_pdf_text(out).split())
+    for d in game.deals:
+        if d.sold and d.buyer is not None:
+            assert f"por {d.price}" in flat, flat
+    assert "Maximiliano" in flat and "Bartolomé" in flat  # whole, in a smaller font
+    assert "María de los" in flat
+
+
+def test_csv_spanish_net_totals_in_one_column_per_player(qapp, language, tmp_path):
+    """player-run-2: the net totals went into the − or + column by their sign ("-4,,,1,-11,,,1")."""
+    out = tmp_path / "sheet.csv"
+    assert sheet_main([str(DATA / "spanish.json"), "--csv", str(out), "--lang", "es"]) == 0
+    rows = list(csv.reader(out.open(encoding="utf-8-sig")))
+    game = game_from_record(known_record("spanish"))
+    assert len({t >= 0 for t in game.totals}) == 2  # both signs: the old layout would split them
+    net = next(r for r in rows if r and r[0] == "Total neto")
+    firsts = [c for c, h in enumerate(rows[0]) if h.endswith(" −")]
+    assert len(firsts) == 4
+    assert [int(net[c]) for c in firsts] == list(game.totals)
+    assert all(net[c + 1] == "" for c in firsts)

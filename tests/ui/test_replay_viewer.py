@@ -82,3 +82,28 @@ def test_the_demo_shows_every_hand_face_up(qtbot, window) -> None:  # type: igno
     qtbot.waitUntil(lambda: sum(len(h) for h in window.scene.hands) == 52, timeout=20000)
     sc = window.scene
     assert all(sc.cards[c].face_up for h in sc.hands for c in h)
+
+
+def test_the_sheet_follows_the_replay_and_the_trump_caption_says_trump(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """player-run-2: during a replay the sheet showed the finished party, and the trump's caption read
+    "Mehmet: diamonds", not that it was the trump."""
+    window.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
+    qtbot.waitUntil(lambda: window.controller.human_to_move and window.score_dock is not None, timeout=20000)
+    g, rng = Game("turkish-20", None, 5), random.Random(5)
+    while not g.deals or g.deals[-1].contract != "koz" or not g.current.finished:
+        d = g.decision
+        g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+    doc = game_to_record(g, list(NAMES))
+    deal = len(g.deals) - 1
+    start, choices = deal_script(doc, deal)
+    viewer = window.show_replay(start, choices, NAMES)
+    sheet = window.score_dock.model.sheet
+    assert sheet is not None and not sheet.over
+    assert len(window.score_dock.model.game.deals) == len(start.deals)  # not the recorded party's three deals
+    trump = next(i for i, d in enumerate(viewer.replay.asked) if d.kind == "trump")
+    viewer.show_step(trump + 1)
+    assert "names the trump: " in viewer.scene.status.toPlainText()
+    viewer.show_step(len(choices))
+    assert window.score_dock.model.game.deals[-1].points is not None  # the replayed deal scored on the sheet
+    QTest.keyClick(viewer, Qt.Key.Key_Escape)
+    assert window.score_dock.model.game is window.controller.shown  # the party on the table again

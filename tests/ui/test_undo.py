@@ -158,3 +158,26 @@ def test_playing_a_card_cancels_the_hint_in_progress(qtbot, tmp_path):
     qtbot.wait(100)
     assert hints == []  # and nothing of it reaches the table
     w.close()
+
+
+def test_an_undo_into_the_previous_hand_says_so(qtbot, window):
+    """player-run-2: undo at the start of a hand jumped into the last trick of the one before without a word."""
+    drv = Driver(qtbot, window, seed=11)
+    c = window.controller
+    notices: list[str] = []
+    c.notice.connect(notices.append)
+    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    while True:
+        qtbot.waitUntil(lambda: drv.ready() or bool(drv.results), timeout=20_000)
+        if c.pending_decision is not None and len(c.shown.deals) >= 2:
+            break
+        drv.step()
+    _at_decision(qtbot, window)
+    window.act_undo.trigger()
+    _at_decision(qtbot, window)
+    assert len(c.shown.deals) == 1
+    assert notices == ["Undo went back into hand 1, to your last decision there. Redo returns."]
+    assert window.statusBar().currentMessage() == notices[0]
+    window.act_undo.trigger()  # within the hand: nothing to say
+    _at_decision(qtbot, window)
+    assert len(notices) == 1

@@ -177,3 +177,42 @@ def test_storage_has_no_qt():
     code = ("import sys, kingdesk.storage.paths, kingdesk.storage.autosave, kingdesk.storage.history, "
             "kingdesk.storage.record_file; assert not [m for m in sys.modules if m.startswith('PySide6')]")
     assert subprocess.run([sys.executable, "-c", code], capture_output=True).returncode == 0
+
+
+def test_the_window_fits_the_screen_and_its_columns_fit_the_window(qtbot, filled):
+    """player-run-2: 1120×700 on a 1024×768 screen put its right part off the screen; the past games' scores
+    hid behind a scrollbar; the deal picker showed "Hand 1:" without the contract."""
+    from PySide6.QtGui import QFontMetrics
+
+    h, _games = filled
+    w = StatisticsWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    a = w.screen().availableGeometry()
+    assert a.width() < 1120  # the offscreen screen is smaller than the window's preferred size
+    assert a.contains(w.geometry()), (a, w.geometry())
+    assert w.width() <= a.width() and w.height() <= a.height()
+    qtbot.wait(50)
+    assert not w.parties.horizontalScrollBar().isVisible()
+    scores = w.parties.horizontalHeader()
+    assert scores.sectionViewportPosition(3) + scores.sectionSize(3) <= w.parties.viewport().width()
+    text = w.deal.currentText()
+    assert ":" in text and len(text.split(":")[1].strip()) > 1
+    assert w.deal.width() >= QFontMetrics(w.deal.font()).horizontalAdvance(text)
+
+
+def test_the_deal_picker_shows_the_contract_after_the_first_party_is_stored(qtbot):
+    """Opened before any party was finished, the picker had the width of nothing: "Hand 1:" and no contract."""
+    from PySide6.QtGui import QFontMetrics
+
+    h = History(":memory:")
+    w = StatisticsWindow(h)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    h.add_party(play("turkish-20", 1), NAMES, finished_at=dt.datetime(2026, 11, 1, tzinfo=dt.timezone.utc))
+    w.refresh()
+    qtbot.wait(50)
+    longest = max((w.deal.itemText(i) for i in range(w.deal.count())), key=len)
+    assert w.deal.width() >= QFontMetrics(w.deal.font()).horizontalAdvance(longest) + 20

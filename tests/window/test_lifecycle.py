@@ -7,6 +7,7 @@ import threading
 
 import pytest
 from PySide6.QtCore import QSettings
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QMessageBox
 
 from kingdesk.record import game_to_record
@@ -349,3 +350,51 @@ def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir
     assert w.controller.shown is snap and w.controller.human_to_move  # the party waits where it was
     assert table_record(qtbot, w, tmp_path / "after.json") == before and w.controller.unfinished
     assert w.controller.config.human == 0
+
+
+def test_open_and_save_share_the_last_folder_and_the_file_name_is_the_players_language(qtbot, make_window,
+                                                                                       tmp_path, monkeypatch):
+    """player-run-2: Open started in the home folder just after a save elsewhere; the file name offered was
+    English ("kingdesk-game.king.json") in a Spanish or Turkish window."""
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from kingdesk.ui import i18n
+
+    w = make_window()
+    keeper = w.lifecycle
+    with qtbot.waitSignal(w.controller.state_changed, timeout=10_000):
+        w.start(_demo_config("turkish-12", 5))
+    folder = tmp_path / "records"
+    folder.mkdir()
+    asked: list[str] = []
+
+    def save(_parent, _title, start, _filters):  # type: ignore[no-untyped-def]
+        asked.append(start)
+        return str(folder / "mine.king.json"), ""
+
+    def open_(_parent, _title, start, _filters):  # type: ignore[no-untyped-def]
+        asked.append(start)
+        return "", ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", open_)
+    i18n.install_translators(QApplication.instance(), "es")
+    try:
+        with qtbot.waitSignal(keeper.saved, timeout=10_000):
+            keeper.save_record()
+        keeper.open_record()
+    finally:
+        i18n.install_translators(QApplication.instance(), "en")
+    offered = asked[0].rsplit("/", 1)[-1]
+    assert offered.endswith(".king.json") and offered != "kingdesk-game.king.json", offered
+    assert asked[1] == str(folder)
+
+
+def test_quit_is_the_last_entry_of_the_file_menu(qtbot, make_window):
+    """player-run-2: "Salir" / "Çıkış" was under Partida / Parti, not Archivo / Dosya."""
+    w = make_window()
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10_000)  # its Print and Export join the File menu
+    w.file_menu.aboutToShow.emit()
+    assert w.file_menu.actions()[-1] is w.act_quit
+    assert w.act_quit not in w.game_menu.actions()
+    assert w.act_quit.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)

@@ -188,8 +188,9 @@ def test_m4_resume_question_new_game_then_cancel_strands_nothing(qtbot, make_win
     assert (entry.deal, entry.deals) == progress_line(saved) and entry.deals == 10
     assert f"{entry.deal} of 10" in dlg.list.table.item(0, 3).text()  # deal n of N
     assert dlg.list.table.item(0, 2).text() == ", ".join(NAMES)
-    assert dlg.list.table.item(0, 4).text().split() == [x for s, t in zip(NAMES, saved.totals)
-                                                        for x in (s, f"{t:+d}" if t else "0")]
+    # the scores in the players' order; each beside its name in the tooltip
+    assert dlg.list.table.item(0, 4).text().split() == [f"{t:+d}" if t else "0" for t in saved.totals]
+    assert all(n in dlg.list.table.item(0, 4).toolTip() for n in NAMES)
     first = FirstSnap(w)
     dlg.list.resume_button.click()  # resuming puts the new game aside first
     assert first.record(qtbot) == before
@@ -311,3 +312,26 @@ def test_cancelling_new_game_on_an_empty_table_says_how_to_go_on(qtbot, make_win
     dlg = w.new_game_dialog()
     QTest.keyClick(dlg, Qt.Key.Key_Escape)
     assert "No game on the table" in w.scene.status.toPlainText() and "File menu" in w.scene.status.toPlainText()
+
+
+def test_the_kept_parties_list_shows_every_score(qtbot, data_dir):
+    """player-run-2: the score column, each score after its player's name again, was cut ("Oyuncu 3 …")."""
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.ui.history.unfinished import UnfinishedDialog
+
+    shelf = Shelf()
+    long_names = ["Büyükkaraağaçlı Mehmet", "Maximiliano Fernández", "María de los Ángeles", "Oyuncu 4"]
+    shelf.keep(play("turkish-20", 4, decisions=300), long_names)
+    dlg = UnfinishedDialog(shelf)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    t = dlg.list.table
+    entry = dlg.list.entries[0]
+    head = t.horizontalHeader()
+    assert head.sectionViewportPosition(4) + head.sectionSize(4) <= t.viewport().width()
+    assert not t.horizontalScrollBar().isVisible()
+    shown = t.item(0, 4).text()
+    assert shown.split() == [__import__("kingdesk.ui.i18n", fromlist=["number"]).number(x, signed=True)
+                             for x in entry.totals]
+    assert all(n in t.item(0, 4).toolTip() for n in long_names)

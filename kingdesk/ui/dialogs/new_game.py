@@ -65,6 +65,7 @@ class NewGameDialog(QDialog):
             e = QLineEdit(names[s][:NAME_MAX])
             e.setMaxLength(NAME_MAX)  # kept whole: the settings and the records take this many
             e.setObjectName(f"name-{s}")
+            e.setCursorPosition(0)  # a long name shows its start ("Büyükkaraağaçlı…"), not its end
             self.names.append(e)
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)) if s else tr("You"), e)
             if s:

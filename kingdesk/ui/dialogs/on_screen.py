@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtCore import QPoint, QSize, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
+
+FRAME_ROOM = QSize(16, 48)
+"""What a window manager's frame (title bar, borders) takes around a window, at most, as far as we know."""
 
 
 def over(dialog: QWidget, widget: QWidget) -> None:
@@ -20,3 +24,20 @@ def over(dialog: QWidget, widget: QWidget) -> None:
         y = max(a.top(), min(y, a.bottom() - dialog.height()))
     dialog.move(x, y)
     QTimer.singleShot(0, lambda: dialog.move(x, y))  # again once shown: a window manager may have placed it
+
+
+def fit_on_screen(window: QWidget, preferred: QSize, near: QWidget | None = None) -> None:
+    """Size ``window`` to ``preferred``, or less when the screen's free area (less the window's frame) is smaller,
+    and keep it on that area: centred on ``near`` if given. A fixed size of 1120×700 put the Statistics window's
+    right part off a 1024×768 screen (player-run-2)."""
+    screen = (near or window).screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    a = screen.availableGeometry()
+    w = max(window.minimumSizeHint().width(), min(preferred.width(), a.width() - FRAME_ROOM.width()))
+    h = max(window.minimumSizeHint().height(), min(preferred.height(), a.height() - FRAME_ROOM.height()))
+    window.resize(w, h)
+    c = near.mapToGlobal(near.rect().center()) if near is not None else a.center()
+    x = max(a.left(), min(c.x() - w // 2, a.right() + 1 - w - FRAME_ROOM.width() // 2))
+    y = max(a.top(), min(c.y() - h // 2, a.bottom() + 1 - h - FRAME_ROOM.height() + FRAME_ROOM.width() // 2))
+    window.move(x, y)

@@ -3,7 +3,10 @@
 Escape or the window's close button on a decision dialog only hides it (the
 player may want to look at the table first); the decision stays pending, and this
 button, over the middle of the table, names it and reopens the same dialog. It
-takes the keyboard focus, so Enter or Space reopens the dialog too.
+takes the keyboard focus, so Enter or Space reopens the dialog too; when it goes, the
+focus goes back to the table it stands over (hidden with the focus, Qt would hand the
+focus to the next widget of the window, the score sheet's buttons, and the window gives
+it back there once the dialog closes).
 """
 
 from __future__ import annotations
@@ -38,6 +41,12 @@ class DecisionPrompt(QPushButton):
         self.raise_()
         self.window().activateWindow()
         self.setFocus()
+
+    def withdraw(self) -> None:
+        """Hide the button; the keyboard goes back to the table (``over``) if the button had it."""
+        if self.hasFocus():
+            self._over.setFocus()
+        self.hide()
 
     def _place(self) -> None:
         r = self._over.rect()

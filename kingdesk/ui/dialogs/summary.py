@@ -6,7 +6,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QEasingCurve, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QFont
+from PySide6.QtGui import QColor, QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget,
 )
@@ -190,6 +190,10 @@ class ResultDialog(QDialog):
         self.banner.setStyleSheet(f"color: {gold.name(QColor.NameFormat.HexArgb)};")
 
 
+LAST_TRICK_COLUMN = 120
+"""The width of each card's column in the last trick: a long name wraps under its card, never widens it."""
+
+
 class LastTrickDialog(QDialog):
     def __init__(self, trick: tuple[int, list[int], int], renderer: CardRenderer, names: tuple[str, ...],
                  parent: QWidget | None = None, human: int | None = None):
@@ -200,15 +204,16 @@ class LastTrickDialog(QDialog):
         lay = QVBoxLayout(self)
         row = QHBoxLayout()
         dpr = self.devicePixelRatioF()
+        self.name_labels: list[QLabel] = []
         for i, c in enumerate(cards):
             seat = (leader + i) & 3
             col = QVBoxLayout()
             img = QLabel()
             pm = renderer.pixmap(c, 90, 126, dpr)
             img.setPixmap(pm)
-            col.addWidget(img)
-            name = names[seat]
-            col.addWidget(QLabel(f"<b>{name}</b>" if seat == winner else name))
+            col.addWidget(img, 0, Qt.AlignmentFlag.AlignHCenter)
+            col.addWidget(self._name_label(names[seat], seat == winner))
+            col.addStretch(1)
             row.addLayout(col)
         lay.addLayout(row)
         lay.addWidget(QLabel(i18n.trick_won_text(names[winner], winner == human)))
@@ -216,3 +221,21 @@ class LastTrickDialog(QDialog):
         box.rejected.connect(self.reject)
         box.accepted.connect(self.accept)
         lay.addWidget(box)
+
+    def _name_label(self, name: str, won: bool) -> QLabel:
+        """The name under a card, in a column as wide as the others (player-run-2: a long name widened its own
+        column and spaced the four cards unevenly): words wrap, a word wider than the column is cut."""
+        label = QLabel()
+        f = QFont(label.font())
+        f.setBold(won)
+        fm = QFontMetrics(f)
+        words = [fm.elidedText(w, Qt.TextElideMode.ElideRight, LAST_TRICK_COLUMN - 4) for w in name.split()]
+        label.setFont(f)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setText(" ".join(words))
+        label.setToolTip(name)
+        label.setWordWrap(True)
+        label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+        label.setFixedWidth(LAST_TRICK_COLUMN)
+        self.name_labels.append(label)
+        return label

@@ -23,6 +23,9 @@ from ..i18n import tr
 
 
 
+PLAYERS_COLUMN, SCORES_COLUMN = 2, 4
+
+
 def entry_texts(e: ShelfEntry) -> list[str]:
     """The row of one kept party: date, rules, players, deal n of N, score so far."""
     when = i18n.short_date_time(e.kept_at)
@@ -30,12 +33,20 @@ def entry_texts(e: ShelfEntry) -> list[str]:
         return [when, tr("Damaged file"), e.path.name, problem_text(e.damaged.code), ""]
     names = list(e.players) or i18n.default_player_names()
     deal = i18n.hand_counter(e.deal, e.deals)
-    score = "  ".join(f"{names[s] if s < len(names) else s + 1} {i18n.number(t, signed=True)}"
-                      for s, t in enumerate(e.totals))
+    # the scores in the players' order, as the statistics' list has them: with each name again the column was
+    # cut; the row's tooltip has them with their names
+    score = "  ".join(i18n.number(t, signed=True) for t in e.totals)
     rules = i18n.ruleset_name(e.ruleset)
     if e.counted:  # resumed in its score dialog, not on the table
         rules = tr("%1 (real cards)").replace("%1", rules)
     return [when, rules, ", ".join(names), deal, score]
+
+
+def entry_scores(e: ShelfEntry) -> str:
+    """Each player's score so far beside his name, one a line (the tooltip of the row)."""
+    names = list(e.players) or i18n.default_player_names()
+    return "\n".join(f"{names[s] if s < len(names) else s + 1}: {i18n.number(t, signed=True)}"
+                     for s, t in enumerate(e.totals))
 
 
 class UnfinishedList(QWidget):
@@ -56,8 +67,10 @@ class UnfinishedList(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        head = self.table.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        head.setSectionResizeMode(PLAYERS_COLUMN, QHeaderView.ResizeMode.Stretch)  # cut, whole in the tooltip
+        self.table.setWordWrap(False)
         self.table.itemSelectionChanged.connect(self._selection_changed)
         self.table.itemDoubleClicked.connect(lambda _item: self.resume_selected())
         self.empty = QLabel(tr("No unfinished games are kept."))
@@ -89,6 +102,8 @@ class UnfinishedList(QWidget):
                 if e.damaged is not None:
                     it.setForeground(Qt.GlobalColor.darkRed)
                     it.setToolTip(e.damaged.message)
+                else:
+                    it.setToolTip(text if c == PLAYERS_COLUMN else entry_scores(e) if c == SCORES_COLUMN else "")
                 self.table.setItem(r, c, it)
         self.empty.setVisible(not self.entries)
         if self.entries:
@@ -149,4 +164,4 @@ class UnfinishedDialog(QDialog):
         self.resize(860, 380)
 
 
-__all__ = ["UnfinishedList", "UnfinishedDialog", "entry_texts"]
+__all__ = ["UnfinishedList", "UnfinishedDialog", "entry_scores", "entry_texts"]

@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
     QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
@@ -23,9 +24,15 @@ from kingdesk.record.io import Loaded, record_text
 from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
+from ..dialogs import on_screen
 from .file_texts import import_error_text, notice_text
 from ..i18n import tr
 
+
+_RULES, _PLAYERS, _WINNERS = 1, 2, 4
+_CUT = (_RULES, _PLAYERS, _WINNERS)
+"""Columns of the past games' list whose text is cut to the room left, whole in its tooltip (the date and the
+scores are not)."""
 
 _CONTRACT_ORDER = [*SPANISH_LANCES, "recuperacion", *TURKISH_CEZA, "koz"]
 """Contracts in the order of the rules (the schedule), not alphabetical."""
@@ -106,6 +113,8 @@ class StatisticsWindow(QDialog):
         self.export_button.clicked.connect(self.export_record)
         self.deal = QComboBox()
         self.deal.setObjectName("deal")
+        # the whole label ("Hand 12: Trumps"), not the first letters of it
+        self.deal.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.replay_button = QPushButton(tr("Replay the hand on the table"))
         self.replay_button.setObjectName("replay")
         self.replay_button.clicked.connect(self.replay)
@@ -114,12 +123,25 @@ class StatisticsWindow(QDialog):
         self.contract_ruleset = QComboBox()
         self.contract_ruleset.setObjectName("contract-ruleset")
         self.contract_ruleset.currentIndexChanged.connect(self._fill_contracts)
-        actions = QHBoxLayout()
+        # two rows: in one, the buttons and the deal picker made the window wider than a 1024-pixel screen
+        actions = QVBoxLayout()
+        files = QHBoxLayout()
         for w in (self.sheet_button, self.print_button, self.export_button):
-            actions.addWidget(w)
-        actions.addStretch(1)
-        actions.addWidget(self.deal)
-        actions.addWidget(self.replay_button)
+            files.addWidget(w)
+        files.addStretch(1)
+        replaying = QHBoxLayout()
+        replaying.addWidget(self.deal, 1)
+        replaying.addWidget(self.replay_button)
+        actions.addLayout(files)
+        actions.addLayout(replaying)
+        # the rules, the players' and the winners' names take what is left (cut, whole in the tooltip); the
+        # date and the scores keep their width, never behind a scrollbar
+        head = self.parties.horizontalHeader()
+        head.setStretchLastSection(False)
+        for col in _CUT:
+            head.setSectionResizeMode(col, QHeaderView.ResizeMode.Stretch)
+        self.parties.setWordWrap(False)
+        self.parties.setTextElideMode(Qt.TextElideMode.ElideRight)
         g1 = QGroupBox(tr("Your results"))
         QVBoxLayout(g1).addWidget(self.rulesets)
         g2 = QGroupBox(tr("Your points per contract"))
@@ -150,10 +172,14 @@ class StatisticsWindow(QDialog):
         layout.addWidget(g1)
         layout.addLayout(bottom, 1)
         layout.addWidget(close)
-        self.resize(1120, 700)
+        self.resize(1120, 700)  # shown, it is fitted to the screen (showEvent)
         self.summaries: list[PartySummary] = []
         self.contract_rows: list[Any] = []
         self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        on_screen.fit_on_screen(self, QSize(1120, 700), self.parentWidget())
 
     # ------------------------------------------------------------------ content
     def refresh(self) -> None:
@@ -203,6 +229,8 @@ class StatisticsWindow(QDialog):
                 rules = tr("%1 (real cards)").replace("%1", rules)
             cells = [_item(_date(p), p.id), _item(rules), _item(", ".join(names)),
                      _item("  ".join(i18n.number(t, signed=True) for t in p.totals)), _item(winners)]
+            for col in _CUT:
+                cells[col].setToolTip(cells[col].text())
             for c, it in enumerate(cells):
                 self.parties.setItem(r, c, it)
         self.empty.setVisible(not self.summaries)

@@ -44,7 +44,7 @@ from .decisions import bubble_text, decision_title, hint_text, option_text, repl
 from .keys import LETTER_KEYS, letter_key
 from .errors import failure_text, option_error_text, os_error_text
 from .options import option_label, option_value_text
-from .party import default_player_names, ruleset_name, standing_text
+from .party import default_names, default_player_names, ruleset_name, standing_text
 from .refusals import reason_text
 from .talk import (
     best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
@@ -57,7 +57,7 @@ __all__ = [
     "current_language", "locale", "short_date", "short_date_time", "upper", "number", "contract_name",
     "cancel_text", "SUIT_SYMBOLS", "RANK_SYMBOLS", "suit_symbol", "suit_name", "suit_index_letter",
     "rank_symbol", "card_name", "card_short", "reason_text", "decision_title", "option_text",
-    "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names",
+    "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names", "default_names",
     "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
     "failure_text", "LETTER_KEYS", "letter_key",

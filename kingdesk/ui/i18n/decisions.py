@@ -133,5 +133,10 @@ def replay_text(name: str, kind: str, option: object, you: bool = False) -> str:
     f = (mine if you else theirs).get((kind, str(option)))
     if f:
         return f().replace("%1", name)
+    if kind == "trump":  # "Ana: diamonds" did not say it was the trump
+        if you:
+            return translate("Replay", "You name the trump: %1").replace("%1", option_text(kind, option))
+        return translate("Replay", "%1 names the trump: %2").replace("%1", name).replace(
+            "%2", option_text(kind, option))
     # contracts, suits and cards are nouns: "Ana: No Queens", "You: queen of spades"
     return tr("%1: %2").replace("%1", name).replace("%2", option_text(kind, option))

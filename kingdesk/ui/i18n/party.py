@@ -32,3 +32,10 @@ def ruleset_name(ruleset: str) -> str:
 def default_player_names() -> list[str]:
     """"Player 1".."Player 4" in the current language."""
     return [QCoreApplication.translate("Player", "Player %1").replace("%1", number(i + 1)) for i in range(4)]
+
+
+def default_names() -> list[str]:
+    """The names a new party's players have until the player names them: "You", "Player 2".."Player 4"."""
+    names = default_player_names()
+    names[0] = QCoreApplication.translate("Settings", "You")
+    return names

@@ -24,7 +24,7 @@ from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
 
 from .. import i18n
 from .model import KIND_ROLE, LATEST_ROLE, NEGATIVE_TEXT, RAW_ROLE, ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet
+from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet, recovery_label
 
 translate = QCoreApplication.translate
 _Index = QModelIndex | QPersistentModelIndex
@@ -38,11 +38,15 @@ def _first_word(name: str) -> str:
 
 
 def short_names(names: list[str]) -> list[str]:
-    """A short, distinct header for each player: the first word (cut to :data:`SHORT_MAX`), else initials."""
+    """A short, distinct header for each player: a name of :data:`SHORT_MAX` characters or fewer whole ("Jugador 4"
+    had become "Jugador", the same as "Jugador 2" would), else the first word (cut to :data:`SHORT_MAX`), else
+    initials."""
     first = [_first_word(n) for n in names]
     out = []
     for i, n in enumerate(names):
-        if first.count(first[i]) == 1:
+        if len(n) <= SHORT_MAX and names.count(n) == 1:
+            out.append(n)
+        elif first.count(first[i]) == 1:
             out.append(first[i])
         elif len(n) <= SHORT_MAX and names.count(n) == 1:  # "Player 2", "Player 3": the whole name
             out.append(n)
@@ -54,14 +58,26 @@ def short_names(names: list[str]) -> list[str]:
 def _narrow(name: str, short: str, width: int, fm: QFontMetrics) -> str:
     """A header no wider than ``width``: initials for a name of several words, else the word cut short
     with a full stop (never below three letters)."""
-    if len(name.split()) > 1:
+    if len(name.split()) > 1 and len(initials(name)) > 1:
         return initials(name)
-    word = short.rstrip(".")
+    word = (name.split() or [name])[0].rstrip(".")  # "María de los ángeles": "Mar.", not "M"
     for n in range(len(word) - 1, 2, -1):
         cut = word[:n] + "."
         if fm.horizontalAdvance(cut) <= width:
             return cut
     return word[:3] + "."
+
+
+def sold_mark(price: int) -> str:
+    """The compact sheet's mark of a trump choice sold for ``price`` tricks ("⇄4"): the full sheet's Sale column
+    would not fit beside the table."""
+    return "⇄" + i18n.number(price)
+
+
+def distinct(heads: list[str]) -> list[str]:
+    """``heads`` with each header that two players would share followed by its player's number (1-4)."""
+    folded = [h.casefold() for h in heads]
+    return [h + str(i + 1) if folded.count(folded[i]) > 1 else h for i, h in enumerate(heads)]
 
 
 def initials(name: str) -> str:
@@ -192,6 +208,8 @@ class CompactSheetModel(QAbstractTableModel):
             v = r.cells[c] if c < len(r.cells) else None
             if part and column == 0:
                 return f"{v} {'−' if part < 0 else '+'}"
+            if column == 1 and r.price is not None:  # the full sheet's Sale column, in a mark (its tooltip: who)
+                return f"{v} {sold_mark(r.price)}"
             return v
         s = column - self.TEXT_COLUMNS
         cols = [c for c, col in enumerate(sheet.columns) if col.player == s]
@@ -277,8 +295,7 @@ class CompactSheetModel(QAbstractTableModel):
         if section >= self.TEXT_COLUMNS:
             s = section - self.TEXT_COLUMNS
             if role == Qt.ItemDataRole.DisplayRole:
-                narrow = self._narrow[s] if self.initials_only else None
-                return narrow if narrow is not None else short_names(sheet.names)[s]
+                return self.heads()[s]
             if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
                 return sheet.names[s]
             if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -289,6 +306,16 @@ class CompactSheetModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def heads(self) -> list[str]:
+        """The four players' headers: short names, or where they do not fit (:attr:`initials_only`) narrower ones;
+        never two the same."""
+        sheet = self.sheet
+        assert sheet is not None
+        shorts = short_names(sheet.names)
+        if not self.initials_only:
+            return shorts
+        return distinct([n if n is not None else shorts[s] for s, n in enumerate(self._narrow)])
 
     def flags(self, index: _Index) -> Qt.ItemFlag:
         return Qt.ItemFlag.ItemIsEnabled if index.isValid() else Qt.ItemFlag.NoItemFlags
@@ -326,6 +353,8 @@ class CompactSheetModel(QAbstractTableModel):
                 cells[c].append(self._text(self.value(r, c), spanish))
         # what may still come: every contract of the family, big scores
         cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
+        if spanish:  # a recovery whose trump choice was sold, for the most a sale may cost
+            cells[1].append(f"{recovery_label(4)} ♠ {sold_mark(13)}")
         if not spanish:
             cells[1].append(f"{i18n.contract_name('koz')} ♠")
         cells[0].append(i18n.number(88))
@@ -361,4 +390,4 @@ def _runs(rows: list[int]) -> list[tuple[int, int]]:
     return out
 
 
-__all__ = ["CompactSheetModel", "short_names", "initials"]
+__all__ = ["CompactSheetModel", "distinct", "short_names", "initials"]

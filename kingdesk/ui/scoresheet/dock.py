@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView, QDockWidget, QHBoxLayout, QHeaderView, QLabel, QMainWindow, QMenu, QTableView, QToolButton,
@@ -231,6 +231,10 @@ class ScoreDock(QDockWidget):
             want = self.table.minimumWidth() + 8
         window = self.parent()
         if isinstance(window, QMainWindow) and self.isVisible() and not self.isFloating():
+            # the dock's minimum width as the table has just set it, not as it was laid out last: resizeDocks
+            # keeps a dock at least that wide, and the full sheet switched off left the dock as wide as it was
+            # (player-run-2, Medium 4)
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
             window.resizeDocks([self], [want], Qt.Orientation.Horizontal)
 
     # -------------------------------------------------------------- menus

@@ -48,7 +48,13 @@ def sheet_table(sheet: Sheet) -> list[list[str]]:
         head.append(f"{col.group} {col.title}" if col.group else col.title)
     out = [head]
     for row in sheet.rows:
-        out.append(["" if v is None else str(v) for v in row.cells])
+        cells = list(row.cells)
+        if row.net:  # each player's net total in his first column, whatever its sign: a column of its own reads
+            for c, col in enumerate(sheet.columns):  # (and sums) in a spreadsheet; "-4,,,1" read as − and +
+                if col.sign == -1 and c + 1 < len(cells):
+                    cells[c] = cells[c] if cells[c] is not None else cells[c + 1]
+                    cells[c + 1] = None
+        out.append(["" if v is None else str(v) for v in cells])
     return out
 
 

@@ -9,13 +9,14 @@ repeated.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QDate, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
 
 from .. import i18n
-from .sheet import CANCELLED, PLANNED, RESULT, RIGHTS, TOTAL, Sheet
+from .sheet import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL, Sheet
 
 translate = QCoreApplication.translate
 
@@ -29,6 +30,8 @@ RULE = QColor("#9aa5b1")
 SHADE = QColor("#eef2f6")
 NEGATIVE = QColor("#9b1c1c")
 MUTED = QColor("#6b6b6b")
+SMALLEST = 0.78
+"""How far a name or a sale cell's font may shrink to fit its column before the text is cut."""
 
 
 def default_paper() -> str:
@@ -87,6 +90,26 @@ class _Ctx:
         if not align & Qt.TextFlag.TextWordWrap:
             text = fm.elidedText(text, Qt.TextElideMode.ElideRight, r.width())
         p.drawText(r, int(align), text)
+
+    def fitted_text(self, x: float, y: float, w: float, h: float, text: str, font: QFont,
+                    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    color: QColor = INK, names: Sequence[str] = ()) -> None:
+        """``text`` in a font made smaller, down to :data:`SMALLEST` of it, to fit ``w``; still too wide, the
+        longest of ``names`` found in it is cut ("Maximil… por 4": the price, the useful part, stays), and only
+        then its end."""
+        if self.dry:
+            return
+        room = w * self.scale
+        f = QFont(font)
+        smallest = max(1, round(font.pixelSize() * SMALLEST))
+        while QFontMetricsF(f, self.device).horizontalAdvance(text) > room and f.pixelSize() > smallest:
+            f.setPixelSize(max(smallest, min(f.pixelSize() - 1, round(f.pixelSize() * 0.94))))
+        fm = QFontMetricsF(f, self.device)
+        name = max((n for n in names if n and n in text), key=len, default="")
+        if name and fm.horizontalAdvance(text) > room:
+            cuts = [text.replace(name, name[:keep] + "…", 1) for keep in range(len(name) - 1, 2, -1)]
+            text = next((c for c in cuts if fm.horizontalAdvance(c) <= room), cuts[-1] if cuts else text)
+        self.text(x, y, w, h, text, f, align, color)
 
     def wrapped_height(self, w: float, text: str, font: QFont) -> float:
         fm = QFontMetricsF(font, self.device)
@@ -203,7 +226,7 @@ def _table_heading(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float) -> fl
         col = cols[i]
         if col.group:
             span = sum(widths[i:i + 2])
-            ctx.text(x + 0.8, y, span - 1.6, 6, col.group, bold, Qt.AlignmentFlag.AlignCenter)
+            ctx.fitted_text(x + 0.8, y, span - 1.6, 6, col.group, bold, Qt.AlignmentFlag.AlignCenter)
             ctx.hline(x, x + span, y + 6, 0.2)
             for k in range(2):
                 sub = cols[i + k]
@@ -258,6 +281,8 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
             ctx.text(x + 1.2, y, span - 2.4, h, text, font, color=color)
         elif span_text and not col.numeric:
             pass
+        elif not col.numeric and row.kind == DEAL:  # a name (the mano, a sale's buyer): shrunk, then cut in it
+            ctx.fitted_text(x + 1.2, y, widths[c] - 2.4, h, text, font, color=color, names=sheet.names)
         else:
             align = ((Qt.AlignmentFlag.AlignRight if col.numeric else Qt.AlignmentFlag.AlignLeft)
                      | Qt.AlignmentFlag.AlignVCenter)

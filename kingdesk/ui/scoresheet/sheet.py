@@ -55,6 +55,10 @@ class Row:
     note: str = ""
     """A longer explanation (tooltip; printed under the table for cancelled hands)."""
     deal_index: int | None = None
+    price: int | None = None
+    """Spanish: the price in tricks the trump choice was sold for (the compact sheet marks the row with it)."""
+    net: bool = False
+    """Spanish: the net totals, each in the player's − or + column by its sign, as on paper."""
 
 
 @dataclass
@@ -297,7 +301,8 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
         cells: list[Any] = [i18n.number(i + 1), mano, label, sale]
         if d.points is None:
             cells += [None] * 8
-            rows.append(Row(DEAL, cells, d.index == latest, translate("ScoreSheet", "Being played"), d.index))
+            rows.append(Row(DEAL, cells, d.index == latest, translate("ScoreSheet", "Being played"), d.index,
+                            d.price if d.sold and d.buyer is not None else None))
             continue
         for s in range(4):
             p = d.points[s]
@@ -310,7 +315,7 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
                 cells += [scaled(p, game), None]
                 neg[s] += p
         rows.append(Row(DEAL, cells, d.index == latest, _running_note([scaled(v, game) for v in running], names),
-                        d.index))
+                        d.index, d.price if d.sold and d.buyer is not None else None))
     totals = cast("tuple[int, int, int, int]", tuple(game.totals))
     assert tuple(running) == totals, "the deal points do not add up to the engine's totals"
     sums: list[Any] = [translate("ScoreSheet", "Sums", "Spanish sheet: the sum of each − and + column"), "", "", ""]
@@ -320,7 +325,7 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
     net: list[Any] = [translate("ScoreSheet", "Net total"), "", "", ""]
     for s in range(4):
         net += [None, scaled(totals[s], game)] if totals[s] >= 0 else [scaled(totals[s], game), None]
-    rows.append(Row(TOTAL, net))
+    rows.append(Row(TOTAL, net, net=True))
     result: list[str] = []
     dealt = sum(1 for d in game.deals if d.points is not None)
     if game.is_over:
@@ -341,10 +346,14 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
                  over=game.is_over)
 
 
+def recovery_label(number: int) -> str:
+    """"Recuperación 1".."Recuperación 4"."""
+    return translate("ScoreSheet", "Recovery %1", "Spanish: Recuperación 1..4").replace("%1", i18n.number(number))
+
+
 def _spanish_label(contract: str | None, planned: str | None, recovery_no: int) -> str:
     if contract == "recuperacion":
-        return translate("ScoreSheet", "Recovery %1", "Spanish: Recuperación 1..4").replace(
-            "%1", i18n.number(recovery_no))
+        return recovery_label(recovery_no)
     if contract is None:
         return translate("ScoreSheet", "Lance of the mano's choice")
     return i18n.contract_name(contract)

@@ -267,8 +267,7 @@ class Settings(QObject):
         """Four names; empty ones take the localized defaults ("You", "Player 2"…)."""
         from .. import i18n
 
-        defaults = i18n.default_player_names()
-        defaults[0] = QCoreApplication.translate("Settings", "You")
+        defaults = i18n.default_names()
         return [self.value(f"names/{s}") or defaults[s] for s in range(4)]
 
     def levels(self) -> tuple[str | None, ...]:

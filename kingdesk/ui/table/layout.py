@@ -267,11 +267,18 @@ class TableLayout:
             x, y = self.hand_rect(0).right() + m + cw / 2, self.H - m - ch / 2
         elif slot == 2:  # to the right of the top hand, before the plate
             x, y = self.hand_rect(2).right() + m + cw / 2 + 2, self.margin + ch / 2
-        else:  # lying across at the foot of the side hand, inside it
+        else:
             _top, bottom = self._side_hand_span(slot)
-            x_edge = self.side_inner_x(slot)
-            x = x_edge - ch / 2 if slot == 1 else x_edge + ch / 2
-            y = bottom - cw / 2
+            x = self.hand(slot, 13, 0).pos.x()
+            under = QRectF(x - ch / 2, bottom + m, ch, cw)  # lying across under the side hand, at the edge
+            clear = under.bottom() + m <= self.H and not any(  # the player's hand (lifted cards too) and plate
+                under.intersects(r.adjusted(-m, -m, m, m)) for r in (self.hand_rect(0), self.plate(0)))
+            if clear:
+                y = under.center().y()
+            else:  # no room under it: lying across at the foot of the side hand, inside it
+                x_edge = self.side_inner_x(slot)
+                x = x_edge - ch / 2 if slot == 1 else x_edge + ch / 2
+                y = bottom - cw / 2
         return Placement(QPointF(x + jitter, y - jitter), 90.0 if slot in (1, 3) else 0.0, s)
 
     def plate(self, slot: int) -> QRectF:

@@ -192,6 +192,7 @@ class PlacedTable(PlayerInputScene):
         self.info.setPos(L.info_rect().topLeft())
         self.status.setFont(f)
         self._place_status()
+        self._redraw_texts()
         for item in self.cards.values():
             item.set_width(L.cw)
 
@@ -291,12 +292,22 @@ class PlacedTable(PlayerInputScene):
         if html != self._info_html:  # set on every step: the same text is not laid out and drawn anew
             self._info_html = html
             self.info.setHtml(html)
+            self.info.update()  # the whole item: see _redraw_texts
 
     def set_status(self, text: str) -> None:
         if text != self._status_text:
             self._status_text = text
             self.status.setPlainText(text)
             self._place_status()
+            self.status.update()
+
+    def _redraw_texts(self) -> None:
+        """Draw the info panel and the status line anew. Their cached drawing (``DeviceCoordinateCache``) is not
+        always dropped when the document's text, font or width changes: the contract, trump and sale panel
+        stayed blank after a record was opened mid-deal, after a resume, and after the table was resized for
+        the status bar (player-run-2, Medium 2); a whole-item update drops it."""
+        self.info.update()
+        self.status.update()
 
     def set_plate(self, seat: int, name: str, roles: str, detail: str, active: bool) -> None:
         p = self.plates[self.slot_of(seat)]

@@ -1,0 +1,88 @@
+"""The contract / trump / sale panel at the table's top left is drawn whenever a deal is on the table.
+
+player-run-2, Medium 2: it stayed blank for tricks after a record was opened mid-deal (Open and the resume of an
+autosave both put the party on the table with :meth:`MainWindow.start`), and in a 900×650 window once the
+status bar appeared (the table resized under it). The text was there; what Qt kept of its drawing was not."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtTest import QTest
+
+from kingdesk.engine.game import Game
+from kingdesk.ui.controller import GameConfig
+from tests.ui.driver import VS_RANDOM
+
+
+def mid_deal(ruleset: str, seed: int) -> Game:
+    """A party at its second deal or later, one card on the table, the trump named (or the contract chosen)."""
+    g = Game(ruleset, None, seed)
+    rng = random.Random(seed)
+    while True:
+        d = g.decision
+        if d.kind == "card" and g.play is not None and len(g.play.trick) == 1 and len(g.deals) >= 2:
+            return g
+        g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+
+
+def light_pixels_in_info(w: Any) -> int:
+    """How many pixels of the info panel's place on the screen are drawn in the panel's white text."""
+    img = w.view.grab().toImage()
+    r = w.scene.layout.info_rect()
+    dpr = img.devicePixelRatio()
+    n = 0
+    for x in range(int(r.left() * dpr), int(r.right() * dpr)):
+        for y in range(int(r.top() * dpr), int(min(r.bottom(), w.view.height()) * dpr)):
+            c = img.pixelColor(x, y)
+            n += c.red() > 200 and c.green() > 200 and c.blue() > 200
+    return n
+
+
+def start_mid_deal(qtbot: Any, w: Any, ruleset: str) -> None:
+    w.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
+                       seats=VS_RANDOM, start=mid_deal(ruleset, 3)))
+    qtbot.waitUntil(lambda: w.controller.pending_decision is not None and not w.controller.busy, timeout=20000)
+    assert "Deal" in w.scene.info.toPlainText() or "Hand" in w.scene.info.toPlainText()
+
+
+@pytest.mark.parametrize("ruleset", ["spanish", "turkish-20"])
+@pytest.mark.parametrize("size", [(1366, 768), (900, 650)])
+def test_the_panel_is_drawn_when_a_party_is_put_on_the_table_mid_deal(qtbot, window, ruleset: str,
+                                                                        size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """An opened record or a resumed autosave (both :meth:`MainWindow.start` with the game to play on)."""
+    window.resize(*size)
+    QTest.qWait(50)
+    start_mid_deal(qtbot, window, ruleset)
+    QTest.qWait(50)
+    assert light_pixels_in_info(window) > 50
+
+
+def test_the_panel_is_drawn_after_the_table_is_resized_under_it(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """900×650, then the status bar (a hint) takes its line from the table, then other sizes."""
+    window.resize(900, 650)
+    QTest.qWait(50)
+    start_mid_deal(qtbot, window, "spanish")
+    QTest.qWait(50)
+    assert light_pixels_in_info(window) > 50
+    window.statusBar().showMessage("Hint: play the 9♣.")
+    QTest.qWait(50)
+    assert light_pixels_in_info(window) > 50
+    for size in ((1000, 720), (820, 600), (1366, 768)):
+        window.resize(*size)
+        QTest.qWait(50)
+        assert light_pixels_in_info(window) > 50, size
+
+
+def test_the_first_hint_does_not_move_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The status bar has its line from the start: the hint's message does not resize the table under it."""
+    start_mid_deal(qtbot, window, "turkish-20")
+    QTest.qWait(50)
+    before = window.view.size()
+    with qtbot.waitSignal(window.controller.hint_ready, timeout=60000):
+        window.hint()
+    QTest.qWait(50)
+    assert window.statusBar().currentMessage()
+    assert window.view.size() == before
