@@ -148,7 +148,7 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
             g.apply(None if d.kind == "deal" else ("koz" if "koz" in d.options else
                                                   "sell" if "sell" in d.options else d.options[0]))
         assert g.decision.kind == kind
-        dialogs.append((kind, DecisionDialog(g.decision, g, ("You", "Ana", "Luis", "Eva"), w)))
+        dialogs.append((kind, DecisionDialog(g.decision, g, ("You", "Ana", "Luis", "Eva"), w, human=0)))
     for name, dlg in dialogs:
         qtbot.addWidget(dlg)
         problems += widget_problems(dlg, name)

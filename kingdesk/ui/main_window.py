@@ -405,7 +405,7 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         self._close_dialog()
-        dlg = DecisionDialog(d, g, self.controller.config.names, self)
+        dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
