@@ -35,7 +35,7 @@ def epilog() -> str:
         "where games and settings are kept:",
         f"  {paths.data_dir()}",
         f"      {paths.autosave_path().name:<20}the game in progress (saved after every trick and decision)",
-        f"      {paths.history_path().name:<20}the finished parties (File › Statistics…)",
+        f"      {paths.history_path().name:<20}the finished games (File › Statistics…)",
         settings,
         "",
         "environment variables:",

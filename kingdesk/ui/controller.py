@@ -32,6 +32,7 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from kingdesk.session import messages as m
+from kingdesk.storage.paths import log_dir
 
 from .i18n import tr
 from .workers import EngineService
@@ -469,7 +470,9 @@ class Controller(QObject):
                 self.hint_ready.emit(t.choice)
             return
         if t.choice is None:
-            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(t.seat)))
+            self.failed.emit(tr("%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the "
+                                "log folder). You can undo, or save the game and start again.").replace(
+                "%1", self.name(t.seat)).replace("%2", str(log_dir())))
             return
         gen, step, choice = t.gen, t.step, t.choice
         left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)

@@ -194,8 +194,9 @@ class MainWindow(RememberingWindow):
         """The score sheet's entries (added with the sheet)."""
         self.view_menu.setObjectName("view-menu")
         from .help_dialogs import HelpMenu
+        from .problem_report import ProblemReport
 
-        self.help_menu = HelpMenu(self)
+        self.help_menu = HelpMenu(self, ProblemReport(self.controller, self))
         bar.addMenu(self.help_menu)
         self.retranslate_menus()
         self._refresh_actions()
