@@ -186,7 +186,9 @@ class MainWindow(RememberingWindow):
         self.act_redo = game.addAction("", self.redo)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_hint = game.addAction("", self.hint)
+        self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))  # the same in every language
         self.act_last = game.addAction("", self.show_last_trick)
+        self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -238,9 +240,7 @@ class MainWindow(RememberingWindow):
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
         self.act_hint.setText(tr("&Hint"))
-        self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))
         self.act_last.setText(tr("&Last trick"))
-        self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
 
