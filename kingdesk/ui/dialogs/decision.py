@@ -178,8 +178,7 @@ class DecisionDialog(QDialog):
                             "offers the most tricks."))
             lab.setWordWrap(True)
             lay.addWidget(lab)
-        elif d.kind == "el-iptal":
-            lay.addWidget(QLabel(tr("You hold no card above ten.")))
+        # El İptal: its title already gives the reason (no card above ten), which is what the table's button repeats
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Your hand:")))
         cards = QLabel(suits.html(html.escape("  ".join(i18n.card_short(c) for c in hand))))
