@@ -94,14 +94,12 @@ def main(argv: list[str] | None = None) -> int:
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
-    from kingdesk.ai.worker import shared_pool
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.termination import QuitOnTerminate
 
     storage = Storage.default() if not demo or os.environ.get("KINGDESK_DATA_DIR") else None
-    pool = shared_pool()
     window = MainWindow(demo=demo, speed=speed, settings=settings, storage=storage, user_settings=user_settings,
-                        pool=pool)
+                        pool=None)  # the party's owner takes the shared pool, started below
     lifecycle = window.lifecycle
     if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
@@ -113,6 +111,11 @@ def main(argv: list[str] | None = None) -> int:
     # the window's objects, out of the collector's reach (see responsive); after the first paint, so that the
     # full collection it starts with does not delay the table's first appearance
     window.first_paint.connect(lambda: QTimer.singleShot(0, responsive.freeze))
+    # the computer players' process starts once the table is on the screen, not before: its start (a new
+    # interpreter, the search's imports) took the CPU from the window's first paint, and nobody asks a computer
+    # player anything before the player has answered the first question (a demonstration's first question
+    # starts it at once)
+    window.first_paint.connect(lambda: QTimer.singleShot(0, start_child_process))
     responsive.follow(window)
     status = {"code": 0}
     if demo:
@@ -162,6 +165,13 @@ def main(argv: list[str] | None = None) -> int:
     window.controller.shutdown()  # the latest state is written before the engine thread stops
     end_child_processes()  # a quit with the window still open (the self-test's)
     return status["code"] if demo else rc
+
+
+def start_child_process() -> None:
+    """Start the computer players' process (the process's shared pool), if the party's owner has not yet."""
+    from kingdesk.ai.worker import shared_pool
+
+    shared_pool()
 
 
 def end_child_processes() -> None:

@@ -32,7 +32,6 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from kingdesk.session import messages as m
-from kingdesk.storage.paths import log_dir
 
 from .i18n import tr
 from .workers import EngineService
@@ -470,6 +469,8 @@ class Controller(QObject):
                 self.hint_ready.emit(t.choice)
             return
         if t.choice is None:
+            from kingdesk.storage.paths import log_dir
+
             self.failed.emit(tr("%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the "
                                 "log folder). You can undo, or save the game and start again.").replace(
                 "%1", self.name(t.seat)).replace("%2", str(log_dir())))

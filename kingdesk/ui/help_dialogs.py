@@ -8,7 +8,6 @@ table and the dialogs handle themselves (arrows, Enter, Escape, Tab).
 from __future__ import annotations
 
 import html
-import platform
 from typing import cast
 
 from PySide6 import __version__ as pyside_version
@@ -17,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 import kingdesk
-from kingdesk.storage.paths import data_dir, log_dir
 
 from .i18n import tr
 from .problem_report import ProblemReport, open_log_folder
@@ -106,6 +104,10 @@ class AboutDialog(_TextDialog):
         self.resize(520, 360)
 
     def retranslate(self) -> None:
+        import platform
+
+        from kingdesk.storage.paths import data_dir, log_dir
+
         self.setWindowTitle(tr("About KingDesk"))
         rows = [
             (tr("Version"), kingdesk.__version__),

@@ -10,23 +10,20 @@ Nothing else goes in, and the message that follows says so.
 from __future__ import annotations
 
 import logging
-import shutil
 import sys
-import tempfile
-import time
-import zipfile
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QtMsgType, QUrl, Signal, qFormatLogMessage, qInstallMessageHandler
-from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QtMsgType, Signal, qFormatLogMessage, qInstallMessageHandler
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kingdesk.session import messages as m
-from kingdesk.storage import log_file, paths
 
 from . import i18n
 from .i18n import tr
+
+# The window builds its report at start-up, but a report is rare: what only writing one needs (zipfile,
+# tempfile, the file dialog...) is imported when one is written, not before the table's first paint.
 
 RECORD_NAME = "game.king.json"
 """The record's name inside the report."""
@@ -58,6 +55,11 @@ def forward_qt_messages() -> Any:
 
 def open_log_folder() -> bool:
     """Show the log's folder in the desktop's file manager (made first if the log was never written)."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QDesktopServices
+
+    from kingdesk.storage import paths
+
     folder = paths.log_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -84,6 +86,10 @@ class ProblemReport(QObject):
 
     def ask(self) -> None:
         """Ask where to save the report, then write it."""
+        import time
+
+        from PySide6.QtWidgets import QFileDialog
+
         name = time.strftime("kingdesk-report-%Y%m%d-%H%M.zip")
         path, _ = QFileDialog.getSaveFileName(self.window, tr("Report a problem"), str(Path.home() / name),
                                               tr("Zip files (*.zip)"))
@@ -92,6 +98,8 @@ class ProblemReport(QObject):
 
     def write(self, target: Path) -> None:
         """Write the report to ``target``: at once without a game on the table, else once its record is written."""
+        import tempfile
+
         if self.controller.shown is None:
             self._finish(target, None)
             return
@@ -102,6 +110,8 @@ class ProblemReport(QObject):
     def _record_saved(self, saved: m.Saved) -> None:
         if self._pending is None or saved.path != self._pending[1]:
             return  # File › Save's
+        import shutil
+
         target, record = self._pending
         self._pending = None
         try:
@@ -110,6 +120,10 @@ class ProblemReport(QObject):
             shutil.rmtree(record.parent, ignore_errors=True)
 
     def _finish(self, target: Path, record: Path | None) -> None:
+        import zipfile
+
+        from kingdesk.storage import log_file, paths
+
         logs = log_file.files()
         try:
             with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as z:

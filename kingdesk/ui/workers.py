@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import logging
 import atexit
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 
 from kingdesk.session import messages as m
-from kingdesk.session.owner import PartyOwner
+
+if TYPE_CHECKING:
+    from kingdesk.session.owner import PartyOwner
 
 log = logging.getLogger(__name__)
 
@@ -50,18 +52,30 @@ class _EngineWorker(QObject):
 
     def __init__(self, storage: Any, pool: Any) -> None:
         super().__init__()
-        autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
-            else (None, None, None)
-        self.owner = PartyOwner(self.out.emit, autosave, shelf, pool, history)
+        self._storage, self._pool = storage, pool
+        self.owner: PartyOwner | None = None
+        """Made on the engine thread at the first intent: the party's owner, the engine, the storage and their
+        imports never hold up the window's first paint (which sends no intent)."""
+
+    def _owner(self) -> PartyOwner:
+        if self.owner is None:
+            from kingdesk.session.owner import PartyOwner
+
+            storage = self._storage
+            autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
+                else (None, None, None)
+            self.owner = PartyOwner(self.out.emit, autosave, shelf, self._pool, history)
+        return self.owner
 
     @Slot(object)
     def handle(self, intent: object) -> None:
-        self.owner.handle(intent)  # type: ignore[arg-type]
+        self._owner().handle(intent)  # type: ignore[arg-type]
 
     @Slot()
     def close(self) -> None:
         """The last intent: write the latest state, then end this thread's event loop (in that order)."""
-        self.owner.close()
+        if self.owner is not None:
+            self.owner.close()
         QThread.currentThread().quit()
 
 
