@@ -140,6 +140,7 @@ class MainWindow(RememberingWindow):
         self._quitting = False
         # the score sheet (and its printing support) is built right after the first paint of the table
         self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
+        self.first_paint.connect(self.controller.engine.begin)  # the party's owner, on the engine thread
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         w, h = 1440, 900
         if screen is not None and screen.width() > 0:

@@ -54,8 +54,14 @@ class _EngineWorker(QObject):
         super().__init__()
         self._storage, self._pool = storage, pool
         self.owner: PartyOwner | None = None
-        """Made on the engine thread at the first intent: the party's owner, the engine, the storage and their
-        imports never hold up the window's first paint (which sends no intent)."""
+        """Made on the engine thread, by :meth:`begin` (the window asks once it is on the screen) or at the first
+        intent if one comes sooner: the party's owner, the engine, the storage and their imports never hold up the
+        window's first paint."""
+
+    @Slot()
+    def begin(self) -> None:
+        """Make the owner now (on the engine thread) if no intent has made it yet."""
+        self._owner()
 
     def _owner(self) -> PartyOwner:
         if self.owner is None:
@@ -85,6 +91,7 @@ class EngineService(QObject):
     arrived = Signal(object)
     """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
     _in = Signal(object)
+    _begin = Signal()
     _close = Signal()
 
     def __init__(self, storage: Any = None, pool: Any = None, parent: QObject | None = None):
@@ -97,12 +104,18 @@ class EngineService(QObject):
         self.engine_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker(storage, pool)
         self.worker.moveToThread(self.engine_thread)
+        self._begin.connect(self.worker.begin)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
         self.engine_thread.start()
         _running[id(self.engine_thread)] = (self.engine_thread, self.worker)
         self._closed = False
+
+    def begin(self) -> None:
+        """Have the engine thread make the party's owner now, not at the first intent (after the window's first
+        paint: its imports and the engine's are then done before the player's first answer)."""
+        self._begin.emit()
 
     def send(self, intent: m.Intent) -> None:
         if isinstance(intent, m.Start | m.Undo | m.Redo):

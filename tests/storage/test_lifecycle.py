@@ -65,7 +65,7 @@ def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot,
     w, keeper = make_window()
     on_disk: list[dict] = []
 
-    steps = OwnerSteps(w)
+    steps = OwnerSteps(w, qtbot)
     seen = steps.records  # every state the party went through, as the owner hands it to the autosave writer
 
     def step(shown):
@@ -135,6 +135,8 @@ def test_a_finished_autosave_goes_to_the_history(qtbot, make_window, data_dir):
     Autosave().save(game, NAMES)
     w, keeper = make_window(demo=False)
     keeper.startup(new_game=lambda: None)
+    # the owner stores it on the engine thread, then lets the autosave go
+    qtbot.waitUntil(lambda: not (data_dir / "autosave.king.json").exists(), timeout=10_000)
     [party] = keeper.history.parties()
     assert party.totals == list(game.totals)
     assert not (data_dir / "autosave.king.json").exists()
@@ -251,7 +253,7 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     assert game.play is not None and game.play.trick
     Autosave().save(game, NAMES)
     w, keeper = make_window(demo=False)
-    steps = OwnerSteps(w)
+    steps = OwnerSteps(w, qtbot)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
                                auto_resume=True)
@@ -268,7 +270,7 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
     path = tmp_path / "half.json"
     path.write_text(json.dumps(game_to_record(game, NAMES)))
     w, keeper = make_window(demo=False)
-    steps = OwnerSteps(w)
+    steps = OwnerSteps(w, qtbot)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         keeper.open_record(str(path))  # nothing on the table: no question
     assert steps.records[0] == game_to_record(game, NAMES)

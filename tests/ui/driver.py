@@ -48,11 +48,16 @@ class OwnerSteps:
     """The record of every state the party's owner hands its autosave writer from now on (on the engine thread):
     the whole party after each step, which the window never holds."""
 
-    def __init__(self, w: MainWindow):
+    def __init__(self, w: MainWindow, qtbot: Any = None):
         from kingdesk.record import game_to_record
 
         self.records: list[dict[str, Any]] = []
-        writer = w.controller.engine.worker.owner.writer
+        worker = w.controller.engine.worker
+        if worker.owner is None:  # made on the engine thread after the first paint or at the first intent: now
+            assert qtbot is not None, "the owner is not made yet: pass qtbot to wait for it"
+            w.controller.engine.begin()
+            qtbot.waitUntil(lambda: worker.owner is not None, timeout=10_000)
+        writer = worker.owner.writer
         assert writer is not None
         submit = writer.submit
 
