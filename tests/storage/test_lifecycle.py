@@ -353,3 +353,19 @@ def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir
     assert w.controller.shown is snap and w.controller.human_to_move  # the party waits where it was
     assert table_record(qtbot, w, tmp_path / "after.json") == before and w.controller.unfinished
     assert w.controller.config.human == 0
+
+
+def test_the_problem_reports_record_is_not_announced_as_a_saved_game(qtbot, make_window, tmp_path):
+    """Help › Report a problem… has the owner write the party's record for the zip: File › Save's "Game record
+    saved" must not appear for it, and a record the player saves is still announced."""
+    w, keeper = make_window(demo=False)
+    w.start(_demo_config("turkish-12", 5))
+    qtbot.waitUntil(lambda: w.controller.shown is not None, timeout=20000)
+    report = w.help_menu.report
+    with qtbot.waitSignal(report.written, timeout=20000):
+        report.write(tmp_path / "report.zip")
+    qtbot.wait(50)
+    assert "saved" not in w.statusBar().currentMessage()
+    with qtbot.waitSignal(keeper.saved, timeout=20000):
+        keeper.save_record(str(tmp_path / "mine.king.json"))
+    assert "mine.king.json" in w.statusBar().currentMessage()
