@@ -77,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     forward_qt_messages()  # before the application object: the platform plugin's own warnings go in too
 
     from kingdesk.ui import i18n
+    from kingdesk.session.seats import Seats
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
@@ -123,8 +124,8 @@ def main(argv: list[str] | None = None) -> int:
 
         level = args.level or ("easy" if args.self_test else "medium")
         ruleset = args.rules or ("spanish" if args.self_test else "turkish-12")
-        config = GameConfig(ruleset=ruleset, levels=(level,) * 4, seed=args.seed if args.seed is not None else 1,
-                            names=("Ana", "Baran", "Carmen", "Deniz"))
+        config = GameConfig(ruleset=ruleset, seats=Seats.computers(level),
+                            seed=args.seed if args.seed is not None else 1, names=("Ana", "Baran", "Carmen", "Deniz"))
 
         def finished(_event: object, game: object) -> None:
             if args.self_test:
@@ -151,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(int(args.timeout * 1000), timeout)
         if args.resume and lifecycle is not None:
             QTimer.singleShot(0, lambda: lifecycle.startup(new_game=lambda: window.start(config), auto_resume=True,
-                                                           levels=config.levels))
+                                                           seats=config.seats))
         else:
             QTimer.singleShot(0, lambda: window.start(config))
     elif lifecycle is not None and args.record:

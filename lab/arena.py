@@ -53,7 +53,7 @@ from kingdesk.engine.scoring import deal_points
 
 from lab import dealfile
 from lab.research import ARENA_LEVELS, make_arena_player
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 
 
 def seat_seed(seed: int, item: int, seat: int) -> int:

@@ -39,7 +39,7 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
     from kingdesk.engine.game import DealInfo, Decision
     from kingdesk.engine.view import SeatView
 
-    from kingdesk.ai.choices import ChoiceMaker
+    from kingdesk.ai.declarations import ChoiceMaker
 
     info = DealInfo(0, (leader - 1) & 3, tuple(h if s == leader else 0 for s, h in enumerate(hands)),  # type: ignore[arg-type]
                     leader, leader, contract)

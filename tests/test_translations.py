@@ -234,7 +234,7 @@ def test_every_refusal_reason_is_translated(use):
 
 def test_every_decision_reason_is_translated(use):
     """The engine's codes for a refused decision (Game.why_not) are words in every language, never the code."""
-    from kingdesk.record.messages import DECISION_REASONS
+    from kingdesk.record.sentences import DECISION_REASONS
     from kingdesk.ui import i18n
 
     assert len(DECISION_REASONS) >= 20

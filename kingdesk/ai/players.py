@@ -21,7 +21,7 @@ from typing import Any
 
 from kingdesk.engine.view import SeatView
 
-from .choices import ChoiceMaker, decide_non_card
+from .declarations import ChoiceMaker, decide_non_card
 from .policy import choose_card
 
 LEVELS = ("random", "easy", "medium", "hard")

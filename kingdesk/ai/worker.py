@@ -17,9 +17,8 @@ trip costs well under a millisecond plus the search itself.
     pool.cancel()             # the running search returns at once; drop its answer
     choice = future.result()
 
-:class:`ProcessPlayer` wraps the same thing in the :class:`Player` interface
-(``decide``/``cancel``). Answers are identical to in-process ones: a player's
-choices depend only on its level, its seed and the view.
+Answers are identical to in-process ones: a player's choices depend only on its level, its seed and
+the view.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The UI figures a shared virtual machine can hold (issue 33), for ``python -m kingdesk.bench ui --only stall``.
+"""The UI figures with targets a shared virtual machine can meet, for ``python -m kingdesk.bench ui --only stall``.
 
 The longest wall-clock stall of a whole party is the machine's: the virtual machine stops for 16-45 ms at
 times, and the idle loop beside the measurement is as late in every party. So the stall figure reports:

@@ -8,7 +8,7 @@ counts as steal time; or on the disk, for a file it reads). Linux tells these ap
 ``/proc/self/task/TID/io``: what the thread had read from the disk) and per machine (``/proc/stat``:
 steal). On the shared
 two-core virtual machines these figures are taken on, most stalls over a frame were measured as
-wait and steal, not work (issue 15), so the stall figure reports each part, next to a baseline
+wait and steal, not work, so the stall figure reports each part, next to a baseline
 taken at the same time: an idle loop in a process of its own (:class:`IdleLoop`), waking every
 5 ms as the GUI thread's timer does, and telling, by its own wait for a CPU, when the machine ran
 nothing at all (:class:`Late`): the guest counts such a time as work of the thread that was on a CPU.
@@ -186,8 +186,8 @@ class Late:
     @property
     def stopped_ms(self) -> float:
         """How late it was with no wait for a CPU: the machine ran nothing of it. On the shared virtual machines
-        these figures are taken on, the whole machine stops now and then (a stall probe, issue 15: for 47 ms no
-        thread of any process was sampled, the kernel's steal said 0, and the GUI thread's CPU clock had
+        these figures are taken on, the whole machine stops now and then (a probe with ``perf record``: for
+        47 ms no thread of any process was sampled, the kernel's steal said 0, and the GUI thread's CPU clock had
         counted the 42 ms it was stopped as work). 0 where the wait for a CPU is not known."""
         if self.waited_ms is None:
             return 0.0

@@ -6,7 +6,7 @@ when card ``c`` is in it: union, intersection and membership are single integer
 operations, which is what keeps random playouts fast in pure Python.
 
 >>> c = parse_card("10h")
->>> card_code(c), suit_of(c) == HEARTS, rank_of(c) == rank_index("T")
+>>> card_code(c), suit_of(c) == HEARTS, rank_of(c) == RANKS.index("T")
 ('TH', True, True)
 >>> format_cards(mask_of(parse_cards(["2C", "AS", "KS"])))
 ['AS', 'KS', '2C']

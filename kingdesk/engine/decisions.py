@@ -5,7 +5,7 @@
 game's move stack keeps it. The reason codes are what :meth:`Game.why_not`
 answers for a refused choice that is not a card (cards:
 :data:`kingdesk.engine.play.CARD_REASONS`); the UI translates them and
-``kingdesk.record.messages`` words them in English.
+``kingdesk.record.sentences`` words them in English.
 """
 
 from __future__ import annotations

@@ -18,7 +18,7 @@ from ..engine.decisions import CARD, DEAL, DealSpec
 from ..engine.game import Game
 from ..engine.rules import PRESETS, Rules
 from .errors import RecordError
-from .messages import describe_refusal
+from .sentences import describe_refusal
 
 FORMAT = "kingdesk/1"
 

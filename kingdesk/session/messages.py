@@ -1,12 +1,17 @@
-"""Everything that crosses between the GUI thread and the engine thread, as typed records.
+"""Everything that crosses between a table and the party's owner, as typed records.
 
-The GUI sends *intents* (:class:`Start`, :class:`Apply`, :class:`Undo`, ...); the
-engine thread answers with *events* (:class:`Stepped`, :class:`Thought`, ...).
-Every intent and event that belongs to one party carries its *generation*: the
-GUI raises it when it abandons what is on the table (a new party, an undo, a
-redo), so the engine thread ignores intents of an older generation and the GUI
-drops events of an older one (in :class:`kingdesk.ui.workers.EngineService`, the
-one place where stale answers are dropped).
+A table (the window, later a player at another computer) sends *intents* (:class:`Start`,
+:class:`Apply`, :class:`Shown`, :class:`Undo`, ...); the owner answers with *events* (:class:`Stepped`,
+:class:`Refused`, :class:`Thought`, ...).
+
+The owner numbers what the table echoes:
+
+* the *generation*: raised by the owner for every :class:`Start`, :class:`Undo` and :class:`Redo` it takes
+  (one each, in the order they were sent, so a table that sent them knows the number to expect); events of an
+  older generation are dropped by the table (in :class:`kingdesk.ui.engine_service.EngineService`, the one place);
+* the *step*: the engine's own move count (:attr:`Stepped.step`); a move names the step it answers and
+  the seat that makes it, and a move for another step, or from a seat not on move, is refused
+  (:class:`Refused`) and changes nothing.
 """
 
 from __future__ import annotations
@@ -19,6 +24,8 @@ if TYPE_CHECKING:  # annotations only: the window imports these records before i
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
+from .seats import Seats
+
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
 
 
@@ -28,7 +35,7 @@ class PartySetup:
     options: dict[str, Any] | None = None
     seed: int | None = None
     names: tuple[str, ...] = ()
-    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
+    seats: Seats = Seats.from_levels((None, "medium", "medium", "medium"))
     start: Game | None = None
     """A game to play on from where it stands (a resumed party, an opened record); the engine thread copies it."""
     autosave: bool = True
@@ -39,33 +46,47 @@ class PartySetup:
 
 @dataclass(frozen=True)
 class Start:
-    gen: int
+    """A new party (or one that plays on): the owner raises the generation."""
+
     setup: PartySetup
 
 
 @dataclass(frozen=True)
 class Apply:
+    """A person's move: ``seat`` answers the decision of ``step`` (as :class:`Stepped` numbered them)."""
+
     gen: int
+    step: int
+    seat: int
     choice: Any
 
 
 @dataclass(frozen=True)
-class Undo:
+class Shown:
+    """The table has shown ``step`` (its animations done, the end-of-deal summary closed): the owner may go on.
+    A computer player's move comes ``think_ms`` after this at the soonest (the table's pace)."""
+
     gen: int
-    """The new generation."""
+    step: int
+    think_ms: int = 0
+
+
+@dataclass(frozen=True)
+class Undo:
+    """Back to the person's previous decision; the owner raises the generation."""
+
     after: int
-    """The generation the GUI had: an undo for an older party is ignored."""
+    """The generation the table had: an undo for an older party is ignored."""
 
 
 @dataclass(frozen=True)
 class Redo:
-    gen: int
     after: int
 
 
 @dataclass(frozen=True)
 class Think:
-    """Ask a computer player (or, ``hint``, the hint player) for the decision of ``seat``."""
+    """Ask the hint player for the decision of ``seat`` (a person's); the computer seats are the owner's to ask."""
 
     gen: int
     step: int
@@ -107,7 +128,7 @@ class StoreFinished:
     human: int | None
 
 
-Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished
+Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -115,6 +136,8 @@ Intent = Start | Apply | Undo | Redo | Think | PutAside | Abandon | SaveRecord |
 @dataclass(frozen=True)
 class Stepped:
     gen: int
+    step: int
+    """The engine's move count after this step: a move for the decision now due names it."""
     events: list[Any]
     """The engine's events of this step as the table may see them (the hidden hands of a deal left out)."""
     shown: ShownParty
@@ -133,6 +156,19 @@ class Thought:
     choice: Any
     """``None`` when the player failed (logged)."""
     hint: bool = False
+
+
+@dataclass(frozen=True)
+class Refused:
+    """A move the owner did not apply; nothing changed. ``code``: ``stale`` (another generation or step),
+    ``not-on-move`` (the seat is not the one to decide, or is not a person's), or the engine's refusal
+    (:class:`~kingdesk.engine.errors.IllegalMoveError`, in ``error``)."""
+
+    gen: int
+    step: int
+    seat: int
+    code: str
+    error: BaseException | None = None
 
 
 @dataclass(frozen=True)
@@ -177,7 +213,8 @@ class Saved:
     error: OSError | None = None
 
 
-Event = Stepped | Thought | Failed | AutosaveFailed | Aside | Finished | Saved
+Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Saved
 
-__all__ = ["PartySetup", "Start", "Apply", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord", "Intent",
-           "Stepped", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished", "Saved", "Event"]
+__all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
+           "StoreFinished", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished",
+           "Saved", "Event"]

@@ -1,9 +1,24 @@
-"""The owner of the party in progress: the only thing that starts, resumes, puts aside, finishes or abandons one.
+"""The owner of the party in progress: it runs the table, and it alone starts, resumes, puts aside, finishes or
+abandons a party.
 
-It runs on the engine thread (:class:`kingdesk.ui.workers.EngineService` hosts it)
-with the engine, the computer players' requests and the autosave writer. It takes
-one intent at a time (:meth:`PartyOwner.handle`) and answers through ``emit`` with
-the events of :mod:`.messages`; nothing else of it is reachable from the GUI.
+It runs on the engine thread (:class:`kingdesk.ui.engine_service.EngineService` hosts it; a headless table or a
+test may host it too) with the engine, the computer players' requests and the autosave writer. It takes one
+intent at a time (:meth:`PartyOwner.handle`) and answers through ``emit`` with the events of :mod:`.messages`;
+nothing else of it is reachable from a table.
+
+**The loop.** After each step the owner looks at the decision due and the seat that makes it
+(:mod:`.seats`):
+
+* a deal: the owner deals;
+* a computer player: the owner asks it at once (in the pool's process) and applies its answer;
+* a person, here or at another computer: the owner waits for that seat's :class:`~.messages.Apply`, which
+  names the seat and the step it answers; any other is refused (:class:`~.messages.Refused`) and changes
+  nothing.
+
+**The pace.** With a table that shows the steps (``paced``: the window), the owner deals and applies a
+computer's move only once that table has said it showed the step before (:class:`~.messages.Shown`: its
+animations done, the end-of-deal summary closed), and a computer's move no sooner than the minimum thinking
+time the table asked for after that. The table's pace is an acknowledgement; the window never runs the loop.
 
 Its services, given explicitly where the window is built:
 
@@ -28,13 +43,16 @@ from pathlib import Path
 from typing import Any
 
 from kingdesk.engine import Game, IllegalMoveError
+from kingdesk.engine.game import DEAL
 from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.storage.record_file import write_record
 
 from . import messages as m
+from .clock import Clock, InlineClock
 from .party import Party
+from .seats import Computer
 from .shelf import Shelf
 from .writer import AutosaveWriter
 
@@ -43,8 +61,21 @@ log = logging.getLogger(__name__)
 
 class PartyOwner:
     def __init__(self, emit: Callable[[m.Event], None], autosave: Autosave | None = None,
-                 shelf: Shelf | None = None, pool: Any = None, history: History | None = None):
+                 shelf: Shelf | None = None, pool: Any = None, history: History | None = None,
+                 clock: Clock | None = None, paced: bool = False):
         self.emit = emit
+        self.clock: Clock = clock if clock is not None else InlineClock()
+        self.paced = paced
+        """A table shows every step before the owner goes on (see the module's docstring)."""
+        self._shown: tuple[int, int] | None = None
+        """The (generation, step) the table said it has shown."""
+        self._shown_at = 0.0
+        self._think_s = 0.0
+        """The minimum thinking time the table asked for, from :attr:`_shown_at`."""
+        self._asked: tuple[int, int] | None = None
+        """The (generation, step) a computer player was asked about."""
+        self._answer: tuple[int, int, Any] | None = None
+        """A computer player's answer (generation, step, choice) waiting for the table's pace."""
         self._closed = False
         self._lock = threading.Lock()
         """Held while another thread (the pool's, the writer's) emits, and by :meth:`close`: once closed,
@@ -54,7 +85,8 @@ class PartyOwner:
         self.history = history
         self._pool = pool
         self.party: Party | None = None
-        self.gen = -1
+        self.gen = 0
+        """Raised by every Start, Undo and Redo taken (a table echoes it)."""
         self.writer = AutosaveWriter(autosave, on_error=self._save_failed) if autosave is not None else None
 
     @property
@@ -72,14 +104,18 @@ class PartyOwner:
     def handle(self, intent: m.Intent) -> None:
         try:
             if isinstance(intent, m.Start):
-                self.start(intent.gen, intent.setup)
+                self.gen += 1
+                self.start(self.gen, intent.setup)
             elif isinstance(intent, m.Apply):
-                if intent.gen == self.gen:
-                    self.apply(intent.choice)
+                self.move(intent)
+            elif isinstance(intent, m.Shown):
+                self.shown(intent)
             elif isinstance(intent, m.Undo | m.Redo):
-                if intent.after == self.gen:
-                    self.gen = intent.gen
+                before, self.gen = self.gen, self.gen + 1
+                if intent.after == before:
                     self.undo() if isinstance(intent, m.Undo) else self.redo()
+                elif self.party is not None:  # the table asked about an older party: it sees this one again
+                    self._step([], resync=True)
             elif isinstance(intent, m.Think):
                 if intent.gen == self.gen:
                     self.think(intent)
@@ -108,7 +144,7 @@ class PartyOwner:
             return
         if self.writer is not None:
             self.writer.drop()
-        self.party = Party(game, tuple(setup.names), tuple(setup.levels), autosave=setup.autosave)
+        self.party = Party(game, tuple(setup.names), setup.seats, autosave=setup.autosave)
         self._step(game_events=[], resync=True)
         if setup.start is not None and self.writer is not None and setup.autosave:
             self.writer.flush()  # a resumed party is on disk as it was before anything else happens
@@ -116,18 +152,92 @@ class PartyOwner:
                     and self.autosave.last_error is None:
                 self.shelf.remove(setup.from_shelf)  # the autosave holds it now
 
-    def apply(self, choice: Any) -> None:
+    @property
+    def step(self) -> int:
+        """The engine's move count: the number of the decision due."""
+        return len(self.party.game.moves) if self.party is not None else 0
+
+    def move(self, a: m.Apply) -> None:
+        """A person's move, checked: the current generation and step, the seat on move, a person's seat."""
         p = self.party
-        if p is None:
+        if p is None or a.gen != self.gen or a.step != self.step:
+            self.emit(m.Refused(a.gen, a.step, a.seat, "stale"))
             return
-        self._cancel_thinking()  # a hint still thinking is of no use once the human has chosen
+        d = p.game.decision
+        if d.kind == DEAL or d.seat != a.seat or isinstance(p.seats[a.seat], Computer):
+            self.emit(m.Refused(a.gen, a.step, a.seat, "not-on-move"))
+            return
+        self._cancel_thinking()  # a hint still thinking is of no use once the person has chosen
+        self._apply(a.seat, a.choice)
+
+    def shown(self, s: m.Shown) -> None:
+        """The table has shown a step: a deal or a computer's move waiting for it may go on."""
+        if (s.gen, s.step) != (self.gen, self.step):
+            return
+        self._shown = (s.gen, s.step)
+        self._shown_at = self.clock.now()
+        self._think_s = max(0, s.think_ms) / 1000.0
+        self._go_on()
+
+    def _apply(self, seat: int | None, choice: Any) -> None:
+        p = self.party
+        assert p is not None
+        gen, step = self.gen, self.step
         try:
             events = p.apply(choice)
         except IllegalMoveError as exc:
-            log.warning("the engine refused %r: %s: %s", choice, exc.code, exc)
-            self.emit(m.Failed(self.gen, exc))
+            log.warning("the engine refused %r from seat %s: %s: %s", choice, seat, exc.code, exc)
+            self.emit(m.Refused(gen, step, -1 if seat is None else seat, exc.code, exc))
             return
         self._step(events, resync=False)
+
+    def _go_on(self) -> None:
+        """Deal, or ask a computer player and apply its answer, when the table and the pace allow."""
+        p = self.party
+        if p is None or p.finished:
+            return
+        d = p.game.decision
+        gen, step = self.gen, self.step
+        if d.kind == DEAL:
+            if self._table_ready():
+                self._apply(d.seat, None)
+            return
+        assert d.seat is not None
+        seat = p.seats[d.seat]
+        if not isinstance(seat, Computer):
+            return  # a person's move comes as Apply
+        if self._asked != (gen, step):
+            self._asked, self._answer = (gen, step), None
+            future = self.pool.submit(seat.level, seat.seed, p.game.view(d.seat))
+            future.add_done_callback(lambda f: self._from_pool(lambda: self._answered(gen, step, _result(f))))
+            return
+        if self._answer is None or self._answer[:2] != (gen, step) or not self._table_ready():
+            return
+        wait = self._shown_at + self._think_s - self.clock.now() if self.paced else 0.0
+        if wait > 0:
+            self.clock.later(wait, self._go_on)
+            return
+        choice = self._answer[2]
+        self._answer = None
+        if choice is None:
+            self.emit(m.Refused(gen, step, d.seat, "no-answer"))  # the player failed (logged): nothing moves
+            return
+        self._apply(d.seat, choice)
+
+    def _table_ready(self) -> bool:
+        return not self.paced or self._shown == (self.gen, self.step)
+
+    def _answered(self, gen: int, step: int, choice: Any) -> None:
+        if (gen, step) != (self.gen, self.step) or self._asked != (gen, step):
+            return  # a party, an undo or a step ago
+        self._answer = (gen, step, choice)
+        self._go_on()
+
+    def _from_pool(self, call: Callable[[], None]) -> None:
+        """A computer player's answer, from the pool's thread onto the owner's (none once closed)."""
+        with self._lock:
+            if not self._closed:
+                self.clock.post(call)
 
     def undo(self) -> None:
         if self.party is not None:
@@ -221,31 +331,23 @@ class PartyOwner:
 
     # ------------------------------------------------------------------ computer players
     def think(self, t: m.Think) -> None:
+        """The hint: what the hint player would choose for a person's decision (the computer seats are asked by
+        :meth:`_go_on`)."""
         p = self.party
         if p is None:
             return
         d = p.game.decision
-        if d.seat != t.seat or d.kind in ("deal", "none"):
+        if d.seat != t.seat or d.kind in ("deal", "none") or isinstance(p.seats[t.seat], Computer):
             return
         view = p.game.view(t.seat)
         future = self.pool.submit(t.level, t.seed, view)
-        future.add_done_callback(lambda f: self._answer(t, None if f.cancelled() or f.exception() else f.result(),
-                                                        f))
-
-    def _answer(self, t: m.Think, choice: Any, future: Any = None) -> None:
-        if future is not None and not future.cancelled() and future.exception() is not None:
-            log.error("computer player failed: %s", future.exception())
-        self._emit_elsewhere(m.Thought(t.gen, t.step, t.seat, choice, t.hint))
-
-    def _emit_elsewhere(self, event: m.Event) -> None:
-        """``emit`` from a thread that is not the owner's (a shared pool outlives one window)."""
-        with self._lock:
-            if not self._closed:
-                self.emit(event)
+        future.add_done_callback(
+            lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
 
     def _cancel_thinking(self) -> None:
         if self._pool is not None:  # no pool yet: nobody has thought
             self._pool.cancel()
+        self._asked = self._answer = None
 
     # ------------------------------------------------------------------ helpers
     def _step(self, game_events: list[Any], resync: bool) -> None:
@@ -254,14 +356,26 @@ class PartyOwner:
         if p.autosave and self.writer is not None:
             self.writer.submit(p.game.copy(stack=False), list(p.names) or None)
         shown = p.shown
-        self.emit(m.Stepped(self.gen, [shown_event(e, shown) for e in game_events], ShownParty.of(p.game, shown),
-                            resync, p.can_undo, p.can_redo))
+        self.emit(m.Stepped(self.gen, self.step, [shown_event(e, shown) for e in game_events],
+                            ShownParty.of(p.game, shown), resync, p.can_undo, p.can_redo))
         if p.finished:
             self.finish()
+        else:
+            self._go_on()
 
     def _save_failed(self, error: OSError) -> None:  # on the writer's thread
         assert self.autosave is not None
         self.emit(m.AutosaveFailed(self.autosave.path, error))
+
+
+def _result(future: Any) -> Any:
+    """A computer player's answer, or ``None`` when it failed (logged) or was cancelled."""
+    if future.cancelled():
+        return None
+    if future.exception() is not None:
+        log.error("computer player failed: %s", future.exception())
+        return None
+    return future.result()
 
 
 __all__ = ["PartyOwner"]

@@ -17,13 +17,14 @@ from kingdesk.engine import events as ev
 from kingdesk.engine.game import DEAL, Game, Move
 from kingdesk.engine.shown import ShownParty
 
+from .seats import Seats
+
 
 @dataclass
 class Party:
     game: Game
     names: tuple[str, ...] = ()
-    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
-    """One per seat; ``None`` is the human player."""
+    seats: Seats = Seats.from_levels((None, "medium", "medium", "medium"))
     autosave: bool = True
     """``False`` for a replayed deal: nothing of it is kept."""
     redo_stack: list[Move] = field(default_factory=list)
@@ -31,11 +32,12 @@ class Party:
 
     @property
     def human(self) -> int | None:
-        return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+        """The person this table plays for (the history's human seat; :attr:`Seats.player`)."""
+        return self.seats.player
 
     @property
     def shown(self) -> frozenset[int]:
-        """The seats whose hands the table shows: the human's, or all four when nobody plays (a demonstration)."""
+        """The seats whose hands the window shows: its person's, or all four when nobody plays here."""
         h = self.human
         return frozenset((h,)) if h is not None else frozenset(range(4))
 
@@ -46,11 +48,12 @@ class Party:
     @property
     def can_undo(self) -> bool:
         h = self.human
-        return h is not None and not self.finished and self.game.last_decision(h) is not None
+        return self.seats.undo_allowed and h is not None and not self.finished \
+            and self.game.last_decision(h) is not None
 
     @property
     def can_redo(self) -> bool:
-        return bool(self.redo_stack) and not self.finished
+        return self.seats.undo_allowed and bool(self.redo_stack) and not self.finished
 
     def apply(self, choice: Any) -> list[ev.Event]:
         """Make a decision (validated by the engine); a new choice forgets what could be redone."""
@@ -63,17 +66,19 @@ class Party:
         return events
 
     def undo(self) -> bool:
-        """Back to before the human's previous decision; ``False`` if there is none."""
+        """Back to before the person's previous decision; ``False`` if there is none (or undo is off)."""
         h = self.human
-        i = self.game.last_decision(h) if h is not None else None
+        i = self.game.last_decision(h) if h is not None and self.seats.undo_allowed else None
         if i is None:
             return False
         self.redo_stack.extend(reversed(self.game.pop_to(i)))
         return True
 
     def redo(self) -> list[ev.Event]:
-        """The human's next undone decision again, and the computer players' moves after it, as they were."""
+        """The person's next undone decision again, and the computer players' moves after it, as they were."""
         events: list[ev.Event] = []
+        if not self.seats.undo_allowed:
+            return events
         human_done = False
         while self.redo_stack:
             nxt = self.redo_stack[-1]

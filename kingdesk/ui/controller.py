@@ -1,23 +1,23 @@
-"""Engine events in, animations out; human and computer inputs in, intents to the engine thread out.
+"""The window's seat at the table: the owner's steps in, animations out; its person's moves out.
 
-The controller is the only object that talks to both the table scene and the
-engine thread (:class:`.workers.EngineService`). Its loop, one engine step at a time::
+The party's owner (on the engine thread, :class:`.engine_service.EngineService`) runs the table: it deals,
+asks the computer players and applies their moves. The controller is the only object that talks to both the
+table scene and the owner, and it is one seat's view::
 
-    Stepped(gen, events, table view) ->  queue one typed step per event, play them as animations
+    Stepped(gen, step, events, view) ->  queue one typed step per event, play them as animations
     scene.tracker.done               ->  next step ... then _advance()
-    _advance(): the decision due is
-        deal            -> Apply(None)
-        a human's       -> highlight legal cards / ask the main window for a dialog
-        a computer's    -> Think(seat) -> Thought -> (minimum thinking time) -> Apply(choice)
+    _advance(): the step is shown    ->  Shown(gen, step, thinking time) to the owner, and if the decision
+                                         due is this window's person's: highlight the legal cards, or ask
+                                         the main window for a dialog -> Apply(gen, step, seat, choice)
 
-The engine moves on only when the animations its last answer caused are done.
-Every intent and event carries the party's generation; a new party, Undo and Redo
-raise it, and the engine service drops late answers (see ``docs/architecture.md``).
+The owner deals and applies a computer's move only after the table said it has shown the step before, so
+the animations, the end-of-deal summary and the minimum thinking time pace the party as before. The window
+asks the owner to think only for the hint. Every event carries the party's generation and step as the owner
+numbers them; the engine service drops late ones (see ``docs/architecture.md``).
 """
 
 from __future__ import annotations
 
-import time
 from collections import deque
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
@@ -32,9 +32,10 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from kingdesk.session import messages as m
+from kingdesk.session.seats import Computer, Seats
 
 from .i18n import tr
-from .workers import EngineService
+from .engine_service import EngineService
 
 
 @dataclass
@@ -42,10 +43,9 @@ class GameConfig:
     ruleset: str = "turkish-12"
     options: dict[str, Any] | None = None
     names: tuple[str, ...] = ()
-    levels: tuple[str | None, ...] = (None, "medium", "medium", "medium")
-    """One per seat; ``None`` is a human (at most one, whose cards are shown)."""
+    seats: Seats = field(default_factory=lambda: Seats.from_levels((None, "medium", "medium", "medium")))
+    """Who sits where; the window shows the hand of its person (:attr:`Seats.player`), or all four."""
     seed: int | None = None
-    ai_seeds: tuple[int, ...] = field(default=(11, 22, 33, 44))
     start: Any = None
     """A :class:`Game` to play on from where it stands (a resumed autosave, an opened record)."""
     from_shelf: Any = None
@@ -53,7 +53,8 @@ class GameConfig:
 
     @property
     def human(self) -> int | None:
-        return next((s for s, lv in enumerate(self.levels) if lv is None), None)
+        """The seat of this window's person (``None``: nobody plays here, a demonstration)."""
+        return self.seats.player
 
 
 # The controller's queue: one typed step each, played in order once the animations before it are done.
@@ -119,7 +120,6 @@ class Controller(QObject):
         self._waiting_human: Decision | None = None
         self._can_undo = False
         self._can_redo = False
-        self._think_started = 0.0
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
         scene.tracker.done.connect(self._animations_done)
@@ -159,9 +159,9 @@ class Controller(QObject):
         self.human_decisions = 0
         self._can_undo = self._can_redo = False
         self._pending = True
-        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), tuple(config.levels),
+        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), config.seats,
                              config.start, from_shelf=config.from_shelf)
-        self.engine.send(m.Start(self.gen + 1, setup))
+        self.engine.send(m.Start(setup))
 
     def send(self, intent: m.Intent) -> None:
         """An intent that does not move the game (put aside, abandon, stored)."""
@@ -178,7 +178,7 @@ class Controller(QObject):
             return
         self._waiting_human = None
         self.human_decisions += 1
-        self._submit(self.gen, self.engine.step, choice)
+        self._submit(choice)
 
     def resume(self) -> None:
         """Go on after the end-of-deal summary."""
@@ -194,7 +194,7 @@ class Controller(QObject):
         self._abandon()
         self._pending = True
         self.human_decisions = max(0, self.human_decisions - 1)
-        self.engine.send(m.Undo(old + 1, old))
+        self.engine.send(m.Undo(old))
         return True
 
     def redo(self) -> bool:
@@ -204,7 +204,7 @@ class Controller(QObject):
         old = self.gen
         self._abandon()
         self._pending = True
-        self.engine.send(m.Redo(old + 1, old))
+        self.engine.send(m.Redo(old))
         return True
 
     @property
@@ -260,7 +260,6 @@ class Controller(QObject):
     # ------------------------------------------------------------------ engine answers
     def _abandon(self) -> None:
         """Drop everything in flight: the next generation's answers only; finish animations."""
-        self.engine.next_step()
         self.queue.clear()
         self._blocked = False
         self._animating = False
@@ -274,7 +273,9 @@ class Controller(QObject):
         if isinstance(e, m.Stepped):
             self._stepped(e)
         elif isinstance(e, m.Thought):
-            self._answered(e)
+            self._hinted(e)
+        elif isinstance(e, m.Refused):
+            self._refused(e)
         elif isinstance(e, m.Failed):
             self._pending = False
             self.failed.emit(i18n.failure_text(e.error))
@@ -406,18 +407,19 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
+        """The step is shown: say so to the owner, and take the decision if it is this window's person's."""
         g = self.shown
         if g is None or self._pending or self._blocked:
             return
         d = g.decision
-        step = self.engine.next_step()
         for s in range(4):
             self.scene.plates[self.scene.slot_of(s)].set_active(s == d.seat and d.kind != "deal")
         if d.kind == "none":
             self.scene.set_status(tr("The game is over."))
             return
+        self.engine.send(m.Shown(self.gen, self.engine.step, self.timings.pause(T.THINK_MIN)))
         if d.kind == "deal":
-            self._submit(self.gen, step, None)
+            self._pending = True  # the owner deals now: its step is on its way
             return
         assert d.seat is not None
         if d.seat == self.human:
@@ -429,11 +431,8 @@ class Controller(QObject):
                 self.scene.set_status(i18n.decision_title(d.kind))
                 self.human_decision.emit(d)
             return
-        self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
-        self._think_started = time.perf_counter()
-        level = self.config.levels[d.seat] or "medium"
-        seeds = self.config.ai_seeds
-        self.engine.send(m.Think(self.gen, step, d.seat, level, seeds[d.seat % len(seeds)]))
+        if isinstance(self.config.seats[d.seat], Computer):
+            self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
 
     def _offer_cards(self, d: Decision) -> None:
         g = self.shown
@@ -460,37 +459,38 @@ class Controller(QObject):
         self._waiting_human = None
         self.human_decisions += 1
         self.scene.clear_playable()
-        self._submit(self.gen, self.engine.step, card)
+        self._submit(card)
 
-    def _answered(self, t: m.Thought) -> None:
-        """A computer player's (or the hint's) answer for the decision the table waits for."""
-        if t.hint:
-            if self._waiting_human is not None and t.choice is not None:
-                self.hint_ready.emit(t.choice)
+    def _hinted(self, t: m.Thought) -> None:
+        """The hint for the decision the table waits for."""
+        if t.hint and self._waiting_human is not None and t.choice is not None:
+            self.hint_ready.emit(t.choice)
+
+    def _refused(self, r: m.Refused) -> None:
+        """A move the owner did not apply (nothing changed): say why, unless it was only late."""
+        if r.code == "stale":
             return
-        if t.choice is None:
+        self._pending = False
+        if r.code == "no-answer":
             from kingdesk.storage.paths import log_dir
 
             self.failed.emit(tr("%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the "
                                 "log folder). You can undo, or save the game and start again.").replace(
-                "%1", self.name(t.seat)).replace("%2", str(log_dir())))
-            return
-        gen, step, choice = t.gen, t.step, t.choice
-        left = self.timings.pause(T.THINK_MIN) - int((time.perf_counter() - self._think_started) * 1000)
-        if left > 0:
-            QTimer.singleShot(left, lambda: self._submit(gen, step, choice))
-        else:
-            self._submit(gen, step, choice)
+                "%1", self.name(r.seat)).replace("%2", str(log_dir())))
+        elif r.error is not None:
+            self.failed.emit(i18n.failure_text(r.error))
+        self._advance()  # the same decision is due again
 
-    def _submit(self, gen: int, step: int, choice: Any) -> None:
-        if gen != self.gen or step != self.engine.step or self._pending:
+    def _submit(self, choice: Any) -> None:
+        """This window's person's move, for the step the table shows."""
+        if self._pending or self.human is None:
             return
         self._pending = True
         self.scene.set_status("")
         for p in self.scene.plates:
             p.set_active(False)
         self.state_changed.emit()
-        self.engine.send(m.Apply(gen, choice))
+        self.engine.send(m.Apply(self.gen, self.engine.step, self.human, choice))
 
     # ------------------------------------------------------------------ texts on the table
     def _suit(self, letter: str | None) -> str:
@@ -504,8 +504,7 @@ class Controller(QObject):
         """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
         the window drawn as the player's click is answered reads as the new party, and the first step finds
         the names and scores told already (a plate told the same again is not drawn again; the dealer's role
-        comes with the first deal). All four plates had been drawn anew at the first step, as the first deal
-        set off (issue 15)."""
+        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
         self._update_texts(None, party)
 
     def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:

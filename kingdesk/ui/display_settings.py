@@ -1,50 +1,45 @@
-"""The settings dialog opened from the window, and the settings that change the table at once.
+"""The settings dialog opened from the window; what changes the table at once is applied on accepting it.
 
-The rules wait for the next game; speed, motion, auto-play, the deck, the table
-colour and the order of the hand are applied as soon as the dialog is accepted.
+The rules wait for the next game; speed, motion, auto-play, the deck, the table colour and the order of
+the hand are applied as soon as the dialog is accepted, by the one call the window gives (``apply``).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QWidget
 
 from .settings import Settings
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
 
 
 class DisplaySettings(QObject):
-    def __init__(self, window: MainWindow, settings: Settings):
-        super().__init__(window)
-        self.window = window
+    """File › Settings…: the dialog over ``parent``; ``in_game`` tells it a party is under way (its rules are
+    kept), ``apply`` puts the accepted display settings on the table."""
+
+    def __init__(self, parent: QWidget, settings: Settings, apply: Callable[[Settings], None],
+                 in_game: Callable[[], bool]):
+        super().__init__(parent)
+        self.parent_widget = parent
         self.settings = settings
+        self._apply = apply
+        self._in_game = in_game
         self.dialog: Any = None
 
     def show_dialog(self) -> Any:
         from .settings.dialog import SettingsDialog
 
-        c = self.window.controller
-        dlg = SettingsDialog(self.settings, self.window, in_game=c.unfinished)
+        dlg = SettingsDialog(self.settings, self.parent_widget, in_game=self._in_game())
         dlg.accepted.connect(self.apply)
         dlg.open()
         self.dialog = dlg
         return dlg
 
     def apply(self) -> None:
-        s, w = self.settings, self.window
-        w.set_speed(s.value("speed"))
-        w.set_reduced_motion(bool(s.value("reduced_motion")))
-        w.set_auto_play(bool(s.value("auto_play")))
-        w.set_deck(s.value("faces"), s.value("back"))
-        self.apply_table_look()
-
-    def apply_table_look(self) -> None:
-        """The table colour and the order of the hand."""
-        self.window.scene.set_table_colour(self.settings.value("table_colour"))
-        self.window.scene.set_hand_sort(self.settings.value("hand_sort"))
+        self._apply(self.settings)
 
 
 __all__ = ["DisplaySettings"]

@@ -8,26 +8,27 @@ display settings for the settings dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
+from PySide6.QtWidgets import QMenu, QMenuBar
 from .i18n import tr
 
 if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .lifecycle import Lifecycle
-    from .main_window import MainWindow
-
 
 
 class FileMenu(QMenu):
-    def __init__(self, window: MainWindow, lifecycle: Lifecycle, display: DisplaySettings):
-        super().__init__(tr("&File"), window)
+    """Put first in ``bar``; ``can_save`` tells whether there is a party to save."""
+
+    def __init__(self, bar: QMenuBar, lifecycle: Lifecycle, display: DisplaySettings, can_save: Callable[[], bool]):
+        super().__init__(tr("&File"), bar)
         self.setObjectName("file-menu")
-        self.window_ = window
         self.lifecycle = lifecycle
+        self._can_save = can_save
         self.act_open = self.addAction(tr("&Open game record…"), lambda: lifecycle.open_record())
         self.act_open.setShortcut(QKeySequence.StandardKey.Open)
         self.act_save = self.addAction(tr("&Save game record…"), lambda: lifecycle.save_record())
@@ -39,7 +40,6 @@ class FileMenu(QMenu):
         self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
         self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
-        bar = window.menuBar()
         actions = bar.actions()
         if actions:
             bar.insertMenu(actions[0], self)
@@ -59,7 +59,7 @@ class FileMenu(QMenu):
         super().changeEvent(event)
 
     def update_actions(self) -> None:
-        self.act_save.setEnabled(self.window_.controller.shown is not None)
+        self.act_save.setEnabled(self._can_save())
 
 
 __all__ = ["FileMenu"]

@@ -18,15 +18,16 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
+from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session import messages as m
 from kingdesk.session.party import progress_line
+from kingdesk.session.seats import Seats
 from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
@@ -34,16 +35,34 @@ from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
-from .controller import GameConfig
-from .history.messages import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .controller import Controller, GameConfig
+from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
 
-if TYPE_CHECKING:
-    from .main_window import MainWindow
-
 log = logging.getLogger(__name__)
+
+
+class Table(Protocol):
+    """What the lifecycle asks of the window it serves, and nothing else of it (the main window is one)."""
+
+    controller: Controller
+    demo: bool
+    """A demonstration: nothing of the player's is kept, nothing is asked."""
+    settings: QSettings
+    """Where the folders last used for records are remembered."""
+    replay_ended: SignalInstance
+
+    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
+                        on_cancel: Callable[[], Any] | None = None) -> Any: ...
+
+    def start(self, config: GameConfig) -> None: ...
+
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
+                    human: int | None = None) -> Any: ...
+
+    def statusBar(self) -> QStatusBar: ...
 
 
 
@@ -83,8 +102,10 @@ class Lifecycle(QObject):
     saved = Signal(object)
     """The path of a record the player saved (File › Save), once it is written."""
 
-    def __init__(self, window: MainWindow, settings: Settings, storage: Storage):
-        super().__init__(window)
+    def __init__(self, parent: QWidget, window: Table, settings: Settings, storage: Storage):
+        super().__init__(parent)
+        self.parent_widget = parent
+        """Over which the questions and file dialogs open."""
         self.window = window
         self.settings = settings
         self.storage = storage
@@ -104,7 +125,7 @@ class Lifecycle(QObject):
         """The records asked with File › Save and not written yet (the controller reports every record)."""
 
     @property
-    def controller(self) -> Any:
+    def controller(self) -> Controller:
         return self.window.controller
 
     # ------------------------------------------------------------------ the one question
@@ -128,7 +149,7 @@ class Lifecycle(QObject):
             tr("Keep it for later? KingDesk offers to resume it at the next start.") if quitting else
             tr("Keep it for later? You can resume it from File › Unfinished games."))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Unfinished game"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("keep-question")
         keep = box.addButton(tr("&Keep it for later"), QMessageBox.ButtonRole.AcceptRole)
         keep.setObjectName(KEEP)
@@ -170,12 +191,12 @@ class Lifecycle(QObject):
 
     # ------------------------------------------------------------------ start-up
     def startup(self, new_game: Callable[[], Any] | None = None, auto_resume: bool = False,
-                levels: tuple[str | None, ...] | None = None) -> Resume | None:
+                seats: Seats | None = None) -> Resume | None:
         """Tell the player what went wrong with stored files (once), then resume or start a new game.
 
         ``new_game`` is called when there is nothing to resume (default: the
         window's New Game dialog). ``auto_resume`` resumes without asking;
-        ``levels`` are the players of the resumed game (default: the settings').
+        ``seats`` are the players of the resumed game (default: the settings' seats).
         """
         new_game = new_game or self.window.new_game_dialog
         problems = self._problems()
@@ -185,11 +206,11 @@ class Lifecycle(QObject):
         if problems and not auto_resume:
             # The player reads what happened first; the resume question or New Game comes after.
             self._inform("\n\n".join(problems), warning=True,
-                         then=lambda: self._proceed(found, new_game, False, levels))
+                         then=lambda: self._proceed(found, new_game, False, seats))
             return None
         if problems:
             self._inform("\n\n".join(problems), warning=True)
-        return self._proceed(found, new_game, auto_resume, levels)
+        return self._proceed(found, new_game, auto_resume, seats)
 
     def _problems(self) -> list[str]:
         self.settings.load_all()
@@ -202,22 +223,22 @@ class Lifecycle(QObject):
         return problems
 
     def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
-                 levels: tuple[str | None, ...] | None) -> Resume | None:
+                 seats: Seats | None) -> Resume | None:
         if isinstance(found, Resume):
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())
                 self.controller.send(m.StoreFinished(found.game, names, 0))
             elif auto_resume:
-                self.resume(found.game, found.players, levels)
+                self.resume(found.game, found.players, seats)
                 return found
             else:
-                self.ask_resume(found, new_game, levels)
+                self.ask_resume(found, new_game, seats)
                 return None
         QTimer.singleShot(0, new_game)
         return None
 
     def ask_resume(self, found: Resume, new_game: Callable[[], Any] | None = None,
-                   levels: tuple[str | None, ...] | None = None) -> QMessageBox:
+                   seats: Seats | None = None) -> QMessageBox:
         """Resume (the default) or a new game; the interrupted party is kept for later only once a new one starts."""
         g = found.game
         deal = g.current
@@ -227,7 +248,7 @@ class Lifecycle(QObject):
         text = tr("The game you were playing (%1; %2) was interrupted. Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.window)
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
         box.setObjectName("resume-question")
         box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume"))
         box.button(QMessageBox.StandardButton.Yes).setObjectName("resume")
@@ -241,10 +262,10 @@ class Lifecycle(QObject):
                 # A new game: the interrupted one is kept for later when the new one starts; Cancel in the
                 # New Game dialog comes back to this question.
                 dlg = self.window.new_game_dialog(then_start=lambda cfg: self._aside_then_start(cfg),
-                                                  on_cancel=lambda: self.ask_resume(found, new_game, levels))
+                                                  on_cancel=lambda: self.ask_resume(found, new_game, seats))
                 self.dialog = dlg
             else:
-                self.resume(found.game, found.players, levels)
+                self.resume(found.game, found.players, seats)
 
         box.finished.connect(answered)
         self.dialog = box
@@ -256,12 +277,12 @@ class Lifecycle(QObject):
         self.window.start(config)
 
     # ------------------------------------------------------------------ putting parties on the table
-    def resume(self, game: Game, players: list[str] | None, levels: tuple[str | None, ...] | None = None,
+    def resume(self, game: Game, players: list[str] | None, seats: Seats | None = None,
                from_shelf: Path | None = None) -> None:
         """Put ``game`` on the table exactly where it stopped and play on."""
         names = tuple(players) if players else tuple(self.settings.names())
         config = GameConfig(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
-                            levels=levels or self.settings.levels(), seed=game.seed, start=game,
+                            seats=seats or Seats.from_levels(self.settings.levels()), seed=game.seed, start=game,
                             from_shelf=from_shelf)
         self.window.start(config)
         self.resumed.emit(game)
@@ -295,7 +316,7 @@ class Lifecycle(QObject):
         if loaded.game.is_over:
             from .history.window import PastSheetDialog, _summary_of
 
-            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.window)
+            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.parent_widget)
             dlg.open()
             self.dialog = dlg
         else:
@@ -336,7 +357,7 @@ class Lifecycle(QObject):
             self._inform(text, warning=True)
             return
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
-                          self.window)
+                          self.parent_widget)
         box.setObjectName("cannot-open")
         new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
         new.setObjectName("new-game")
@@ -408,9 +429,9 @@ class Lifecycle(QObject):
             folder = str(Path.home())
         start = str(Path(folder) / name) if name else folder
         if kind == "save":
-            path, _f = QFileDialog.getSaveFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getSaveFileName(self.parent_widget, title, start, filters)
         else:
-            path, _f = QFileDialog.getOpenFileName(self.window, title, start, filters)
+            path, _f = QFileDialog.getOpenFileName(self.parent_widget, title, start, filters)
         if path:
             self.window.settings.setValue(key, str(Path(path).parent))
         return path
@@ -420,7 +441,7 @@ class Lifecycle(QObject):
         from .history.unfinished import UnfinishedDialog
 
         if self.unfinished_dialog is None:
-            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.window)
+            self.unfinished_dialog = UnfinishedDialog(self.shelf, self.parent_widget)
             self.unfinished_dialog.list.resume_requested.connect(self.resume_kept)
         else:
             self.unfinished_dialog.list.refresh()
@@ -431,7 +452,7 @@ class Lifecycle(QObject):
         from .history.window import StatisticsWindow
 
         if self.stats_window is None:
-            self.stats_window = StatisticsWindow(self.history, self.window, shelf=self.shelf)
+            self.stats_window = StatisticsWindow(self.history, self.parent_widget, shelf=self.shelf)
             self.stats_window.replay_requested.connect(self.replay)
             self.stats_window.resume_requested.connect(self._resume_from_stats)
         else:
@@ -481,7 +502,7 @@ class Lifecycle(QObject):
         """The New Game defaults from the settings: ruleset and its options, names, levels."""
         ruleset = self.settings.ruleset
         return GameConfig(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
-                          names=tuple(self.settings.names()), levels=self.settings.levels())
+                          names=tuple(self.settings.names()), seats=Seats.from_levels(self.settings.levels()))
 
     def prepare(self, config: GameConfig) -> GameConfig:
         """Before every start: a new game takes its rule options from the settings; the choices are remembered.
@@ -501,7 +522,7 @@ class Lifecycle(QObject):
             self.settings.set_value("ruleset", config.ruleset)
             for s, name in enumerate(config.names[:4]):
                 self.settings.set_value(f"names/{s}", "" if name == defaults[s] else name[:NAME_MAX])
-            for s, level in enumerate(config.levels[:4]):
+            for s, level in enumerate(config.seats.levels):
                 if s and level is not None:
                     self.settings.set_value(f"levels/{s}", level)
         except BadValue as exc:
@@ -522,7 +543,7 @@ class Lifecycle(QObject):
         log.info("%s", text)
         self.told.emit(text)
         box = QMessageBox(QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information,
-                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.window)
+                          tr("KingDesk"), text, QMessageBox.StandardButton.Ok, self.parent_widget)
         box.setObjectName("files-message")
         if then is not None:
             box.finished.connect(lambda _result: then())

@@ -18,29 +18,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
-from .dialogs import placement
+from .dialogs import on_screen
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
 from .i18n import tr
+from .settings import Settings
 from .window_state import RememberingWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from kingdesk.engine.events import DealCancelled, DealScored, PartyOver
     from kingdesk.engine.game import Decision, Game
     from kingdesk.engine.shown import ShownParty
 
-    from .dialogs import LastTrickDialog, NewGameDialog
+    from .display_settings import DisplaySettings
+    from .file_menu import FileMenu
+    from .lifecycle import Lifecycle
+    from .replay_bar import ReplayViewer
+    from .scoresheet.dock import ScoreDock
+
+    from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
     from .lifecycle import Storage
-    from .settings import Settings
 
 
 RESULT_STAGE_MS = 20
@@ -68,12 +75,13 @@ class MainWindow(RememberingWindow):
         self.setObjectName("kingdesk-main")
         self.setWindowTitle("KingDesk")
         self.settings = settings if settings is not None else QSettings("KingDesk", "KingDesk")
+        """Where the window keeps its size, position and docks (:class:`RememberingWindow`)."""
+        self.user = user_settings if user_settings is not None else Settings(self.settings)
+        """The player's settings, typed and validated: the one reader of the stored values."""
         self.demo = demo
-        s = self.settings
-        self.renderer = CardRenderer(str(s.value("faces", "standard")), str(s.value("back", "blue")), deferred=True)
-        timings = T.Timings(speed or str(s.value("speed", "normal")), _bool(s.value("reduced_motion", False)))
-        if timings.speed not in T.SPEEDS:
-            timings.speed = "normal"
+        u = self.user
+        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True)
+        timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
@@ -88,7 +96,7 @@ class MainWindow(RememberingWindow):
         self.sale_panel = SalePanel(self.view)
         """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
-        self.controller.auto_play_single = _bool(s.value("auto_play", False))
+        self.controller.auto_play_single = u.value("auto_play")
         self.controller.stop_after_deals = not demo
         self.controller.human_decision.connect(self._ask_human)
         self.controller.deal_finished.connect(self._deal_finished)
@@ -97,15 +105,15 @@ class MainWindow(RememberingWindow):
         self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self._failed)
-        self.dialog: Any = None
+        self.dialog: QDialog | None = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
-        self.replay_viewer: Any = None
+        self.replay_viewer: ReplayViewer | None = None
         """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
-        self._table_widget: Any = None
+        self._table_widget: QWidget | None = None
         self._hint_message = ""
         """The hint shown in the status bar, taken away once its decision is made."""
-        self.score_dock: Any = None
-        self._score_key: Any = None
+        self.score_dock: ScoreDock | None = None
+        self._score_key: object = None
         self._score_due: tuple[int, ShownParty] | None = None
         """The party (and its generation) the sheet is to show when :attr:`_score_timer` fires."""
         self._score_timer = QTimer(self)  # owned by the window: it dies with it, never fires late
@@ -122,21 +130,21 @@ class MainWindow(RememberingWindow):
         if keep_pages:
             self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
-        self.lifecycle: Any = None
+        self.lifecycle: Lifecycle | None = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
-        self.display: Any = None
-        self.file_menu: Any = None
+        self.display: DisplaySettings | None = None
+        self.file_menu: FileMenu | None = None
         if storage is not None:
             from .display_settings import DisplaySettings
             from .file_menu import FileMenu
             from .lifecycle import Lifecycle
-            from .settings import Settings as _Settings
-
-            user = user_settings if user_settings is not None else _Settings()
-            self.lifecycle = Lifecycle(self, user, storage)
-            self.display = DisplaySettings(self, user)
-            self.file_menu = FileMenu(self, self.lifecycle, self.display)
-            self.display.apply_table_look()
+            self.lifecycle = Lifecycle(self, self, u, storage)
+            self.display = DisplaySettings(self, u, apply=self.apply_display,
+                                           in_game=lambda: self.controller.unfinished)
+            self.file_menu = FileMenu(self.menuBar(), self.lifecycle, self.display,
+                                      can_save=lambda: self.controller.shown is not None)
+            self.scene.set_table_colour(u.value("table_colour"))
+            self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
         # the score sheet (and its printing support) is built right after the first paint of the table
         self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
@@ -204,7 +212,8 @@ class MainWindow(RememberingWindow):
         self.retranslate_menus()
         self._refresh_actions()
 
-    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...], human: int | None = None) -> Any:
+    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
+                    human: int | None = None) -> ReplayViewer:
         """Replay a recorded deal in place of the table (all hands face up); the party on the table stays."""
         from .replay_bar import DealReplay, ReplayViewer
 
@@ -230,8 +239,10 @@ class MainWindow(RememberingWindow):
         self.replay_viewer = None
         self.takeCentralWidget()
         viewer.deleteLater()
-        self.setCentralWidget(self._table_widget)
-        self._table_widget.show()
+        table, self._table_widget = self._table_widget, None
+        assert table is not None  # taken when the replay was shown
+        self.setCentralWidget(table)
+        table.show()
         self.view.setFocus()
         self.replay_ended.emit()
 
@@ -245,7 +256,7 @@ class MainWindow(RememberingWindow):
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
 
-    def changeEvent(self, event: Any) -> None:
+    def changeEvent(self, event: QEvent) -> None:
         """A language change (the settings dialog installs it at once): every text on the table anew."""
         from PySide6.QtCore import QEvent
 
@@ -284,8 +295,8 @@ class MainWindow(RememberingWindow):
     def _preview_party(self, config: GameConfig) -> None:
         """The sheet and the table's texts of the party being put on the table, before its first step, and the
         window laid out and drawn for it now: the dock takes the party's width as the player's click is
-        answered. At the first step it had widened the dock and resized the table as the first deal began,
-        17-39 ms on the GUI thread (issue 15)."""
+        answered, not at the first step, where widening the dock and resizing the table would share the first
+        deal's frames."""
         from PySide6.QtCore import QCoreApplication, QEvent
 
         from kingdesk.engine.game import Game
@@ -300,13 +311,14 @@ class MainWindow(RememberingWindow):
         self._refresh_score(party)  # now, and nothing of the party before it comes later
         self.controller.preview(party)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
-        self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here (14 ms)
+        self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here, before any moves
 
     def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
                         on_cancel: Callable[[], Any] | None = None) -> NewGameDialog:
         """The New Game dialog; OK asks about an unfinished party first (or calls ``then_start``)."""
         from .dialogs import NewGameDialog
 
+        base: GameConfig | None
         if self.lifecycle is not None:
             base = self.lifecycle.new_game_config()  # the settings' defaults and the last choices
         else:
@@ -374,22 +386,26 @@ class MainWindow(RememberingWindow):
         dlg.open()
         return dlg
 
+    def apply_display(self, u: Settings) -> None:
+        """The player's display settings on the table at once (the rules wait for the next party)."""
+        self.set_speed(u.value("speed"))
+        self.set_reduced_motion(u.value("reduced_motion"))
+        self.set_auto_play(u.value("auto_play"))
+        self.set_deck(u.value("faces"), u.value("back"))
+        self.scene.set_table_colour(u.value("table_colour"))
+        self.scene.set_hand_sort(u.value("hand_sort"))
+
     def set_speed(self, key: str) -> None:
         self.scene.timings.speed = key
-        self.settings.setValue("speed", key)
 
     def set_reduced_motion(self, on: bool) -> None:
         self.scene.timings.reduced_motion = on
-        self.settings.setValue("reduced_motion", on)
 
     def set_auto_play(self, on: bool) -> None:
         self.controller.auto_play_single = on
-        self.settings.setValue("auto_play", on)
 
     def set_deck(self, faces: str | None = None, back: str | None = None) -> None:
         self.renderer.set_style(faces, back)
-        self.settings.setValue("faces", self.renderer.faces)
-        self.settings.setValue("back", self.renderer.back)
         self.scene.redraw_cards()  # each card keeps its drawing (cached) until told
 
     # ------------------------------------------------------------------ controller requests
@@ -414,9 +430,9 @@ class MainWindow(RememberingWindow):
         dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
+        on_screen.over(dlg, self.view)  # not modal: the menus stay usable while the decision is pending
 
-    def _decision_put_aside(self, dlg: Any) -> None:
+    def _decision_put_aside(self, dlg: DecisionDialog) -> None:
         """Escape or the close button hid the decision's dialog: leave a way back on the table."""
         if self.dialog is dlg:
             self.prompt.show_for(i18n.decision_title(dlg.decision.kind))
@@ -439,7 +455,7 @@ class MainWindow(RememberingWindow):
         self.prompt.hide()
         self.controller.choose(choice)
 
-    def _deal_finished(self, event: Any, game: ShownParty) -> None:
+    def _deal_finished(self, event: DealScored | DealCancelled, game: ShownParty) -> None:
         self._refresh_score(game, later=True)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
@@ -450,26 +466,25 @@ class MainWindow(RememberingWindow):
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)
+        on_screen.over(dlg, self.view)
 
-    def _summary_closed(self, dlg: Any) -> None:
+    def _summary_closed(self, dlg: QDialog) -> None:
         if self.dialog is dlg:
             self.dialog = None
         self.controller.resume()
 
-    def _party_finished(self, event: Any, game: ShownParty) -> None:
+    def _party_finished(self, event: PartyOver, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
-        result built, the result shown (then :attr:`party_finished`). Done in one go, the window's repaint, the
-        dialog's build and its show held the GUI thread up for 18-22 ms (a stall probe, issue 15). The build
-        waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it is done for a party that is no
-        longer on the table (a new game or an undo in between)."""
+        result built, the result shown (then :attr:`party_finished`): each stays under a frame, the three in one
+        handler would not. The build waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it
+        is done for a party that is no longer on the table (a new game or an undo in between)."""
         self._refresh_score(game)
         self._refresh_actions()
         gen = self.controller.gen
         # the result's code, not run for a while, may have to come from the disk: read off the GUI thread first
         self.page_reader.then(lambda: self._build_result(gen, event, game), RESULT_STAGE_MS, RESULT_WAIT_MS)
 
-    def _build_result(self, gen: int, event: Any, game: ShownParty) -> None:
+    def _build_result(self, gen: int, event: PartyOver, game: ShownParty) -> None:
         from .dialogs import ResultDialog
 
         if gen != self.controller.gen or self._quitting:
@@ -484,14 +499,14 @@ class MainWindow(RememberingWindow):
             dlg.print_sheet.connect(dock.act_print.trigger)  # the File menu's Print action
         QTimer.singleShot(RESULT_STAGE_MS, dlg, lambda: self._show_result(gen, dlg, event, game))
 
-    def _show_result(self, gen: int, dlg: Any, event: Any, game: ShownParty) -> None:
+    def _show_result(self, gen: int, dlg: QDialog, event: PartyOver, game: ShownParty) -> None:
         if gen != self.controller.gen or self._quitting:
             dlg.deleteLater()  # another party is on the table now
             return
         self._close_dialog()  # the last trick, say: the result takes its place, as it would have a moment before
         self.dialog = dlg
         dlg.show()
-        placement.over(dlg, self.view)
+        on_screen.over(dlg, self.view)
         self.party_finished.emit(event, game)
 
     def play_again(self) -> None:
@@ -502,9 +517,9 @@ class MainWindow(RememberingWindow):
 
     def _refresh_score(self, game: ShownParty | None, later: bool = False) -> None:
         """The sheet shows ``game``; ``later``: a frame and a bit from now (:data:`SCORE_STAGE_MS`), for a step
-        the table is drawing. In one go with the table's last trick and status line, a deal's end held the GUI
-        thread up for 9-14 ms, a good half of it drawing (a stall probe, issue 15). A party put on the table
-        meanwhile (a new game, an undo) cancels it; a later call takes its place."""
+        the table is drawing: the sheet's new row, the table's last trick and its status line drawn in one go
+        would overrun a frame at a deal's end. A party put on the table meanwhile (a new game, an undo) cancels
+        it; a later call takes its place."""
         if self.score_dock is None or game is None:
             return
         if later:
@@ -548,7 +563,7 @@ class MainWindow(RememberingWindow):
         self.failure_box = box
 
     # ------------------------------------------------------------------ misc
-    def eventFilter(self, obj: Any, event: Any) -> bool:
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         from PySide6.QtCore import QEvent
 
         if not self._painted and obj is self.view.viewport() and event.type() == QEvent.Type.Paint:
@@ -558,7 +573,7 @@ class MainWindow(RememberingWindow):
             QTimer.singleShot(0, self.first_paint.emit)
         return super().eventFilter(obj, event)
 
-    def closeEvent(self, event: Any) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self.lifecycle is not None and not self.demo and not self._quitting:
             if not self.lifecycle.confirm_quit(self.quit_now):
                 event.ignore()  # the question is open; its answer quits (or not)
@@ -574,6 +589,3 @@ class MainWindow(RememberingWindow):
         self._quitting = True
         self.close()
 
-
-def _bool(v: Any) -> bool:
-    return v in (True, "true", "1", 1)

@@ -2,20 +2,18 @@
 the GUI thread does not wait for the disk to run code or draw a glyph it has not used for a while.
 
 **Why.** A system short of memory, or a virtual machine that hands what it does not use back to its host,
-drops the pages of mapped files that were not touched lately, and the next touch waits for the disk. The
-machines of issue 15's stall figure do this about a minute after a page was last touched (the kernel's
-DAMON reclaim, action ``pageout``; a file read once was partly gone 60-80 s later, one read every 20 s
-stayed whole). In a party the table's code runs all the time; what it uses rarely does not: over a whole
-party the GUI thread faulted in from the disk (``perf record -e major-faults``) a page of FreeType's
-code once, and, building the party's result, the first dialog in a long while, ``QDialog::QDialog``:
-3, 44, 51 and 342 ms in four parties, with the table and the sheet standing still.
+drops the pages of mapped files that were not touched lately, and the next touch waits for the disk. Some
+machines do this about a minute after a page was last touched (the kernel's DAMON reclaim, action
+``pageout``). In a party the table's code runs all the time; what it uses rarely does not: the GUI thread
+would wait for the disk building the party's result, the first dialog in a long while, with the table and
+the sheet standing still (the figures: ``docs/architecture.md``, *Keeping the GUI thread free*).
 
 **What.** :class:`PageReader` reads every file the process maps (on Linux, listed in ``/proc/self/maps``)
 through into the system's cache, on a thread of its own, each file in one call that releases the
 interpreter lock (:func:`read_into_cache`). A page read counts as a touch, so it is not the next to be
 dropped. It reads every :data:`KEEP_EVERY_MS` while the window is up, and once more before the party's
-result is built (:meth:`PageReader.then`). Where nothing is dropped, a read takes 6-13 ms of that
-thread for some 139 MB (``python -m kingdesk.bench ui --only stall`` prints the last one). Elsewhere than Linux
+result is built (:meth:`PageReader.then`). Where nothing is dropped, a read takes a few milliseconds of
+that thread (``python -m kingdesk.bench ui --only stall`` prints the last one). Elsewhere than Linux
 no file is listed, and nothing is read.
 
 **Opt-in.** An ordinary desktop keeps a page it used in the last minute, and there this thread would

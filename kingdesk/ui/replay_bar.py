@@ -22,7 +22,7 @@ from kingdesk.engine.game import Decision, Game
 from kingdesk.engine.shown import ShownParty
 
 from . import i18n
-from .choices import SPEED_TEXT, SPEEDS
+from .name_lists import SPEED_TEXT, SPEEDS
 from .i18n import tr
 from .table import timings as T
 from .table.scene import TableScene

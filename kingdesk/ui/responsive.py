@@ -3,28 +3,25 @@
 **The interpreter lock.** The engine thread and the autosave writer run Python beside
 the GUI thread. A thread that wants the lock waits up to the
 interpreter's switch interval (5 ms by default) each time another holds it, and a repaint
-of the table calls Python several times: a stall probe over a party of hard players found
-24 GUI-thread stalls over 16 ms in two deals with 5 ms, 8 with 1 ms (issue 15). The other
-threads do little Python per step, so their throughput does not suffer measurably.
+of the table calls Python several times, so a few such waits overrun a frame: the interval
+is 1 ms. The other threads do little Python per step, so their throughput does not suffer measurably.
 
 **Garbage collection.** A full collection walks every object the program holds (modules,
-Qt wrappers, rule tables): 20 ms on the GUI thread in three deals of a party, measured with
-``gc.callbacks``. :func:`freeze` moves what exists once the window is built out of the
-collector's reach (``gc.freeze``). What a party allocates piles up again: a full collection
-took 19 ms on the GUI thread in the middle of a party of hard players. So :func:`follow`
-freezes what is alive at each deal's end (a constant-time move), and when the next party
-is put on the table, before its first step, collects everything once (20-35 ms, as the
-player's click on New game or Play again is answered) and freezes again; garbage caught
-in a freeze waits for that collection. At the party's end it would hold up the result's
-animation.
+Qt wrappers, rule tables), more than a frame's work on the GUI thread. :func:`freeze` moves
+what exists once the window is built out of the collector's reach (``gc.freeze``). What a
+party allocates piles up again, so :func:`follow` freezes what is alive at each deal's end
+(a constant-time move), and when the next party is put on the table, before its first step,
+collects everything once (as the player's click on New game or Play again is answered, with
+nothing moving) and freezes again; garbage caught in a freeze waits for that collection. At
+the party's end it would hold up the result's animation.
 
 **Collections on the GUI thread only.** Left automatic, a collection runs in whichever thread
 allocates as the counts pass their thresholds: the engine thread, the autosave writer. A cycle
 holding Qt wrappers (a window or a dialog that was closed) is then destroyed on that thread, and Qt
-objects must be destroyed on their own. The UI tests crashed now and then (a segmentation fault in
-the GUI thread's event loop, twice in about eight full runs). :func:`tune` turns automatic collection
-off and leaves the collecting to :class:`GuiThreadCollector`, which does what the interpreter would
-have done, each generation past its threshold, on the GUI thread between events (as Anki does).
+objects must be destroyed on their own, or the GUI thread's event loop crashes now and then (a
+segmentation fault). :func:`tune` turns automatic collection off and leaves the collecting to
+:class:`GuiThreadCollector`, which does what the interpreter would have done, each generation past its
+threshold, on the GUI thread between events (as Anki does).
 
 Automatic collection stays off on every player's machine, not only on a slow one: what it guards is
 correctness (a Qt object destroyed on another thread than its own), not speed, and the collector on
@@ -33,14 +30,15 @@ the GUI thread does the same work the interpreter would.
 **Qt's drawing threads.** Qt's raster engine hands every fill of more than about a hundred
 spans (a turned or scaled card drawn on the table is one) to a thread pool of its own and waits
 for it. On two cores shared with the computer player's process the pool's threads wait for a CPU
-while the GUI thread waits for them: over three deals of a demonstration the pool's two threads
-ran 1.2 s beside the GUI thread's 5.0 s, and with the pool off the GUI thread ran 4.9 s and
-nothing beside it (a probe, issue 15), so the hand-off cost more than the fills.
+while the GUI thread waits for them, and the GUI thread does the fills alone in no more time than
+it spent waiting for them, so the hand-off costs more than the fills.
 :func:`before_qt` turns it off (``QT_NO_GUI_THREADPOOL``) unless the environment says otherwise.
 
 **Qt's pixmap cache.** Every card, plate and the felt keep their drawing in
 ``QPixmapCache`` (see :mod:`kingdesk.ui.table.card_item`); 52 cards and the felt at
 1600×1000 nearly fill its default 10 MB, and a full cache draws cards anew on every repaint.
+
+The figures behind these settings: ``docs/architecture.md``, *Keeping the GUI thread free*.
 """
 
 from __future__ import annotations

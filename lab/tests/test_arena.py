@@ -81,7 +81,7 @@ def test_hard_rule_is_hard_and_draws_the_same_numbers():
 
 
 def dealfile_view():
-    from kingdesk.ai.position import DealTable
+    from kingdesk.ai.deal_table import DealTable
     from kingdesk.engine.rules import Rules
 
     e = dealfile.load("tr")[0]

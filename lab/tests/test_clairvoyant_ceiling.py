@@ -11,7 +11,7 @@ import pytest
 from lab import dealfile
 from kingdesk.ai.players import make_player
 from kingdesk.ai.search import HardPlayer
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from lab import dealfile
 from kingdesk.ai.players import make_player
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 

@@ -14,7 +14,7 @@ from kingdesk.ai.players import make_player
 from kingdesk.ai.policy import choose_card
 from lab.research import make_arena_player
 from kingdesk.ai.search import candidates, solve
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import Rules
 

@@ -14,7 +14,7 @@ from lab.research import make_arena_player
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer
 from lab.research import LearnedHardPlayer
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 

@@ -12,7 +12,7 @@ from kingdesk.ai.policy import choose_card
 from kingdesk.ai.policy import playout as rule_playout
 from kingdesk.ai.search import HardPlayer
 from lab.research import Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer, mixed_playout
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.cards import iter_cards
 from kingdesk.engine.rules import Rules
 

@@ -11,7 +11,7 @@ from kingdesk.ai.policy import choose_card
 from lab.research import FourfoldFlatHardPlayer, NestedHardPlayer, make_arena_player, scaled_hard
 from kingdesk.ai.sampler import exclusions
 from kingdesk.ai.search import HardPlayer, view_candidates
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 

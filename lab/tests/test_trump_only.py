@@ -9,7 +9,7 @@ from lab.arena import seat_seed
 from lab.research import ARENA_LEVELS, make_arena_player
 from kingdesk.ai.search import HardPlayer
 from lab.research import MixedHardPlayer, SampledHardPlayer, TrumpDrawnHardPlayer, TrumpSampledHardPlayer
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 BUDGET = 30.0  # ms: the real code paths, fewer worlds

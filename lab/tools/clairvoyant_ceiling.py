@@ -34,7 +34,7 @@ from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer, candidates
 from lab.research import (LearnedHardPlayer, Mixed25HardPlayer, MixedHardPlayer, MixedPolicyHardPlayer,
                                   SampledHardPlayer, TwoTrickSampledHardPlayer)
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 from kingdesk.engine.view import SeatView

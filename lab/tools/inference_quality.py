@@ -47,7 +47,7 @@ from kingdesk.ai.policy import choose_card
 from kingdesk.ai.sampler import Sampler
 from kingdesk.ai.search import HardPlayer, deal_start, rebuild
 from lab.research import LearnedHardPlayer
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.cards import SUIT_MASKS, iter_cards
 from kingdesk.engine.play import DealPlay
 from kingdesk.engine.rules import PRESETS, Rules

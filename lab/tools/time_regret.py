@@ -30,7 +30,7 @@ from lab.arena import contract_lines, mean_ci, seat_seed
 from kingdesk.ai.players import make_player
 from lab.research import scaled_hard
 from kingdesk.ai.search import representative
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 
 

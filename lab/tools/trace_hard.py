@@ -16,7 +16,7 @@ import time
 
 from lab import dealfile
 from kingdesk.ai.players import make_player
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.scoring import deal_points
 

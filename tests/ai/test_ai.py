@@ -15,7 +15,7 @@ import pytest
 from kingdesk.ai import LEVELS, make_player
 from kingdesk.ai.players import Player
 from kingdesk.ai.sampler import Sampler, exclusions
-from kingdesk.ai.position import DealTable
+from kingdesk.ai.deal_table import DealTable
 from kingdesk.engine import DealSpec, Game
 from kingdesk.engine.cards import QUEENS_MASK, SUIT_MASKS, card_code, mask_of, parse_cards
 from kingdesk.engine.rules import Rules

@@ -1,7 +1,8 @@
 """A small mutation check: do the engine tests notice when a rule is broken?
 
-Part of the default test run (``test_engine_mutation_check.py`` runs it) and
-runnable by hand::
+Run by CI after the test suite (``.ci/run``), not by the default test run, where
+``test_engine_mutants_apply.py`` checks that every mutant still applies; runnable
+by hand::
 
     python tests/engine/engine_mutants.py [--only TEXT]
 

@@ -14,7 +14,7 @@ What is traced, for every variant of :func:`variants` (each preset as it is, the
   legal set (``DealPlay.legal_mask``), ``why_not`` of every card of the hand, and the rule policy's card,
   plain and with the easy level's noise; after every decision its events, and the totals;
 * for each preset, a party of four easy players (the rule policy and the contract/trump/sale choices
-  of :mod:`kingdesk.ai.choices`), with, on the first card and non-card decisions with a choice, what
+  of :mod:`kingdesk.ai.declarations`), with, on the first card and non-card decisions with a choice, what
   the medium and the hard player would decide (no deadline: the number of worlds is fixed, so the
   choice does not depend on the machine's speed).
 """

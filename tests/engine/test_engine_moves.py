@@ -269,7 +269,7 @@ def test_why_not_on_deals_and_at_the_end():
 def test_every_reason_code_has_an_english_sentence():
     from kingdesk.engine import game as game_module
     from kingdesk.engine import play
-    from kingdesk.record.messages import DECISION_REASONS, REFUSALS
+    from kingdesk.record.sentences import DECISION_REASONS, REFUSALS
 
     listed = {v for k, v in vars(game_module).items() if k.isupper() and isinstance(v, str) and "-" in v} - {
         "el-iptal"}                                        # a decision kind, not a reason

@@ -12,6 +12,7 @@ from kingdesk.session.owner import PartyOwner
 from kingdesk.session.shelf import Shelf
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
+from kingdesk.session.seats import Seats
 
 
 NAMES = ("Ana", "Baran", "Carmen", "Deniz")
@@ -29,11 +30,10 @@ class IdlePool:
 
 def _play_out(owner: PartyOwner) -> None:
     players = [make_player("easy", s) for s in range(4)]
-    owner.handle(m.Start(1, m.PartySetup("turkish-12", seed=4, names=NAMES, levels=(None,) * 4)))
-    while owner.party is not None and not owner.party.finished:
+    owner.handle(m.Start(m.PartySetup("turkish-12", seed=4, names=NAMES, seats=Seats.from_levels((None,) * 4))))
+    while owner.party is not None and not owner.party.finished:  # four people; the owner deals
         d = owner.party.game.decision
-        choice = None if d.kind == "deal" else players[d.seat].decide(owner.party.game.view(d.seat))
-        owner.handle(m.Apply(1, choice))
+        owner.handle(m.Apply(owner.gen, owner.step, d.seat, players[d.seat].decide(owner.party.game.view(d.seat))))
 
 
 def _owner(tmp_path: Path, history: Any) -> tuple[PartyOwner, Autosave, list[Any]]:

@@ -8,6 +8,7 @@ from typing import Any
 
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
+from kingdesk.session.seats import Seats
 
 
 class HeldPool:
@@ -29,10 +30,9 @@ def _owner_thinking() -> tuple[PartyOwner, HeldPool, list[Any]]:
     got: list[Any] = []
     pool = HeldPool()
     owner = PartyOwner(got.append, pool=pool)
-    owner.handle(m.Start(1, m.PartySetup("turkish-12", seed=3, levels=(None,) * 4, autosave=False)))
-    owner.handle(m.Apply(1, None))  # the deal
-    seat = owner.party.game.decision.seat  # type: ignore[union-attr]
-    owner.handle(m.Think(1, 1, seat, "easy", 1))
+    owner.handle(m.Start(m.PartySetup("turkish-12", seed=3, seats=Seats.from_levels((None,) * 4), autosave=False)))
+    seat = owner.party.game.decision.seat  # type: ignore[union-attr]  # the owner has dealt
+    owner.handle(m.Think(owner.gen, owner.step, seat, "easy", 1))  # the hint
     assert len(pool.futures) == 1
     return owner, pool, got
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QPushButton
 
-from kingdesk.ui import choices
+from kingdesk.ui import name_lists as choices
 from kingdesk.ui.settings import model
 from kingdesk.ui.settings.dialog import SettingsDialog
 

@@ -15,7 +15,7 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.ui.settings import Settings
 
-from tests.ui.driver import table_record
+from tests.ui.driver import VS_RANDOM, table_record
 
 from .kd_storage_helpers import NAMES, play
 
@@ -104,7 +104,7 @@ def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(q
     timer.timeout.connect(tick)
     timer.start(5)
     drv = Driver(qtbot, w, seed=2)
-    w.start(GameConfig(ruleset="turkish-12", names=tuple(NAMES), levels=(None, "random", "random", "random"),
+    w.start(GameConfig(ruleset="turkish-12", names=tuple(NAMES), seats=VS_RANDOM,
                        seed=6))
     while drv.cards_played < 8:
         drv.step()

@@ -13,6 +13,10 @@ from PySide6.QtTest import QTest
 from kingdesk.session.messages import SaveRecord
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.main_window import MainWindow
+from kingdesk.session.seats import Seats
+
+VS_RANDOM = Seats.from_levels((None, "random", "random", "random"))
+"""A person in seat 0 against three random computer players: the tests' usual table."""
 
 
 def card_point(w: MainWindow, card: int) -> QPoint:
@@ -90,7 +94,7 @@ class Driver:
 
     def start(self, ruleset: str, seed: int, levels: tuple[str, ...] = ("random", "random", "random")) -> None:
         self.w.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
-                                levels=(None,) + levels, seed=seed))
+                                seats=Seats.from_levels((None,) + levels), seed=seed))
 
     def ready(self) -> bool:
         w = self.w

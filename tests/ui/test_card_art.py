@@ -139,7 +139,7 @@ def test_a_deck_chosen_later_is_read_ahead_too(monkeypatch) -> None:  # type: ig
     import threading
 
     from kingdesk.ui import theme
-    from kingdesk.ui.choices import BACKS, FACES
+    from kingdesk.ui.name_lists import BACKS, FACES
 
     on_gui_thread: list[str] = []
 

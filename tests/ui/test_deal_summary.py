@@ -13,7 +13,7 @@ from kingdesk.engine.game import Game
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.dialogs.breakdown import score_lines
 
-from .driver import Driver, click_option
+from .driver import VS_RANDOM, Driver, click_option
 from .test_decision_dialogs import position
 
 
@@ -49,7 +49,7 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
     """The human is mano with an offer on the table: the panel lists the sale; the summary repeats it."""
     ruleset, options, g = position("accept")
     window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     panel = window.sale_panel
     assert panel.isVisible()

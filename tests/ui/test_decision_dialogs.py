@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from kingdesk.engine.game import Game
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui import i18n
+from tests.ui.driver import VS_RANDOM
 
 KINDS = {
     "contract": ("turkish-20", None),
@@ -44,7 +45,7 @@ def position(kind: str) -> tuple[str, dict[str, Any] | None, Game]:
 def open_decision(qtbot: Any, window: Any, kind: str) -> Any:
     ruleset, options, g = position(kind)
     window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     dlg = window.dialog
     assert dlg.objectName() == f"decision-{kind}"
@@ -111,7 +112,7 @@ def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) 
         g.apply(None if d.kind == "deal" else d.options[0])
     assert g.decision.kind == "contract" and g.why_not("koz") == "penalties-first"
     window.start(GameConfig(ruleset="turkish-20", options={"tr_first_four_ceza": True},
-                            names=("You", "Baran", "Carmen", "Deniz"), levels=(None, "random", "random", "random"),
+                            names=("You", "Baran", "Carmen", "Deniz"), seats=VS_RANDOM,
                             start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     dlg = window.dialog

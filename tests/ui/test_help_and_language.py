@@ -14,6 +14,7 @@ from kingdesk.storage.paths import data_dir
 from kingdesk.ui import i18n
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.help_dialogs import menu_shortcuts
+from tests.ui.driver import VS_RANDOM
 
 
 def _menu(window, name: str) -> QMenu:  # type: ignore[no-untyped-def]
@@ -57,7 +58,7 @@ def test_language_change_applies_at_once(qtbot, window, tmp_path) -> None:  # ty
     from kingdesk.ui.settings.dialog import SettingsDialog
 
     window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), seed=3))
+                            seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.shown.current is not None,
                     timeout=20000)
     game_title = window.game_menu.title()

@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 
 from kingdesk.ui.controller import GameConfig
 
-from .driver import Driver
+from .driver import VS_RANDOM, Driver
 from .test_party_result import last_card_of_party
 
 
@@ -116,7 +116,7 @@ def test_the_result_is_built_once_the_code_is_read(qtbot, window) -> None:  # ty
     window.page_reader = PageReader(window, read=_blocked(release, started))
     g = last_card_of_party("spanish")
     window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     Driver(qtbot, window).step()
     qtbot.waitUntil(started.is_set, timeout=20000)
     qtbot.wait(500)

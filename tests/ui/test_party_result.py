@@ -15,7 +15,7 @@ from kingdesk.engine.game import Game
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.dialogs.summary import standings
 
-from .driver import Driver
+from .driver import VS_RANDOM, Driver
 
 
 def test_standings_sorted_and_ties_shared() -> None:
@@ -41,7 +41,7 @@ def last_card_of_party(ruleset: str) -> Game:
 def finish(qtbot, window, ruleset: str):  # type: ignore[no-untyped-def]
     g = last_card_of_party(ruleset)
     window.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     drv = Driver(qtbot, window)
     drv.step()
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.objectName() == "party-result",
@@ -95,9 +95,9 @@ def test_a_new_game_as_the_party_ends_gets_no_result_of_the_old_one(qtbot, windo
 
     g = last_card_of_party("spanish")
     window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=g))
+                            seats=VS_RANDOM, start=g))
     new = GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
-                     levels=(None, "random", "random", "random"), seed=4)
+                     seats=VS_RANDOM, seed=4)
     ended = []
 
     def then_a_new_game(_e, _g) -> None:  # type: ignore[no-untyped-def]
@@ -132,7 +132,7 @@ def test_the_sheet_takes_a_deals_row_a_moment_after_the_table(qtbot, window) -> 
     from kingdesk.ui.main_window import SCORE_STAGE_MS
 
     window.start(GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
-                            levels=(None, "random", "random", "random"), start=last_card_of_first_deal("turkish-20")))
+                            seats=VS_RANDOM, start=last_card_of_first_deal("turkish-20")))
     sheet = window.score_dock.model  # made as a party is put on the table
     at_the_end: list[bool] = []
     window.controller.deal_finished.connect(lambda _e, _g: at_the_end.append(sheet.game.deals[0].finished))

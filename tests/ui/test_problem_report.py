@@ -74,6 +74,6 @@ def test_a_player_that_could_not_decide_names_the_log_folder(qtbot, window, logg
     qtbot.waitUntil(lambda: window.controller.shown is not None, timeout=20000)
     c: Any = window.controller
     with qtbot.waitSignal(c.failed, timeout=5000) as got:
-        c._answered(m.Thought(c.gen, c.engine.step, 2, None))  # the pool answered: no choice
+        c._refused(m.Refused(c.gen, c.engine.step, 2, "no-answer"))  # the owner: the pool gave no choice
     said = got.args[0]
     assert "Carmen" in said and str(paths.log_dir()) in said and str(logged.path.parent) in said

@@ -12,6 +12,8 @@ from kingdesk.engine.game import Game
 from kingdesk.record import game_to_record
 from kingdesk.ui.controller import GameConfig
 from kingdesk.ui.history.replay import deal_script
+from kingdesk.session.seats import Seats
+from tests.ui.driver import VS_RANDOM
 
 NAMES = ("Ana", "Baran", "Carmen", "Deniz")
 
@@ -33,7 +35,7 @@ def _hands_face_up(viewer) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-20", names=NAMES, levels=(None, "random", "random", "random"), seed=2))
+    window.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
     qtbot.waitUntil(lambda: window.controller.human_to_move, timeout=20000)
     party = window.controller.shown
     start, choices = deal_script(recorded(), 1)
@@ -76,7 +78,7 @@ def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:
 
 
 def test_the_demo_shows_every_hand_face_up(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, levels=("random",) * 4, seed=1))
+    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=1))
     qtbot.waitUntil(lambda: sum(len(h) for h in window.scene.hands) == 52, timeout=20000)
     sc = window.scene
     assert all(sc.cards[c].face_up for h in sc.hands for c in h)

@@ -13,8 +13,9 @@ from PySide6.QtWidgets import QLabel
 from PySide6.QtTest import QTest
 
 from kingdesk.ui.selftest import check_party
+from kingdesk.session.seats import Seats
 
-from .driver import Driver, click_card
+from .driver import VS_RANDOM, Driver, click_card
 
 
 def _assert_scores_shown(window, game) -> None:  # type: ignore[no-untyped-def]
@@ -187,7 +188,7 @@ def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type:
                     timeout=20000)
     c = window.controller
     assert c.shown.rules.ruleset == "spanish"
-    assert c.config.names[2] == "Lucia" and c.config.levels[0] is None and c.config.levels[1] == "random"
+    assert c.config.names[2] == "Lucia" and c.config.seats.levels[0] is None and c.config.seats.levels[1] == "random"
     assert window.scene.plates[window.scene.slot_of(2)].name == "Lucia"
 
 
@@ -214,7 +215,7 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
 
     c = window.controller
     window.set_speed("normal")
-    c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), levels=("hard",) * 4, seed=3))
+    c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), seats=Seats.computers("hard"), seed=3))
     qtbot.waitUntil(lambda: c.shown is not None and c.shown.current is not None, timeout=20000)
     old_gen, old_step, old_snap = c.gen, c.engine.step, c.shown
     window.set_speed("instant")
@@ -224,8 +225,8 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
     from kingdesk.session import messages as m
 
     out = c.engine.worker.out
-    out.emit(m.Thought(old_gen, old_step, 1, 0))
-    out.emit(m.Stepped(old_gen, [], old_snap, True))
+    out.emit(m.Thought(old_gen, old_step, 1, 0, hint=True))
+    out.emit(m.Stepped(old_gen, old_step, [], old_snap, True))
     _first_card_turn(qtbot, window, drv)
     fresh = Game("turkish-12", seed=44)
     fresh.apply(None)
@@ -244,7 +245,7 @@ def test_play_on_from_a_given_game(qtbot, window) -> None:  # type: ignore[no-un
     while not (g.play is not None and len(g.play.trick) == 2):
         g.apply(None if g.decision.kind == "deal" else g.decision.options[0])
     c = window.controller
-    c.new_game(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), start=g))
+    c.new_game(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: c.shown is not None and c.shown.play is not None, timeout=20000)
     sc = window.scene
     assert [card for card, _ in sc.trick] == list(g.play.trick)

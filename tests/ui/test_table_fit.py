@@ -10,6 +10,8 @@ horizontal scroll bar, and cards that grow with the window.
 
 from __future__ import annotations
 
+from tests.ui.driver import VS_RANDOM
+
 import os
 import random
 import subprocess
@@ -54,7 +56,7 @@ def open_table(qtbot, tmp_path, size: tuple[int, int], game=None):  # type: igno
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
     game = game if game is not None else mid_trick_game()
-    w.start(GameConfig(ruleset=game.rules.ruleset, names=NAMES, levels=(None, "random", "random", "random"),
+    w.start(GameConfig(ruleset=game.rules.ruleset, names=NAMES, seats=VS_RANDOM,
                        start=game))
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     vp = w.view.viewport()

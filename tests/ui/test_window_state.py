@@ -7,6 +7,7 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 
 from kingdesk.ui.main_window import MainWindow
+from tests.ui.driver import VS_RANDOM
 
 
 def _window(qtbot, settings):
@@ -86,8 +87,7 @@ def test_names_of_forty_characters_are_remembered_whole(qtbot, tmp_path, monkeyp
     qtbot.addWidget(w)
     long_name = "Bartolomé Esteban Murillo y Cabrera Ruiz"
     assert len(long_name) == 40
-    w.start(GameConfig(ruleset="spanish", names=("Yo", long_name, "C", "D"), levels=(None, "random", "random",
-                                                                                   "random")))
+    w.start(GameConfig(ruleset="spanish", names=("Yo", long_name, "C", "D"), seats=VS_RANDOM))
     assert user.names()[1] == long_name
     dlg = w.new_game_dialog()
     assert dlg.names[1].text() == long_name

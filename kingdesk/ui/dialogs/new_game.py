@@ -10,7 +10,9 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 
 from .. import i18n
-from ..choices import LEVEL_TEXT
+from ..name_lists import LEVEL_TEXT
+from kingdesk.session.seats import Seats
+
 from ..controller import GameConfig
 from ..i18n import tr
 from ..settings.model import NAME_MAX
@@ -70,7 +72,7 @@ class NewGameDialog(QDialog):
                 lv.setObjectName(f"level-{s}")
                 for key, text in LEVEL_TEXT.items():
                     lv.addItem(text(), key)
-                want = (config.levels[s] if s < len(config.levels) else None) or "medium"
+                want = config.seats.levels[s] or "medium"
                 lv.setCurrentIndex(list(LEVEL_TEXT).index(want))
                 form.addRow(tr("Level of %1").replace("%1", names[s]), lv)
                 self.levels.append(lv)
@@ -87,4 +89,4 @@ class NewGameDialog(QDialog):
         levels: list[str | None] = [None] + [lv.currentData() for lv in self.levels[1:] if lv is not None]
         return GameConfig(ruleset=self.ruleset.currentData(),
                           names=tuple(e.text().strip() or f"{i + 1}" for i, e in enumerate(self.names)),
-                          levels=tuple(levels), seed=self.seed.value() or None)
+                          seats=Seats.from_levels(levels), seed=self.seed.value() or None)

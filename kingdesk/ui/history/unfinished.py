@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from kingdesk.session.shelf import Shelf, ShelfEntry
 
 from .. import i18n
-from .messages import problem_text
+from .file_texts import problem_text
 from ..i18n import tr
 
 

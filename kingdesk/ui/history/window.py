@@ -23,7 +23,7 @@ from kingdesk.record.io import Loaded, record_text
 from kingdesk.storage.atomic import atomic_write_text
 
 from .. import i18n
-from .messages import import_error_text, notice_text
+from .file_texts import import_error_text, notice_text
 from ..i18n import tr
 
 

@@ -62,7 +62,7 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
         "must-overruff": lambda: translate("Reason", "You must beat the trump on the table if you can."),
         "deal-over": lambda: translate("Reason", "This hand is over."),
         "not-card-time": lambda: translate("Reason", "It is not time to play a card."),
-        # decisions other than cards (Game.why_not; English for logs in kingdesk.record.messages)
+        # decisions other than cards (Game.why_not; English for logs in kingdesk.record.sentences)
         "no-penalty-hands-left": lambda: tr("You have no penalty hands left."),
         "penalty-used-up": lambda: tr("This penalty has been played as often as the rules allow."),
         "no-trump-hands-left": lambda: tr("You have no trump hands left."),

@@ -100,8 +100,8 @@ class CompactSheetModel(QAbstractTableModel):
 
     def _reset(self) -> None:
         """Follow the source's new sheet. Rows laid out as before are not reset: only those that read differently
-        are announced (``dataChanged``), so that the view draws them alone. Drawing the whole sheet again at
-        a deal's start (its contract named) took the GUI thread 8-10 ms (issue 15)."""
+        are announced (``dataChanged``), so that the view draws them alone: a deal's start (its contract named)
+        changes a row or two, not the whole sheet."""
         sheet = self.sheet
         frame = None if sheet is None else (sheet.family, tuple(sheet.names), tuple(
             (c.title, c.numeric, c.player, c.sign) for c in sheet.columns), i18n.current_language())
@@ -220,7 +220,7 @@ class CompactSheetModel(QAbstractTableModel):
     def _carried(self, row: int, col: int) -> dict[int, Any]:
         """The cell from the previous sheet when its row reads the same, else worked out anew: at the end of a
         deal only that deal's row, the next one and the sums change, and working out every cell of the sheet
-        again was most of the GUI thread's longest wait of the deal (issue 15)."""
+        again would hold the GUI thread up as the deal ends."""
         sr, part = self._rows[row]
         content = self._reads(self.sheet.rows[sr], part) + (col,)  # type: ignore[union-attr]
         cell = self._by_content.get(content)
@@ -233,7 +233,7 @@ class CompactSheetModel(QAbstractTableModel):
 
     def _cell(self, row: int, col: int) -> dict[int, Any]:
         """Every role of one cell, worked out once per sheet: a view asks each cell for ten roles on every
-        paint, and answering each from the sheet made a refresh of the sheet a GUI-thread stall (issue 15)."""
+        paint, and answering each from the sheet would make a refresh of the sheet a GUI-thread stall."""
         sheet = self.sheet
         assert sheet is not None
         R = Qt.ItemDataRole

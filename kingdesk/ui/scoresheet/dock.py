@@ -79,8 +79,8 @@ class ScoreDock(QDockWidget):
         self.table.setWordWrap(False)
         self.table.setAlternatingRowColors(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        # widths set by _layout_rows (measured for the compact sheet, to contents for the full one): measuring
-        # every cell's contents on the first reset cost the GUI thread about 8 ms (issue 15)
+        # widths set by _layout_rows (measured for the compact sheet, to contents for the full one), not by the
+        # header: a header sized to contents measures every cell's contents as the model resets
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         self.notes = QLabel(body)

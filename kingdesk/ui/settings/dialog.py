@@ -27,7 +27,7 @@ from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRE
 from .. import i18n
 from . import model
 from .model import Settings, rule_keys
-from ..choices import BACK_TEXT, FACE_TEXT, LEVEL_TEXT, SPEED_TEXT
+from ..name_lists import BACK_TEXT, FACE_TEXT, LEVEL_TEXT, SPEED_TEXT
 from .texts import family_title, option_help
 from ..i18n import tr
 

@@ -31,7 +31,7 @@ from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk import languages
 from kingdesk.storage import paths
-from ..choices import BACKS, FACES, LEVELS, SPEEDS
+from ..name_lists import BACKS, FACES, LEVELS, SPEEDS
 from ..i18n import tr
 
 log = logging.getLogger(__name__)

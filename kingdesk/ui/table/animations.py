@@ -29,7 +29,7 @@ class AnimationTracker(QObject):
     def add(self, anim: QAbstractAnimation) -> QAbstractAnimation:
         """Start ``anim`` and count it until it finishes or is :meth:`forget`-ten; Qt deletes it once it has
         stopped (later, from the event loop), so a party does not pile up thousands of finished animations
-        (and their Python wrappers, which made every full garbage collection longer: issue 15's stall)."""
+        (and their Python wrappers, which would make every full garbage collection longer)."""
         self._running.add(anim)
         anim.finished.connect(lambda a=anim: self.ended(a))
         anim.start(QAbstractAnimation.DeletionPolicy.DeleteWhenStopped)

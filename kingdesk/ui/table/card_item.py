@@ -26,10 +26,9 @@ class Flight:
     """A card's one set of animation objects for its moves (a pause, then position, turn, size and flip side by
     side), made with the card and set up again for each move.
 
-    Made anew for every move, they cost the GUI thread more than the moves themselves: a card played re-lays
-    its hand (a dozen moves), a deal sends 52 cards, and each move made four or five Qt objects from Python,
-    connected two signals, and had Qt delete them all again later, up to a millisecond an event (a stall
-    probe, issue 15)."""
+    Made anew for every move, they would cost the GUI thread more than the moves themselves: a card played
+    re-lays its hand (a dozen moves), a deal sends 52 cards, and each move would make four or five Qt objects
+    from Python, connect two signals, and have Qt delete them all again later."""
 
     def __init__(self, card: QObject):
         self.card = card
@@ -100,21 +99,19 @@ class CardItem(QGraphicsObject):
 
     def _cache_for(self, moving: bool) -> None:
         """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
-        (52 cards a frame was most of a repaint's time and of the GUI-thread stalls a probe found, issue 15):
-        in device pixels, blitted, at rest and while it only slides; in item coordinates, turned, sized and
-        squeezed by Qt, while it turns, changes size or flips on its way (a flip is the item's transform, drawn
-        anew once, when the side shown changes: see :meth:`_set_flip`).
+        (52 cards painted in Python would be most of a repaint's time): in device pixels, blitted, at rest and
+        while it only slides; in item coordinates, turned, sized and squeezed by Qt, while it turns, changes size
+        or flips on its way (a flip is the item's transform, drawn anew once, when the side shown changes: see
+        :meth:`_set_flip`).
 
         Qt draws a turned or scaled item anew whenever it moves, so a card at rest a quarter turn (or two, or
         three) from upright, or smaller than full size, as in the side and top hands, is an upright item of
         scale 1 whose :meth:`paint` turns and sizes the drawing (:meth:`_settle`). Only a card at an odd angle
-        (on the trick) is painted on each repaint. An item-coordinate drawing for turned cards at rest did not
-        pay (one party of hard players had 54 ticks over 16 ms against 16-34 without it) and is soft on a
-        high-density screen; for a card that turns or changes size on its way (most of a deal) it does: Qt
-        turns the kept drawing itself (the GUI thread's repaints during two deals: 99th percentile 4.9-5.5 ms
-        against 7.0-7.6, the longest 7.6-15 against 18-20), and the softness does not show in motion. Flipping
-        cards were drawn in Python on every frame until their squeeze became the item's transform: 26 to 52
-        cards a frame through a deal that shows every hand, 5-12 ms a repaint.
+        (on the trick) is painted on each repaint. An item-coordinate drawing does not pay for turned cards at
+        rest (the table stalls more with it) and is soft on a high-density screen; for a card that turns or
+        changes size on its way (most of a deal) it does: Qt turns the kept drawing itself, and the softness
+        does not show in motion. A flip is a squeeze in the item's transform for the same reason: drawn in
+        Python, every flipping card (up to 52 through a deal that shows every hand) would be painted each frame.
         """
         cache = QGraphicsObject.CacheMode
         mode = cache.ItemCoordinateCache if moving else cache.DeviceCoordinateCache

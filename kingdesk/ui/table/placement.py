@@ -98,8 +98,7 @@ class PlacedTable(PlayerInputScene):
     # ------------------------------------------------------------ geometry
     def redraw_cards(self, elements: Collection[str] | None = None) -> None:
         """Draw anew every card (a new deck), or those showing one of the SVG ``elements`` just rendered at a
-        new size: redrawing all 52 for each face rendered as the hands settled was 5-7 ms a repaint, nine
-        times a deal (issue 15). A new back draws every card anew."""
+        new size, not all 52 for each face rendered as the hands settle. A new back draws every card anew."""
         for c, item in self.cards.items():
             if elements is None or "back" in elements or self.renderer.element(c) in elements:
                 item.update()  # also drops the card's cached drawing
@@ -280,9 +279,8 @@ class PlacedTable(PlayerInputScene):
 
     def prefetch_faces(self, dpr: float) -> None:
         """Queue every face and the back at each size a card rests at on this table (a hand, an opponent's
-        hand, the tricks taken), to be rendered between frames before they are shown. With the table's size
-        alone, each card landing in an opponent's hand in the first deal of a demonstration was drawn from a
-        face of another size, scaled, and its own size rendered while the deal flew (a stall probe, issue 15)."""
+        hand, the tricks taken), to be rendered between frames before they are shown: no card landing in a
+        hand is drawn scaled from another size and its own size rendered while the deal flies."""
         L = self.layout
         for scale in (1.0, OPPONENT_SCALE, SMALL_SCALE):
             self.renderer.prefetch(round(L.cw * scale), round(L.cw * CARD_RATIO * scale), dpr)

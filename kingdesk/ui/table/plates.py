@@ -40,8 +40,8 @@ class NamePlate(QGraphicsObject):
         self._shown: tuple[str, str] | None = None
         self.set_font_px(13)
         self.setZValue(500)
-        # painted once per change, then blitted: text layout on every repaint of the table was a visible share
-        # of a frame in a software raster (a stall probe, issue 15)
+        # painted once per change, then blitted: text layout on every repaint of the table is a visible share
+        # of a frame in a software raster
         self.setCacheMode(QGraphicsObject.CacheMode.DeviceCoordinateCache)
 
     def set_font_px(self, px: int) -> None:

@@ -48,8 +48,7 @@ class TableScene(PlacedTable):
         gets stand-ins: see :meth:`play_card`).
 
         The faces at the table's card size are rendered first, a few between frames (up to a second's wait,
-        which the tracker counts): at a party's start the deal's first frames had rendered each face turned up
-        in one go, an 80 ms stall (issue 15)."""
+        which the tracker counts), so that the deal's first frames do not render every face it turns up."""
         views = self.views()
         if not waited and views:
             self.prefetch_faces(views[0].devicePixelRatioF())
@@ -79,13 +78,12 @@ class TableScene(PlacedTable):
         flights = [(order[self.slot_of((dealer + step) & 3)][i], self.slot_of((dealer + step) & 3), i)
                    for i in range(13) for step in range(1, 5)]  # in the order the cards leave the dealer
         # the pile shows the card that leaves last, the others show as they leave: 52 cards in one place look
-        # like one, and each drawn at the deal's first frame was 6 ms (a stall probe, issue 15)
+        # like one, and all of them drawn at the deal's first frame would overrun it
         last = flights[-1][0]
         for c in range(52):
             self.cards[c].setVisible(c == last)
         # DEAL_GO cards set off now, the others in more goes a frame apart (the first ones are still leaving
-        # then): 52 flights set up in one go held the GUI thread up for longer than a frame, 13 at a time up to
-        # 10 ms (a stall probe, issue 15)
+        # then): a handler stays under a frame, and 52 flights set up in one go would not
         batch = DEAL_GO if dur > 0 and stagger > 0 else len(flights)
         self._fly(flights[:batch], 0, dur, stagger, 0)
         if batch < len(flights):
@@ -114,8 +112,8 @@ class TableScene(PlacedTable):
 
     def sort_hands(self) -> None:
         """Slide every face-up hand into suit order, a hand a go, a frame apart (the goes counted by the
-        tracker): the four hands of a demonstration set off in one handler held the GUI thread up for 9 ms,
-        with the frame drawn after it more than a frame (a stall probe, issue 15)."""
+        tracker): the four hands of a demonstration set off in one handler, with the frame drawn after it,
+        would overrun a frame."""
         slots = sorted(self.face_up_hand)
         for slot in slots:
             self.hands[slot] = self._sorted_hand(self.hands[slot])

@@ -118,7 +118,7 @@ class AccessibleSpots(QObject):
             w = QWidget(self.parent_widget)
             w.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
             # never painted: moving a see-through child repaints the view under its old and new place, which
-            # made every step a repaint of most of the table (a stall probe, issue 15)
+            # would make every step a repaint of most of the table
             w.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen)
             w.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.pool.append(w)

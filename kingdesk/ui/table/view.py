@@ -24,11 +24,10 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QFrame.Shape.NoFrame)
         # the places that changed, not the rectangle around them all: cards flying from the dealer to four hands
-        # made most frames a repaint of the whole table (two deals of the stall figure's party, offscreen: a
-        # third of the area painted, the 99th percentile of a repaint 2.5-2.9 ms against 3.2-3.5, issue 15)
+        # would make most frames a repaint of the whole table
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        # the felt (a gradient over the whole table) is drawn once per size or colour, then blitted: a full
-        # repaint in a software raster spent most of its time re-filling it (a stall probe, issue 15)
+        # the felt (a gradient over the whole table) is drawn once per size or colour, then blitted: re-filling
+        # it is most of a full repaint's time in a software raster
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)

@@ -27,7 +27,7 @@ from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 from PySide6.QtSvg import QSvgRenderer
 
-from ..choices import BACKS, FACES
+from ..name_lists import BACKS, FACES
 
 CARD_RATIO = 336 / 240
 """Height over width of every card."""
@@ -48,9 +48,8 @@ class DeckFiles:
     """The bytes of the card files, read ahead on a thread of their own.
 
     A face is rendered on the GUI thread (see :class:`CardRenderer`); reading its file there
-    waited for the disk whenever the file was not in the system's cache, as on a party's
-    first deal after the computer started: 20-140 ms a file, the GUI thread's longest stalls
-    of a party (a probe sampling the thread's system calls, issue 15). :meth:`read_ahead`
+    would wait for the disk whenever the file is not in the system's cache (as on a party's
+    first deal after the computer started), far longer than a frame. :meth:`read_ahead`
     reads the files in the background (a read lets the interpreter lock go); :meth:`get`
     answers from memory, or reads the file itself if it has not come in yet, so a card is
     never drawn blank. Only bytes cross between the threads, nothing of Qt.
@@ -152,8 +151,8 @@ class CardRenderer(QObject):
     what was queued for the old one.
 
     The queue is worked on the GUI thread rather than a render thread: a
-    ``QRunnable`` rendering while the GUI thread collected garbage crashed the
-    interpreter under PySide6 6.11 (issue 15), and a slice costs less than a frame.
+    ``QRunnable`` rendering while the GUI thread collects garbage crashes the
+    interpreter (PySide6 6.11), and a slice costs less than a frame.
     """
 
     updated = Signal(object)
@@ -242,8 +241,8 @@ class CardRenderer(QObject):
 
     def prefetch(self, width: int, height: int, dpr: float) -> None:
         """Queue every face and the back at this size (deferred only), so that a card seen for the first time
-        later (another player's card as it is played) is not rendered while the table animates: rendered in
-        one go at a party's start, they had held the GUI thread for 80 ms (a stall probe, issue 15)."""
+        later (another player's card as it is played) is not rendered while the table animates, and not all
+        in one go at a party's start, which would hold the GUI thread for several frames."""
         if not self.deferred:
             return
         d = round(dpr, 3)

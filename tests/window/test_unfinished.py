@@ -12,40 +12,16 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox, QPushButton
 
 from kingdesk.record import game_to_record
 from kingdesk.storage.autosave import Autosave
-from kingdesk.storage.history import History
-from kingdesk.ui.settings import Settings
 
-from .kd_storage_helpers import NAMES, play
-
-
-@pytest.fixture
-def make_window(qtbot, data_dir, tmp_path):
-    from kingdesk.session.shelf import Shelf
-    from kingdesk.ui.lifecycle import Storage
-    from kingdesk.ui.main_window import MainWindow
-
-    made = []
-
-    def make():
-        w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat),
-                       storage=Storage(Autosave(), Shelf(), History()),
-                       user_settings=Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)))
-        qtbot.addWidget(w)
-        w.resize(1000, 700)
-        w.show()
-        made.append(w)
-        return w
-
-    yield make
-    for w in made:
-        w.quit_now()
+from tests.ui.driver import VS_RANDOM
+from tests.storage.kd_storage_helpers import NAMES, play
 
 
 def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):
@@ -54,7 +30,7 @@ def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):
 
     drv = Driver(qtbot, w, seed=seed)
     w.start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset=ruleset, names=tuple(NAMES), levels=(None, "random", "random", "random"), seed=seed))
+        ruleset=ruleset, names=tuple(NAMES), seats=VS_RANDOM, seed=seed))
     while drv.cards_played < cards:
         drv.step()
     qtbot.waitUntil(lambda: drv.ready() and w.controller.pending_decision is not None, timeout=20_000)
@@ -117,14 +93,14 @@ def test_new_game_question_cancel_changes_nothing_and_discard_throws_away(qtbot,
     w = make_window()
     before = _human_game(w, qtbot)
     w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset="spanish", levels=(None, "random", "random", "random")))
+        ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     QTest.keyClick(box, Qt.Key.Key_Escape)  # Escape is Cancel: the party plays on
     qtbot.wait(100)
     assert _record(w, qtbot) == before and _kept(w) == []
     assert w.controller.pending_decision is not None
     w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
-        ruleset="spanish", levels=(None, "random", "random", "random")))
+        ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     box.findChild(QPushButton, "discard").click()
     _on_table(w, qtbot, "spanish")

@@ -14,9 +14,9 @@ from kingdesk.storage.history import History, Notice
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import parse_record
 from kingdesk.ui.history import StatisticsWindow, deal_script, replay
-from kingdesk.ui.history.messages import import_error_text, location_text, notice_text, quarantine_text
+from kingdesk.ui.history.file_texts import import_error_text, location_text, notice_text, quarantine_text
 
-from .kd_storage_helpers import NAMES, play
+from tests.storage.kd_storage_helpers import NAMES, play
 
 
 @pytest.fixture

@@ -14,44 +14,21 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.record.io import parse_record
 from kingdesk.ui.settings import Settings
+from kingdesk.session.seats import Seats
 
-from tests.ui.driver import OwnerSteps, table_record
+from tests.ui.driver import VS_RANDOM, OwnerSteps, table_record
 
-from .kd_storage_helpers import NAMES, play
-
-
-@pytest.fixture
-def make_window(qtbot, data_dir, tmp_path):
-    from kingdesk.session.shelf import Shelf
-    from kingdesk.ui.lifecycle import Storage
-    from kingdesk.ui.main_window import MainWindow
-
-    made = []
-
-    def make(demo: bool = True):
-        settings = QSettings(str(tmp_path / "kingdesk.ini"), QSettings.Format.IniFormat)
-        w = MainWindow(demo=demo, speed="instant", settings=settings,
-                       storage=Storage(Autosave(), Shelf(), History()),
-                       user_settings=Settings(QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)))
-        qtbot.addWidget(w)
-        w.resize(1000, 700)
-        w.show()
-        made.append(w)
-        return w, w.lifecycle
-
-    yield make
-    for w in made:
-        w.quit_now()
+from tests.storage.kd_storage_helpers import NAMES, play
 
 
 def _demo_config(ruleset: str, seed: int):
     from kingdesk.ui.controller import GameConfig
 
-    return GameConfig(ruleset=ruleset, levels=("random",) * 4, seed=seed, names=tuple(NAMES))
+    return GameConfig(ruleset=ruleset, seats=Seats.from_levels(("random",) * 4), seed=seed, names=tuple(NAMES))
 
 
 def test_file_menu_comes_first(make_window):
-    w, keeper = make_window()
+    w = make_window(demo=True)
     first = w.menuBar().actions()[0]
     assert first.menu() is w.file_menu
     texts = [a.text() for a in w.file_menu.actions() if not a.isSeparator()]
@@ -62,7 +39,8 @@ def test_file_menu_comes_first(make_window):
 
 def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot, make_window, data_dir,
                                                                              monkeypatch):
-    w, keeper = make_window()
+    w = make_window(demo=True)
+    keeper = w.lifecycle
     on_disk: list[dict] = []
 
     steps = OwnerSteps(w, qtbot)
@@ -98,7 +76,8 @@ def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot,
 def test_startup_with_a_corrupt_autosave_tells_and_starts_afresh(qtbot, make_window, data_dir):
     data_dir.mkdir()
     (data_dir / "autosave.king.json").write_text('{"format": "kingdesk/1", "ruleset": "spanish", "deals": [{')
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     started = []
     assert keeper.startup(new_game=lambda: started.append(True)) is None
     box = keeper.dialog
@@ -117,7 +96,8 @@ def test_startup_tells_once_about_bad_settings_and_a_damaged_history(qtbot, make
     raw = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
     raw.setValue("speed", "warp")
     raw.sync()
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     started = []
     keeper.startup(new_game=lambda: started.append(True))
     text = keeper.dialog.text()
@@ -133,12 +113,14 @@ def test_startup_tells_once_about_bad_settings_and_a_damaged_history(qtbot, make
 def test_a_finished_autosave_goes_to_the_history(qtbot, make_window, data_dir):
     game = play("turkish-12", 4)
     Autosave().save(game, NAMES)
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
+    stored = []
+    keeper.stored.connect(stored.append)
     keeper.startup(new_game=lambda: None)
-    # the owner stores it on the engine thread, then lets the autosave go
-    qtbot.waitUntil(lambda: not (data_dir / "autosave.king.json").exists(), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(stored), timeout=10000)  # the party's owner stores it, on its thread
     [party] = keeper.history.parties()
-    assert party.totals == list(game.totals)
+    assert stored == [party.id] and party.totals == list(game.totals)
     assert not (data_dir / "autosave.king.json").exists()
 
 
@@ -148,7 +130,8 @@ def test_opening_a_broken_record_reports_where(qtbot, make_window, tmp_path):
     doc["deals"][1]["hands"][0][0] = doc["deals"][1]["hands"][1][0]
     bad = tmp_path / "bad.json"
     bad.write_text(json.dumps(doc))
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     assert keeper.open_record(str(bad)) is None
     text = keeper.dialog.text()
     assert "bad.json cannot be opened" in text and "Hand 2" in text and "malformed" in text
@@ -158,13 +141,15 @@ def test_opening_a_finished_record_shows_its_score_sheet(qtbot, make_window, tmp
     game = play("spanish", 9)
     path = tmp_path / "done.json"
     path.write_text(json.dumps(game_to_record(game, NAMES)))
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     loaded = keeper.open_record(str(path))
     assert loaded is not None and keeper.dialog.model.game.totals == game.totals
 
 
 def test_save_record_of_the_game_on_the_table(qtbot, make_window, tmp_path):
-    w, keeper = make_window()
+    w = make_window(demo=True)
+    keeper = w.lifecycle
     with qtbot.waitSignal(w.controller.state_changed, timeout=10_000):
         w.start(_demo_config("turkish-12", 5))
     qtbot.waitUntil(lambda: w.controller.shown is not None and len(w.controller.shown.deals) >= 1, timeout=10_000)
@@ -176,7 +161,7 @@ def test_save_record_of_the_game_on_the_table(qtbot, make_window, tmp_path):
 
 
 def test_settings_from_the_menu_change_the_table(qtbot, make_window):
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
     dlg = w.display.show_dialog()
     qtbot.addWidget(dlg)
     dlg.speed.setCurrentIndex(dlg.speed.findData("slow"))
@@ -194,7 +179,9 @@ def test_one_settings_entry_and_the_language_at_once(qtbot, make_window):
 
     from kingdesk.ui import i18n
 
-    w, _keeper = make_window(demo=False)
+    w = make_window(demo=False)
+
+    _keeper = w.lifecycle
     entries = []
     for top in w.menuBar().actions():
         for a in top.menu().actions():
@@ -214,7 +201,8 @@ def test_one_settings_entry_and_the_language_at_once(qtbot, make_window):
 
 
 def test_statistics_window_from_the_menu(qtbot, make_window):
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     keeper.history.add_party(play("spanish", 3), NAMES)
     win = keeper.show_statistics()
     assert win.parties.rowCount() == 1
@@ -252,7 +240,8 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     game = play("turkish-20", 12, decisions=157)  # in the middle of a trick of the third deal
     assert game.play is not None and game.play.trick
     Autosave().save(game, NAMES)
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     steps = OwnerSteps(w, qtbot)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
@@ -269,7 +258,8 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
     game = play("spanish", 14, decisions=120)
     path = tmp_path / "half.json"
     path.write_text(json.dumps(game_to_record(game, NAMES)))
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     steps = OwnerSteps(w, qtbot)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         keeper.open_record(str(path))  # nothing on the table: no question
@@ -279,7 +269,9 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
 def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_dir):
     from kingdesk.ui.controller import GameConfig
 
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+
+    keeper = w.lifecycle
     keeper.settings.set_value("ruleset", "spanish")
     keeper.settings.set_rule_option("es_schedule", "negatives_first")
     keeper.settings.set_rule_option("direction", "CW")
@@ -293,14 +285,15 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     keeper.settings.set_rule_option("es_schedule", "free_order")
     assert w.controller.shown.rules.es_schedule == "negatives_first"
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
-        w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random")))
+        w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM))
     assert w.controller.shown.rules.es_schedule == "free_order"
 
 
 def test_replay_a_deal_in_the_main_window(qtbot, make_window):
     game = play("turkish-12", 15)
     doc = game_to_record(game, NAMES)
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     before = keeper.history.parties()
     stats = keeper.show_statistics()
     keeper.replay(doc, 2)
@@ -319,7 +312,8 @@ def test_replay_a_deal_in_the_main_window(qtbot, make_window):
 def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     from kingdesk.engine.cards import rank_of, suit_of
 
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+
     dlg = w.display.show_dialog()
     qtbot.addWidget(dlg)
     dlg.set_table_colour("#7a2330")
@@ -328,7 +322,7 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     assert w.scene.felt.name() == "#7a2330"
     from kingdesk.ui.controller import GameConfig
 
-    w.start(GameConfig(ruleset="turkish-12", levels=(None, "random", "random", "random"), seed=3))
+    w.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.shown
                     is not None and w.controller.shown.current is not None, timeout=10_000)
     qtbot.wait(50)
@@ -341,8 +335,10 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
 def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir, tmp_path):
     from kingdesk.ui.controller import GameConfig
 
-    w, keeper = make_window(demo=False)
-    w.start(GameConfig(ruleset="spanish", levels=(None, "random", "random", "random"), seed=4, names=tuple(NAMES)))
+    w = make_window(demo=False)
+
+    keeper = w.lifecycle
+    w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM, seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
     snap = w.controller.shown
     before = table_record(qtbot, w, tmp_path / "before.json")
@@ -358,7 +354,8 @@ def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir
 def test_the_problem_reports_record_is_not_announced_as_a_saved_game(qtbot, make_window, tmp_path):
     """Help › Report a problem… has the owner write the party's record for the zip: File › Save's "Game record
     saved" must not appear for it, and a record the player saves is still announced."""
-    w, keeper = make_window(demo=False)
+    w = make_window(demo=False)
+    keeper = w.lifecycle
     w.start(_demo_config("turkish-12", 5))
     qtbot.waitUntil(lambda: w.controller.shown is not None, timeout=20000)
     report = w.help_menu.report

@@ -3,17 +3,17 @@
 :class:`EngineService` starts a ``QThread`` that hosts the
 :class:`kingdesk.session.owner.PartyOwner`: the party in progress with its engine,
 the computer players' requests (answered in a child process) and the autosave
-writer. The GUI sends typed intents (:mod:`kingdesk.session.messages`) and receives
-typed events, each carrying what the GUI needs to show (the table's view of the
-party, :class:`kingdesk.engine.shown.ShownParty`; the choice of a computer
-player). Nothing else crosses between the threads (no ``Game``); the engine
-thread never touches a widget.
+writer. The owner runs the table; the window is one seat's view of it. The GUI sends typed intents
+(:mod:`kingdesk.session.messages`: its person's moves, the acknowledgement that it has shown a step, the
+hint) and receives typed events, each carrying what the GUI needs to show (the table's view of the party,
+:class:`kingdesk.engine.shown.ShownParty`). Nothing else crosses between the threads (no ``Game``); the
+engine thread never touches a widget. The owner keeps time with :class:`QtClock` (timers of the engine
+thread) and is paced by this table (``paced``).
 
-Stale answers are dropped here and only here: :meth:`EngineService.send` notes
-the generation of every intent that starts a new one (start, undo, redo), and the
-controller moves :attr:`EngineService.step` on for every decision it waits for;
-an event of another generation, or a computer player's (or the hint's) answer to
-an older step, never reaches the controller.
+Stale answers are dropped here and only here: the owner raises the generation for every start, undo and
+redo it takes, one each, in the order sent, so :meth:`EngineService.send` counts the same; the step is
+the one the last :class:`~kingdesk.session.messages.Stepped` named. An event of another generation, or a
+hint for an older step, never reaches the controller.
 See ``docs/architecture.md``.
 """
 
@@ -23,7 +23,10 @@ import logging
 import atexit
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QThread, Signal, Slot
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kingdesk.session import messages as m
 
@@ -47,12 +50,37 @@ def _stop_all() -> None:
     _running.clear()
 
 
+class QtClock(QObject):
+    """The owner's clock on the engine thread: ``post`` from any thread is queued to it, ``later`` is a timer
+    of its event loop (:class:`kingdesk.session.clock.Clock`)."""
+
+    _posted = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._posted.connect(self._run)
+
+    def now(self) -> float:
+        return time.monotonic()
+
+    def post(self, call: Callable[[], None]) -> None:
+        self._posted.emit(call)
+
+    def later(self, seconds: float, call: Callable[[], None]) -> None:
+        QTimer.singleShot(max(0, round(seconds * 1000)), self, call)
+
+    @Slot(object)
+    def _run(self, call: Callable[[], None]) -> None:
+        call()
+
+
 class _EngineWorker(QObject):
     out = Signal(object)
 
     def __init__(self, storage: Any, pool: Any) -> None:
         super().__init__()
         self._storage, self._pool = storage, pool
+        self.clock = QtClock()
         self.owner: PartyOwner | None = None
         """Made on the engine thread, by :meth:`begin` (the window asks once it is on the screen) or at the first
         intent if one comes sooner: the party's owner, the engine, the storage and their imports never hold up the
@@ -70,7 +98,7 @@ class _EngineWorker(QObject):
             storage = self._storage
             autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
                 else (None, None, None)
-            self.owner = PartyOwner(self.out.emit, autosave, shelf, self._pool, history)
+            self.owner = PartyOwner(self.out.emit, autosave, shelf, self._pool, history, clock=self.clock, paced=True)
         return self.owner
 
     @Slot(object)
@@ -97,13 +125,14 @@ class EngineService(QObject):
     def __init__(self, storage: Any = None, pool: Any = None, parent: QObject | None = None):
         super().__init__(parent)
         self.gen = 0
-        """The generation of the party on the table."""
+        """The generation of the party on the table, as the owner numbers them."""
         self.step = 0
-        """The decision the table waits for; a computer player's answer to another one is stale."""
+        """The step the owner last told (the engine's move count): the decision the table waits for."""
         self.engine_thread = QThread()
         self.engine_thread.setObjectName("kingdesk-engine")
         self.worker = _EngineWorker(storage, pool)
         self.worker.moveToThread(self.engine_thread)
+        self.worker.clock.moveToThread(self.engine_thread)
         self._begin.connect(self.worker.begin)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
@@ -119,19 +148,17 @@ class EngineService(QObject):
 
     def send(self, intent: m.Intent) -> None:
         if isinstance(intent, m.Start | m.Undo | m.Redo):
-            self.gen = intent.gen
+            self.gen += 1  # the owner raises it for each of these, in this order
+            self.step = -1  # no step of the new generation told yet
         self._in.emit(intent)
 
-    def next_step(self) -> int:
-        """The table waits for a new decision: answers to the one before are stale from now on."""
-        self.step += 1
-        return self.step
-
     def _deliver(self, e: object) -> None:
-        if isinstance(e, m.Stepped | m.Failed) and e.gen != self.gen:
+        if isinstance(e, m.Stepped | m.Failed | m.Refused) and e.gen != self.gen:
             return  # an answer for an abandoned party (a Finished party is in the history all the same: told)
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
             return
+        if isinstance(e, m.Stepped):
+            self.step = e.step
         self.arrived.emit(e)
 
     def shutdown(self) -> None:
