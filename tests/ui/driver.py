@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -52,15 +53,18 @@ class OwnerSteps:
     """The record of every state the party's owner hands its autosave writer from now on (on the engine thread):
     the whole party after each step, which the window never holds."""
 
-    def __init__(self, w: MainWindow, qtbot: Any = None):
+    def __init__(self, w: MainWindow):
         from kingdesk.record import game_to_record
 
         self.records: list[dict[str, Any]] = []
         worker = w.controller.engine.worker
         if worker.owner is None:  # made on the engine thread after the first paint or at the first intent: now
-            assert qtbot is not None, "the owner is not made yet: pass qtbot to wait for it"
             w.controller.engine.begin()
-            qtbot.waitUntil(lambda: worker.owner is not None, timeout=10_000)
+            # waited for without running the GUI's event loop, so that the test goes on from the same point
+            deadline = time.monotonic() + 10
+            while worker.owner is None and time.monotonic() < deadline:
+                time.sleep(0.001)
+            assert worker.owner is not None, "the party's owner was not made on the engine thread"
         writer = worker.owner.writer
         assert writer is not None
         submit = writer.submit

@@ -43,7 +43,7 @@ def test_the_autosave_follows_the_party_and_the_party_goes_to_the_history(qtbot,
     keeper = w.lifecycle
     on_disk: list[dict] = []
 
-    steps = OwnerSteps(w, qtbot)
+    steps = OwnerSteps(w)
     seen = steps.records  # every state the party went through, as the owner hands it to the autosave writer
 
     def step(shown):
@@ -242,7 +242,7 @@ def test_resume_puts_the_game_back_exactly_where_it_stopped(qtbot, make_window, 
     Autosave().save(game, NAMES)
     w = make_window(demo=False)
     keeper = w.lifecycle
-    steps = OwnerSteps(w, qtbot)
+    steps = OwnerSteps(w)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         found = keeper.startup(new_game=lambda: pytest.fail("a new game instead of the resumed one"),
                                auto_resume=True)
@@ -260,7 +260,7 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
     path.write_text(json.dumps(game_to_record(game, NAMES)))
     w = make_window(demo=False)
     keeper = w.lifecycle
-    steps = OwnerSteps(w, qtbot)
+    steps = OwnerSteps(w)
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
         keeper.open_record(str(path))  # nothing on the table: no question
     assert steps.records[0] == game_to_record(game, NAMES)

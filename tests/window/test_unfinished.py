@@ -62,10 +62,10 @@ class FirstSnap:
     """The record of the first state the party's owner autosaves after this point (the computer players may play
     on after it)."""
 
-    def __init__(self, w, qtbot):
+    def __init__(self, w):
         from tests.ui.driver import OwnerSteps
 
-        self.steps = OwnerSteps(w, qtbot)
+        self.steps = OwnerSteps(w)
 
     def record(self, qtbot):
         qtbot.waitUntil(lambda: bool(self.steps.records), timeout=20_000)
@@ -127,7 +127,7 @@ def test_m3_opening_a_record_mid_party_asks_and_keeps_the_party(qtbot, make_wind
         finally:
             app.removeEventFilter(opener)
     box = _question(w, qtbot)
-    first = FirstSnap(w, qtbot)
+    first = FirstSnap(w)
     box.defaultButton().click()
     assert first.record(qtbot) == game_to_record(other, NAMES)
     [entry] = _kept(w)
@@ -144,7 +144,7 @@ def test_m3_a_record_given_at_start_asks_about_the_unfinished_autosave(qtbot, ma
     w = make_window()
     from tests.ui.driver import OwnerSteps
 
-    steps = OwnerSteps(w, qtbot)  # every state of the parties on the table from now on
+    steps = OwnerSteps(w)  # every state of the parties on the table from now on
     w.lifecycle.open_at_start(str(path))
     box = _question(w, qtbot)
     box.defaultButton().click()
@@ -190,7 +190,7 @@ def test_m4_resume_question_new_game_then_cancel_strands_nothing(qtbot, make_win
     assert dlg.list.table.item(0, 2).text() == ", ".join(NAMES)
     assert dlg.list.table.item(0, 4).text().split() == [x for s, t in zip(NAMES, saved.totals)
                                                         for x in (s, f"{t:+d}" if t else "0")]
-    first = FirstSnap(w, qtbot)
+    first = FirstSnap(w)
     dlg.list.resume_button.click()  # resuming puts the new game aside first
     assert first.record(qtbot) == before
     qtbot.waitUntil(lambda: [e.ruleset for e in _kept(w)] == ["turkish-12"], timeout=10_000)
@@ -218,7 +218,7 @@ def test_quit_with_an_unfinished_party_keeps_it_for_the_next_start(qtbot, make_w
     w2 = make_window()
     w2.lifecycle.startup()
     box = _question(w2, qtbot, "resume-question")
-    first = FirstSnap(w2, qtbot)
+    first = FirstSnap(w2)
     QTest.keyClick(box, Qt.Key.Key_Return)
     assert first.record(qtbot) == before
 
@@ -301,7 +301,7 @@ def test_a_record_that_cannot_be_opened_at_start_offers_to_resume_the_interrupte
     w.lifecycle.open_at_start(str(bad))
     box = _question(w, qtbot, "cannot-open")  # not the keep question first: the file does not open
     assert box.defaultButton().objectName() == "resume"
-    first = FirstSnap(w, qtbot)
+    first = FirstSnap(w)
     QTest.keyClick(box, Qt.Key.Key_Return)
     assert first.record(qtbot) == before
 
