@@ -33,6 +33,8 @@ NUMBER_LABELS = {
     "Tricks %1 · Score %2": "label: value",
     "Player %1": "a default name (ordinal)",
     "Hand %1": "ordinal",
+    "Correct hand %1": "ordinal (the score dialog for real cards)",
+    "Hand %1 would no longer be possible: %2": "ordinal (the score dialog for real cards)",
     "%1, card %2": "ordinal",
     "%1 (player %2)": "ordinal",
     "Hand %1: %2": "ordinal",

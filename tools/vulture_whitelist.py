@@ -6,7 +6,7 @@ Keep it short: a name belongs here only when something outside our code calls it
 # ruff: noqa: F821  (vulture reads the names; nothing runs this file)
 
 # DecisionEffects.apply dispatches on the decision's kind: getattr(self, "_do_" + kind)
-_do_deal, _do_contract, _do_trump, _do_el_iptal, _do_misdeal, _do_king, _do_sale, _do_bid, _do_accept
+_do_deal, _do_contract, _do_trump, _do_el_iptal, _do_misdeal, _do_king, _do_sale, _do_bid, _do_accept, _do_count
 
 # Qt calls these overrides of its virtual methods
 hoverEnterEvent, hoverLeaveEvent, drawBackground

@@ -311,6 +311,10 @@
         <translation>No se puede mostrar la hoja de anotación (%1). Vuelve a instalar KingDesk.</translation>
     </message>
     <message>
+        <source>Score a game with real &amp;cards…</source>
+        <translation>Anotar una partida con &amp;cartas de verdad…</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
     </message>
@@ -493,6 +497,10 @@
     <message>
         <source>Date</source>
         <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>%1 (real cards)</source>
+        <translation>%1 (cartas de verdad)</translation>
     </message>
     <message>
         <source>Score sheet — %1 (%2)</source>
@@ -1364,6 +1372,162 @@
         <source>Nothing else is in it. You can send this file to whoever helps you with KingDesk.</source>
         <translation>No contiene nada más. Puedes enviar este archivo a quien te ayude con KingDesk.</translation>
     </message>
+    <message>
+        <source>Score a game with real cards</source>
+        <translation>Anotar una partida con cartas de verdad</translation>
+    </message>
+    <message>
+        <source>Played with real cards — %1</source>
+        <translation>Jugada con cartas de verdad — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last hand</source>
+        <translation>&amp;Deshacer la última mano</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect selected hand</source>
+        <translation>C&amp;orregir la mano elegida</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>Exportar P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Sold to, for</source>
+        <translation>Vendida a, por</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>bazas</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>Anulada por</translation>
+    </message>
+    <message>
+        <source>The King was declared</source>
+        <translation>Se cantó el King</translation>
+    </message>
+    <message>
+        <source>12th trick</source>
+        <translation>Baza 12</translation>
+    </message>
+    <message>
+        <source>13th trick</source>
+        <translation>Baza 13</translation>
+    </message>
+    <message>
+        <source>&amp;Write down</source>
+        <translation>&amp;Anotar</translation>
+    </message>
+    <message>
+        <source>Leave as it was</source>
+        <translation>Dejarla como estaba</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>The game is over and kept in the history.</source>
+        <translation>La partida ha terminado y queda guardada en el historial.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Mano %1 de %2</translation>
+    </message>
+    <message>
+        <source>Correct hand %1</source>
+        <translation>Corregir la mano %1</translation>
+    </message>
+    <message>
+        <source>%1 chooses.</source>
+        <translation>Elige juego: %1.</translation>
+    </message>
+    <message>
+        <source>Mano: %1</source>
+        <translation>Mano: %1</translation>
+    </message>
+    <message>
+        <source>Not sold</source>
+        <translation>No se vende</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Took it</source>
+        <translation>Se lo llevó</translation>
+    </message>
+    <message>
+        <source>Hearts taken</source>
+        <translation>Corazones que se llevó</translation>
+    </message>
+    <message>
+        <source>Kings and jacks taken</source>
+        <translation>Reyes y jotas que se llevó</translation>
+    </message>
+    <message>
+        <source>Queens taken</source>
+        <translation>Damas que se llevó</translation>
+    </message>
+    <message>
+        <source>Who took the King of Hearts</source>
+        <translation>Quién se llevó el rey de corazones</translation>
+    </message>
+    <message>
+        <source>Who took the last two tricks</source>
+        <translation>Quién se llevó las dos últimas</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Bazas que se llevó</translation>
+    </message>
+    <message>
+        <source>Select the hand to correct in the score sheet.</source>
+        <translation>Elige en la hoja de anotación la mano que quieres corregir.</translation>
+    </message>
+    <message>
+        <source>Hand %1 would no longer be possible: %2</source>
+        <translation>La mano %1 ya no sería posible: %2</translation>
+    </message>
+    <message>
+        <source>Kept after every hand among the unfinished games.</source>
+        <translation>Se guarda tras cada mano entre las partidas sin terminar.</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
+        <translation>Jugad con vuestra baraja; KingDesk lleva la hoja de anotación. Escribe a los jugadores en el orden de juego: cada uno se sienta a la derecha del anterior.</translation>
+    </message>
+    <message>
+        <source>You are</source>
+        <translation>Tú eres</translation>
+    </message>
+    <message>
+        <source>The rule options are those of Settings › Rules.</source>
+        <translation>Las opciones de reglas son las de Ajustes › Reglas.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>Primer dador</translation>
+    </message>
+    <message>
+        <source>First to choose (holds the ♦2)</source>
+        <translation>Primero en elegir (tiene el ♦2)</translation>
+    </message>
+    <message>
+        <source>None of them</source>
+        <translation>Ninguno</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -1678,6 +1842,10 @@
     <message>
         <source>every lance needs a whole number of points</source>
         <translation>cada lance necesita un número entero de puntos</translation>
+    </message>
+    <message>
+        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
+        <translation>una partida anotada por recuentos no sabe si hubo diez bazas seguidas; elige otra regla del King</translation>
     </message>
     <message>
         <source>this value is not allowed</source>
@@ -2147,6 +2315,26 @@
         <translation>La partida ha terminado.</translation>
     </message>
     <message>
+        <source>Say what each player took, or who took the last two tricks.</source>
+        <translation>Indica lo que se llevó cada jugador, o quién se llevó las dos últimas.</translation>
+    </message>
+    <message>
+        <source>Nobody can take more than the hand holds.</source>
+        <translation>Nadie puede llevarse más de lo que hay en la mano.</translation>
+    </message>
+    <message>
+        <source>A count cannot be below zero.</source>
+        <translation>Un recuento no puede ser menor que cero.</translation>
+    </message>
+    <message>
+        <source>The counts do not add up to the whole hand.</source>
+        <translation>Los recuentos no suman lo que hay en la mano.</translation>
+    </message>
+    <message>
+        <source>Say who starts the game.</source>
+        <translation>Indica quién empieza la partida.</translation>
+    </message>
+    <message>
         <source>That is not one of the answers to this question.</source>
         <translation>Esa no es una de las respuestas posibles.</translation>
     </message>
@@ -2563,6 +2751,14 @@
         <translation>Jugadores</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>played with real cards; the sheet was kept from the counts</source>
+        <translation>jugada con cartas de verdad; la hoja se llevó con los recuentos</translation>
+    </message>
+    <message>
         <source>the preset&apos;s standard rules</source>
         <translation>ninguna (reglas habituales)</translation>
     </message>
@@ -2877,6 +3073,113 @@
     <message>
         <source>Winners: %1</source>
         <translation>Ganan: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tally</name>
+    <message>
+        <source>The hearts taken must add up to 13.</source>
+        <translation>Los corazones deben sumar 13.</translation>
+    </message>
+    <message>
+        <source>The kings and jacks taken must add up to 8.</source>
+        <translation>Los reyes y jotas deben sumar 8.</translation>
+    </message>
+    <message>
+        <source>The queens taken must add up to 4.</source>
+        <translation>Las damas deben sumar 4.</translation>
+    </message>
+    <message>
+        <source>Exactly one player takes the King of Hearts.</source>
+        <translation>Solo un jugador se lleva el rey de corazones.</translation>
+    </message>
+    <message>
+        <source>The tricks taken must add up to 13.</source>
+        <translation>Las bazas deben sumar 13.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 13 hearts.</source>
+        <translation>%1 no puede llevarse más de 13 corazones.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 8 kings and jacks.</source>
+        <translation>%1 no puede llevarse más de 8 reyes y jotas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 4 queens.</source>
+        <translation>%1 no puede llevarse más de 4 damas.</translation>
+    </message>
+    <message>
+        <source>There is only one King of Hearts.</source>
+        <translation>Solo hay un rey de corazones.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 13 tricks.</source>
+        <translation>%1 no puede llevarse más de 13 bazas.</translation>
+    </message>
+    <message>
+        <source>Say this before writing the hand down.</source>
+        <translation>Indícalo antes de anotar la mano.</translation>
+    </message>
+    <message>
+        <source>A count cannot be below zero.</source>
+        <translation>Un recuento no puede ser menor que cero.</translation>
+    </message>
+    <message>
+        <source>Say who took the 12th and the 13th trick.</source>
+        <translation>Indica quién se llevó la baza 12 y la 13.</translation>
+    </message>
+    <message>
+        <source>Say who starts the game.</source>
+        <translation>Indica quién empieza la partida.</translation>
+    </message>
+    <message>
+        <source>%1 has no penalty hands left: %1 must choose a trump hand.</source>
+        <translation>A %1 ya no le quedan negativos: tiene que elegir una mano de triunfo.</translation>
+    </message>
+    <message>
+        <source>%1 has no trump hands left: %1 must choose a penalty.</source>
+        <translation>A %1 ya no le quedan manos de triunfo: tiene que elegir un negativo.</translation>
+    </message>
+    <message>
+        <source>The first four hands are penalty hands.</source>
+        <translation>Las cuatro primeras manos son negativas.</translation>
+    </message>
+    <message>
+        <source>Only a player who has no penalty hands left may call El İptal.</source>
+        <translation>Solo quien ya no tiene negativos puede pedir El İptal.</translation>
+    </message>
+    <message>
+        <source>El İptal is not played under these rules.</source>
+        <translation>Con estas reglas no se juega El İptal.</translation>
+    </message>
+    <message>
+        <source>Under these rules El İptal is called after the trump is named.</source>
+        <translation>Con estas reglas El İptal se pide después de decir el triunfo.</translation>
+    </message>
+    <message>
+        <source>El İptal needs a hand without any card above ten.</source>
+        <translation>El İptal pide una mano sin ninguna carta por encima del diez.</translation>
+    </message>
+    <message>
+        <source>Choose the contract.</source>
+        <translation>Elige el juego.</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation>Elige el palo de triunfo.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this hand under these rules.</source>
+        <translation>Eso no es posible en esta mano con estas reglas.</translation>
+    </message>
+    <message>
+        <source>The price is at least one trick.</source>
+        <translation>El precio es al menos una baza.</translation>
+    </message>
+    <message>
+        <source>A later hand would no longer be possible.</source>
+        <translation>Una mano posterior ya no sería posible.</translation>
     </message>
 </context>
 </TS>

@@ -309,6 +309,10 @@
         <translation>Puan tablosu gösterilemiyor (%1). Lütfen KingDesk&apos;i yeniden kur.</translation>
     </message>
     <message>
+        <source>Score a game with real &amp;cards…</source>
+        <translation>Gerçek kağıtlarla oynanan partinin puanını &amp;tut…</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>Yi&amp;nele</translation>
     </message>
@@ -491,6 +495,10 @@
     <message>
         <source>Date</source>
         <translation>Tarih</translation>
+    </message>
+    <message>
+        <source>%1 (real cards)</source>
+        <translation>%1 (gerçek kağıtlarla)</translation>
     </message>
     <message>
         <source>Score sheet — %1 (%2)</source>
@@ -1346,6 +1354,162 @@
         <source>Nothing else is in it. You can send this file to whoever helps you with KingDesk.</source>
         <translation>Başka hiçbir şey yok. Bu dosyayı KingDesk konusunda sana yardım eden kişiye gönderebilirsin.</translation>
     </message>
+    <message>
+        <source>Score a game with real cards</source>
+        <translation>Gerçek kağıtlarla oynanan partinin puanını tut</translation>
+    </message>
+    <message>
+        <source>Played with real cards — %1</source>
+        <translation>Gerçek kağıtlarla oynandı — %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo last hand</source>
+        <translation>Son oyunu &amp;geri al</translation>
+    </message>
+    <message>
+        <source>C&amp;orrect selected hand</source>
+        <translation>Seçili oyunu &amp;düzelt</translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Yazdır…</translation>
+    </message>
+    <message>
+        <source>Export P&amp;DF…</source>
+        <translation>P&amp;DF olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>&amp;CSV olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Sold to, for</source>
+        <translation>Kime, kaça satıldı</translation>
+    </message>
+    <message>
+        <source>tricks</source>
+        <translation>el</translation>
+    </message>
+    <message>
+        <source>Cancelled by</source>
+        <translation>İptal eden</translation>
+    </message>
+    <message>
+        <source>The King was declared</source>
+        <translation>King ilan edildi</translation>
+    </message>
+    <message>
+        <source>12th trick</source>
+        <translation>12. el</translation>
+    </message>
+    <message>
+        <source>13th trick</source>
+        <translation>13. el</translation>
+    </message>
+    <message>
+        <source>&amp;Write down</source>
+        <translation>&amp;Yaz</translation>
+    </message>
+    <message>
+        <source>Leave as it was</source>
+        <translation>Olduğu gibi bırak</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <source>The game is over and kept in the history.</source>
+        <translation>Parti bitti ve geçmişe kaydedildi.</translation>
+    </message>
+    <message>
+        <source>Hand %1 of %2</source>
+        <translation>Oyun %1/%2</translation>
+    </message>
+    <message>
+        <source>Correct hand %1</source>
+        <translation>%1. oyunu düzelt</translation>
+    </message>
+    <message>
+        <source>%1 chooses.</source>
+        <translation>Oyunu söyleyen: %1.</translation>
+    </message>
+    <message>
+        <source>Mano: %1</source>
+        <translation>El başı: %1</translation>
+    </message>
+    <message>
+        <source>Not sold</source>
+        <translation>Satılmadı</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Kimse</translation>
+    </message>
+    <message>
+        <source>Took it</source>
+        <translation>Alan</translation>
+    </message>
+    <message>
+        <source>Hearts taken</source>
+        <translation>Alınan kupalar</translation>
+    </message>
+    <message>
+        <source>Kings and jacks taken</source>
+        <translation>Alınan erkekler (papaz ve vale)</translation>
+    </message>
+    <message>
+        <source>Queens taken</source>
+        <translation>Alınan kızlar</translation>
+    </message>
+    <message>
+        <source>Who took the King of Hearts</source>
+        <translation>Rıfkıyı kim aldı</translation>
+    </message>
+    <message>
+        <source>Who took the last two tricks</source>
+        <translation>Son iki eli kim aldı</translation>
+    </message>
+    <message>
+        <source>Tricks taken</source>
+        <translation>Alınan eller</translation>
+    </message>
+    <message>
+        <source>Select the hand to correct in the score sheet.</source>
+        <translation>Düzeltilecek oyunu puan tablosunda seç.</translation>
+    </message>
+    <message>
+        <source>Hand %1 would no longer be possible: %2</source>
+        <translation>%1. oyun artık olamaz: %2</translation>
+    </message>
+    <message>
+        <source>Kept after every hand among the unfinished games.</source>
+        <translation>Her oyundan sonra bitmemiş partiler arasında saklanıyor.</translation>
+    </message>
+    <message>
+        <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
+        <translation>Kendi kağıtlarınızla oynayın; puan tablosunu KingDesk tutar. Oyuncuları oynama sırasıyla yaz: her biri bir öncekinin sağında oturur.</translation>
+    </message>
+    <message>
+        <source>You are</source>
+        <translation>Sen</translation>
+    </message>
+    <message>
+        <source>The rule options are those of Settings › Rules.</source>
+        <translation>Kural seçenekleri Ayarlar › Kurallar bölümündekilerdir.</translation>
+    </message>
+    <message>
+        <source>First dealer</source>
+        <translation>İlk dağıtan</translation>
+    </message>
+    <message>
+        <source>First to choose (holds the ♦2)</source>
+        <translation>İlk söyleyen (karo 2 kimdeyse)</translation>
+    </message>
+    <message>
+        <source>None of them</source>
+        <translation>Hiçbiri</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -1660,6 +1824,10 @@
     <message>
         <source>every lance needs a whole number of points</source>
         <translation>her cezanın puanı tam sayı olmalı</translation>
+    </message>
+    <message>
+        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
+        <translation>sayılarla tutulan parti art arda on eli bilemez; başka bir King kuralı seç</translation>
     </message>
     <message>
         <source>this value is not allowed</source>
@@ -2129,6 +2297,26 @@
         <translation>Parti bitti.</translation>
     </message>
     <message>
+        <source>Say what each player took, or who took the last two tricks.</source>
+        <translation>Her oyuncunun ne aldığını ya da son iki eli kimin aldığını söyle.</translation>
+    </message>
+    <message>
+        <source>Nobody can take more than the hand holds.</source>
+        <translation>Kimse oyunda olandan fazlasını alamaz.</translation>
+    </message>
+    <message>
+        <source>A count cannot be below zero.</source>
+        <translation>Sayı sıfırdan küçük olamaz.</translation>
+    </message>
+    <message>
+        <source>The counts do not add up to the whole hand.</source>
+        <translation>Sayıların toplamı oyunun tamamını tutmuyor.</translation>
+    </message>
+    <message>
+        <source>Say who starts the game.</source>
+        <translation>Partiye kimin başladığını söyle.</translation>
+    </message>
+    <message>
         <source>That is not one of the answers to this question.</source>
         <translation>Bu, sorunun yanıtlarından biri değil.</translation>
     </message>
@@ -2545,6 +2733,14 @@
         <translation>Oyuncular</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Kağıtlar</translation>
+    </message>
+    <message>
+        <source>played with real cards; the sheet was kept from the counts</source>
+        <translation>gerçek kağıtlarla oynandı; tablo sayılarla tutuldu</translation>
+    </message>
+    <message>
         <source>the preset&apos;s standard rules</source>
         <translation>standart kurallar, değişiklik yok</translation>
     </message>
@@ -2859,6 +3055,113 @@
     <message>
         <source>Winners: %1</source>
         <translation>Kazananlar: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Tally</name>
+    <message>
+        <source>The hearts taken must add up to 13.</source>
+        <translation>Alınan kupaların toplamı 13 olmalı.</translation>
+    </message>
+    <message>
+        <source>The kings and jacks taken must add up to 8.</source>
+        <translation>Alınan erkeklerin toplamı 8 olmalı.</translation>
+    </message>
+    <message>
+        <source>The queens taken must add up to 4.</source>
+        <translation>Alınan kızların toplamı 4 olmalı.</translation>
+    </message>
+    <message>
+        <source>Exactly one player takes the King of Hearts.</source>
+        <translation>Rıfkıyı tek bir oyuncu alır.</translation>
+    </message>
+    <message>
+        <source>The tricks taken must add up to 13.</source>
+        <translation>Alınan ellerin toplamı 13 olmalı.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 13 hearts.</source>
+        <translation>%1 13 kupadan fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 8 kings and jacks.</source>
+        <translation>%1 8 erkekten fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 4 queens.</source>
+        <translation>%1 4 kızdan fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>There is only one King of Hearts.</source>
+        <translation>Tek bir rıfkı var.</translation>
+    </message>
+    <message>
+        <source>%1 cannot take more than 13 tricks.</source>
+        <translation>%1 13 elden fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>Say this before writing the hand down.</source>
+        <translation>Oyunu yazmadan önce bunu söyle.</translation>
+    </message>
+    <message>
+        <source>A count cannot be below zero.</source>
+        <translation>Sayı sıfırdan küçük olamaz.</translation>
+    </message>
+    <message>
+        <source>Say who took the 12th and the 13th trick.</source>
+        <translation>12. ve 13. eli kimin aldığını söyle.</translation>
+    </message>
+    <message>
+        <source>Say who starts the game.</source>
+        <translation>Partiye kimin başladığını söyle.</translation>
+    </message>
+    <message>
+        <source>%1 has no penalty hands left: %1 must choose a trump hand.</source>
+        <translation>%1: ceza hakkı kalmadı, koz söylemeli.</translation>
+    </message>
+    <message>
+        <source>%1 has no trump hands left: %1 must choose a penalty.</source>
+        <translation>%1: koz hakkı kalmadı, ceza söylemeli.</translation>
+    </message>
+    <message>
+        <source>The first four hands are penalty hands.</source>
+        <translation>İlk dört oyun ceza oyunudur.</translation>
+    </message>
+    <message>
+        <source>Only a player who has no penalty hands left may call El İptal.</source>
+        <translation>El İptal’i yalnızca ceza hakkı kalmamış oyuncu isteyebilir.</translation>
+    </message>
+    <message>
+        <source>El İptal is not played under these rules.</source>
+        <translation>Bu kurallarda El İptal yok.</translation>
+    </message>
+    <message>
+        <source>Under these rules El İptal is called after the trump is named.</source>
+        <translation>Bu kurallarda El İptal koz söylendikten sonra istenir.</translation>
+    </message>
+    <message>
+        <source>El İptal needs a hand without any card above ten.</source>
+        <translation>El İptal için elde onludan büyük kağıt olmamalı.</translation>
+    </message>
+    <message>
+        <source>Choose the contract.</source>
+        <translation>Oyunu seç.</translation>
+    </message>
+    <message>
+        <source>Choose the trump suit.</source>
+        <translation>Koz rengini seç.</translation>
+    </message>
+    <message>
+        <source>That is not possible in this hand under these rules.</source>
+        <translation>Bu kurallarla bu oyunda bu olamaz.</translation>
+    </message>
+    <message>
+        <source>The price is at least one trick.</source>
+        <translation>Fiyat en az bir el.</translation>
+    </message>
+    <message>
+        <source>A later hand would no longer be possible.</source>
+        <translation>Sonraki bir oyun artık olamaz.</translation>
     </message>
 </context>
 </TS>

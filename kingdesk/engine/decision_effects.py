@@ -18,7 +18,7 @@ from . import events as ev
 from .cards import ACE_OF_HEARTS, HEARTS_MASK, HONOURS_MASK, KING_OF_HEARTS, QUEENS_MASK, SUITS
 from .contracts import CONTRACTS, KOZ, RECOVERY, TURKISH_CEZA
 from .decision_rules import DecisionRules
-from .decisions import ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, NONE, SALE, TRUMP, DealSpec
+from .decisions import ACCEPT, BID, CARD, CONTRACT, COUNT, DEAL, EL_IPTAL, KING, MISDEAL, NONE, SALE, TRUMP, DealSpec
 from .play import DealPlay
 from .schedule import next_seat
 from .scoring import deal_points, sale_transfer, turkish_standing, winners_by_max
@@ -26,7 +26,7 @@ from .shuffle import SeededDraws
 from .state import DealInfo, bump, evolve
 
 _HANDLERS = {ph: "_do_" + ph.replace("-", "_") for ph in (DEAL, CONTRACT, TRUMP, SALE, BID, ACCEPT, EL_IPTAL,
-                                                           MISDEAL, KING, NONE)}
+                                                           MISDEAL, KING, NONE, COUNT)}
 """The method that makes each kind of decision."""
 
 
@@ -127,7 +127,7 @@ class DecisionEffects(DecisionRules):
         if name == "rifki" and self.rules.tr_rifki_singleton_misdeal:
             hands = self.current.hands  # type: ignore[union-attr]
             order = [next_seat(seat, k) for k in range(4)]
-            elig = tuple(s for s in order if hands[s] & HEARTS_MASK in (1 << KING_OF_HEARTS, 1 << ACE_OF_HEARTS))
+            elig = tuple(s for s in order if self._may_call_misdeal(hands[s]))
             if elig:
                 self._set(phase=MISDEAL, seat=elig[0], window=elig[1:])
                 return
@@ -141,13 +141,21 @@ class DecisionEffects(DecisionRules):
         if self.family == "tr":
             if self.rules.tr_el_iptal == "any_player_in_koz":
                 order = [next_seat(d.declarer, k) for k in range(4)]
-                elig = tuple(s for s in order if not d.hands[s] & HONOURS_MASK)
+                elig = tuple(s for s in order if self._may_call_iptal(d.hands[s]))
                 if elig:
                     self._set(phase=EL_IPTAL, seat=elig[0], window=elig[1:])
                     return
             if self._king_window():
                 return
         self._start_play()
+
+    def _may_call_misdeal(self, hand: int) -> bool:
+        """Rıfkı misdeal: the hand's only heart is the K♥ or the A♥."""
+        return hand & HEARTS_MASK in (1 << KING_OF_HEARTS, 1 << ACE_OF_HEARTS)
+
+    def _may_call_iptal(self, hand: int) -> bool:
+        """El İptal (``any_player_in_koz``): the hand holds no card above ten."""
+        return not hand & HONOURS_MASK
 
     def _king_window(self) -> bool:
         r = self.rules
@@ -266,19 +274,30 @@ class DecisionEffects(DecisionRules):
     def _finish_deal(self, events: list[ev.Event] | None) -> None:
         play = self.play
         assert play is not None
+        d = self.state.deals[-1]
+        r = self.rules
+        common: dict[str, Any] = {"plays": tuple(play.plays), "tricks": tuple(play.tricks_won),
+                                  "tricks_played": len(play.winners)}
+        void = (r.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
+                and all((m & QUEENS_MASK).bit_count() == 1 for m in play.captured))
+        king = self._king_made(play) if d.contract == KOZ and r.tr_king_rule != "off" else None
+        self._close_deal(common, None if void else deal_points(play, r), king, events)
+
+    def _close_deal(self, common: dict[str, Any], points: list[int] | None, king: int | None,
+                    events: list[ev.Event] | None) -> None:
+        """Write down a finished deal: ``common`` into its record, ``points`` (``None``: the deal is void)
+        with the sale's transfer into the totals, the Turkish quotas, the King made by seat ``king``,
+        the end of the party. The same for a played deal and a counted one."""
         st = self.state
         d = st.deals[-1]
         r = self.rules
-        tricks = tuple(play.tricks_won)
-        common: dict[str, Any] = {"plays": tuple(play.plays), "tricks": tricks, "tricks_played": len(play.winners)}
-        if (r.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
-                and all((m & QUEENS_MASK).bit_count() == 1 for m in play.captured)):
+        tricks = common.get("tricks") or (0, 0, 0, 0)
+        if points is None:
             self._set_deal(void=True, **common)
             if events is not None:
                 events.append(ev.DealCancelled(d.index, None, "kiz-all-one"))
             self._set(phase=DEAL, seat=None)
             return
-        points = deal_points(play, r)
         if d.sold:
             points = sale_transfer(points, d.chooser, d.buyer, d.price)  # type: ignore[arg-type]
         pts = tuple(points)
@@ -301,7 +320,6 @@ class DecisionEffects(DecisionRules):
             changes["next_dealer"] = seat
             over = changes["hands_scored"] == r.tr_mode
             if d.contract == KOZ and r.tr_king_rule != "off":
-                king = self._king_made(play)
                 if r.tr_king_needs_declaration:
                     if d.king_declared:
                         changes["king_seat"] = seat
@@ -318,7 +336,8 @@ class DecisionEffects(DecisionRules):
             changes["phase"] = NONE
         self.state = evolve(st, changes)
         if events is not None:
-            events.append(ev.DealScored(d.index, pts, tricks, totals, play.tricks_played))  # type: ignore[arg-type]
+            events.append(ev.DealScored(d.index, pts, tricks, totals,  # type: ignore[arg-type]
+                                        common.get("tricks_played", 0)))
             if self.state.over:
                 events.append(ev.PartyOver(totals, self.winners or (), self.standing))
 

@@ -15,6 +15,8 @@ from typing import Any, NamedTuple
 
 DEAL, CONTRACT, TRUMP, SALE, BID, ACCEPT, EL_IPTAL, MISDEAL, KING, CARD, NONE = (
     "deal", "contract", "trump", "sale", "bid", "accept", "el-iptal", "misdeal", "king", "card", "none")
+COUNT = "count"
+"""A party played with real cards (:mod:`.counted`): the hand's counts, said at the table, instead of its cards."""
 
 
 # Reason codes of :meth:`Game.why_not` for decisions other than cards (cards give
@@ -52,15 +54,26 @@ TRUMP_SUIT_CAPPED = "trump-suit-capped"
 BID_TOO_LOW = "bid-too-low"
 MUST_ACCEPT = "must-accept"
 """Spanish: the mano may not refuse the best offer (``es_sale_mano_may_refuse`` off)."""
+NOT_A_COUNT = "not-a-count"
+"""Counted hands: not a :class:`Count` of this contract's kind (counts, or who took the last two tricks)."""
+COUNT_TOO_HIGH = "count-too-high"
+"""Counted hands: one player's count is more than the deal holds (14 tricks, five queens, the K♥ twice)."""
+COUNT_NEGATIVE = "count-negative"
+COUNTS_DO_NOT_ADD_UP = "counts-do-not-add-up"
+"""Counted hands: the four counts do not make the deal's whole (13 tricks, 13 hearts, 8 kings and jacks...)."""
+NO_FIRST_SEAT = "no-first-seat"
+"""Counted hands: the first deal names neither the first declarer (Turkish) nor the first dealer (Spanish)."""
 
 DECISION_REASONS = (PARTY_OVER, NOT_AN_OPTION, NOT_A_CARD, BAD_HANDS, WRONG_DEALER, WRONG_DECLARER, UNKNOWN_CONTRACT,
                     NO_PENALTY_HANDS_LEFT, PENALTY_USED_UP, NO_TRUMP_HANDS_LEFT, PENALTIES_FIRST, TRUMP_SUITS_USED_UP,
                     EL_IPTAL_OFF, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_NOT_FORCED, EL_IPTAL_HOLDS_HONOUR, LANCE_PLAYED,
-                    UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED, BID_TOO_LOW, MUST_ACCEPT)
+                    UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED, BID_TOO_LOW, MUST_ACCEPT, NOT_A_COUNT,
+                    COUNT_TOO_HIGH, COUNT_NEGATIVE, COUNTS_DO_NOT_ADD_UP, NO_FIRST_SEAT)
 """Every code :meth:`Game.why_not` gives for a decision that is not a card."""
 
 RECORD_CODE = {"contract": "contract-not-allowed", "trump": "bad-trump", "sale": "bad-sale", "bid": "bad-sale",
-                "accept": "bad-sale", "el-iptal": "bad-cancel", "misdeal": "bad-cancel", "king": "bad-king"}
+                "accept": "bad-sale", "el-iptal": "bad-cancel", "misdeal": "bad-cancel", "king": "bad-king",
+               "count": "bad-count"}
 """The record format's error code for a refused decision of each kind."""
 
 
@@ -97,3 +110,37 @@ class DealSpec:
     dealer: int | None = None
     declarer: int | None = None
     """Only where the rules leave the first declarer to chance (``tr_first_declarer: random``)."""
+
+
+@dataclass(frozen=True)
+class TableDeal:
+    """The answer to a ``deal`` decision of a party played with real cards: nobody tells the engine the cards.
+
+    The first deal names who starts, as the players agree at the table: Turkish, the
+    first declarer (the holder of the ♦2); Spanish, the first dealer. Later deals
+    follow from the rules and leave both ``None`` (a seat given is checked).
+    """
+
+    dealer: int | None = None
+    declarer: int | None = None
+
+
+@dataclass(frozen=True)
+class Count:
+    """The answer to a ``count`` decision: what each player took in the hand, as it is counted at the table.
+
+    ``units`` is one number per seat: tricks (El Almaz, Koz, No bazas, a recuperación),
+    hearts, kings and jacks, queens, or the King of Hearts (0 or 1). The last two
+    tricks' contracts (Son İki, Las dos últimas) give ``last_two`` instead: the seats
+    that took trick 12 and trick 13, in that order, and ``units`` follows from it.
+    """
+
+    units: tuple[int, ...] = ()
+    last_two: tuple[int, int] | None = None
+
+    @classmethod
+    def of_last_two(cls, twelfth: int, thirteenth: int) -> Count:
+        units = [0, 0, 0, 0]
+        units[twelfth] += 1
+        units[thirteenth] += 1
+        return cls(tuple(units), (twelfth, thirteenth))

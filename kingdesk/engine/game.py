@@ -48,7 +48,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, Self
 
 from . import events as ev
 from .cards import iter_cards, sorted_cards
@@ -60,6 +60,9 @@ from .decisions import (
     NO_PENALTY_HANDS_LEFT, NO_TRUMP_HANDS_LEFT, NO_TRUMP_NOT_ALLOWED, NONE, NOT_A_CARD, NOT_AN_OPTION, PARTY_OVER,
     PENALTIES_FIRST, PENALTY_USED_UP, SALE, TRUMP, TRUMP_SUIT_CAPPED, TRUMP_SUITS_USED_UP, UNKNOWN_CONTRACT,
     UNKNOWN_SUIT, WRONG_DEALER, WRONG_DECLARER, DealSpec, Decision, Move,
+)
+from .decisions import (  # the counted party's (engine.counted)
+    COUNT, COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, NO_FIRST_SEAT, NOT_A_COUNT, Count, TableDeal,
 )
 from .errors import IllegalMoveError
 from .play import DealPlay
@@ -178,7 +181,7 @@ class Game(DecisionEffects):
 
     @classmethod
     def from_moves(cls, ruleset: str | Rules, moves: Iterable[Move | Any], options: dict[str, Any] | None = None,
-                   seed: int | None = None) -> Game:
+                   seed: int | None = None) -> Self:
         """A new game of these rules and seed with ``moves`` applied in order, each one validated.
 
         ``moves`` may be :class:`Move` records (their kind and seat must be the
@@ -205,7 +208,7 @@ class Game(DecisionEffects):
                 game.apply(m)
         return game
 
-    def rebuilt(self, n: int | None = None) -> Game:
+    def rebuilt(self, n: int | None = None) -> Self:
         """A new game rebuilt from this one's start (rules, seed) and its first ``n`` moves (all by default).
 
         For undo/redo and replays: the game at any earlier point, with its whole
@@ -219,7 +222,7 @@ class Game(DecisionEffects):
         (True, True, 40)
         """
         moves = self._moves if n is None else self._moves[:n]
-        return Game.from_moves(self.rules, [m[2] for m in moves], seed=self.seed)
+        return type(self).from_moves(self.rules, [m[2] for m in moves], seed=self.seed)
 
     # ------------------------------------------------------------------ moves
     def apply(self, choice: Any) -> list[ev.Event]:
@@ -306,13 +309,13 @@ class Game(DecisionEffects):
             self._draws.restore(rng_mark)
         return kind
 
-    def copy(self, stack: bool = True) -> Game:
+    def copy(self, stack: bool = True) -> Self:
         """An independent game; with ``stack=False`` it cannot be undone past this point.
 
         The moves are kept either way (``stack=False`` drops only the undo data), so a
         snapshot can still be written as a record or rebuilt.
         """
-        g = Game.__new__(Game)
+        g = type(self).__new__(type(self))
         g.rules = self.rules
         g.seed = self.seed
         g._draws = self._draws.copy()
@@ -369,4 +372,7 @@ __all__ = [
     "NO_PENALTY_HANDS_LEFT", "PENALTY_USED_UP", "NO_TRUMP_HANDS_LEFT", "PENALTIES_FIRST", "TRUMP_SUITS_USED_UP",
     "EL_IPTAL_OFF", "EL_IPTAL_AFTER_TRUMP", "EL_IPTAL_NOT_FORCED", "EL_IPTAL_HOLDS_HONOUR", "LANCE_PLAYED",
     "UNKNOWN_SUIT", "NO_TRUMP_NOT_ALLOWED", "TRUMP_SUIT_CAPPED", "BID_TOO_LOW", "MUST_ACCEPT",
+    # a party played with real cards (engine.counted)
+    "COUNT", "Count", "TableDeal", "NOT_A_COUNT", "COUNT_TOO_HIGH", "COUNT_NEGATIVE", "COUNTS_DO_NOT_ADD_UP",
+    "NO_FIRST_SEAT",
 ]

@@ -9,17 +9,22 @@ from .rules import Rules
 
 def deal_points(play: DealPlay, rules: Rules) -> list[int]:
     """Each seat's points for a finished deal, before any Spanish sale transfer."""
-    c = play.contract
-    units = play.units()
+    return points_of_units(play.contract, play.units(), tuple(play.winners[11:13]), rules)
+
+
+def points_of_units(c: Contract, units: list[int], last_two: tuple[int, ...], rules: Rules) -> list[int]:
+    """Each seat's points from what it took (``units``: tricks or penalty cards; ``last_two``: the seats
+    that took tricks 12 and 13), before any Spanish sale transfer. A played deal and a counted one
+    (:mod:`.counted`) are scored here alike."""
     if c.family == "tr":
         return [u * c.value for u in units]
     if c.positive:
-        return units
+        return list(units)
     values = rules.es_neg_values
     v = values[c.name]
     if c.unit == LAST_TWO:
         pts = [0, 0, 0, 0]
-        for i, w in enumerate(play.winners[11:13]):
+        for i, w in enumerate(last_two):
             pts[w] -= v[i]
         return pts
     return [-u * v for u in units]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields, replace
 from typing import Any, TypeVar
 
-from .decisions import DEAL
+from .decisions import DEAL, Count
 
 
 @dataclass(frozen=True)
@@ -42,6 +42,8 @@ class DealInfo:
     points: tuple[int, int, int, int] | None = None
     tricks: tuple[int, int, int, int] | None = None
     tricks_played: int = 0
+    count: Count | None = None
+    """A party played with real cards (:mod:`.counted`): the hand's counts as the players said them."""
 
     @property
     def finished(self) -> bool:

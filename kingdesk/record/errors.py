@@ -2,7 +2,7 @@
 
 The codes are those of ``docs/record-format.md`` (``illegal-card``, ``not-in-hand``,
 ``wrong-declarer``, ``contract-not-allowed``, ``bad-trump``, ``bad-sale``,
-``bad-cancel``, ``bad-king``, ``bad-deal``, ``too-many-plays``, ``party-over``,
+``bad-cancel``, ``bad-king``, ``bad-count``, ``bad-deal``, ``too-many-plays``, ``party-over``,
 ``bad-option``, ``bad-record``), plus two about the file itself: ``unreadable``
 (it cannot be read) and ``too-large`` (far larger than any record). The command
 line reports those two as ``bad-record``, the format's code for "not a record".
@@ -16,7 +16,8 @@ FILE_CODES = ("unreadable", "too-large")
 """Codes about the file rather than its content; ``bad-record`` in the format's terms."""
 
 CODES = ("bad-record", "bad-option", "bad-deal", "wrong-declarer", "contract-not-allowed", "bad-trump", "bad-sale",
-         "bad-cancel", "bad-king", "illegal-card", "not-in-hand", "too-many-plays", "party-over") + FILE_CODES
+         "bad-cancel", "bad-king", "bad-count", "illegal-card", "not-in-hand", "too-many-plays",
+         "party-over") + FILE_CODES
 """Every code a :class:`RecordError` may carry."""
 
 

@@ -14,13 +14,19 @@ from typing import Any
 
 from ..engine.cards import CardError, card_code, mask_of, parse_card
 from ..engine.errors import IllegalMoveError, OptionError
-from ..engine.decisions import CARD, DEAL, DealSpec
+from ..engine.counted import CountedGame
+from ..engine.decisions import CARD, COUNT, DEAL, Count, DealSpec, TableDeal
 from ..engine.game import Game
 from ..engine.rules import PRESETS, Rules
 from .errors import RecordError
 from .sentences import describe_refusal
 
 FORMAT = "kingdesk/1"
+
+KINDS = ("cards", "counted")
+"""The record's ``kind``: hands played card by card (the default), or played with real cards and counted."""
+CARD_KEYS = ("hands", "plays")
+COUNT_KEYS = ("counts", "last_two")
 
 
 def rules_of(doc: Any) -> Rules:
@@ -41,6 +47,8 @@ def rules_of(doc: Any) -> Rules:
     seed = doc.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("bad-record", "'seed' must be a whole number")
+    if doc.get("kind", "cards") not in KINDS:
+        raise RecordError("bad-record", f"unknown kind {doc.get('kind')!r} (known: {', '.join(KINDS)})")
     try:
         return Rules.from_preset(ruleset, doc.get("options") or {})
     except OptionError as exc:
@@ -50,8 +58,16 @@ def rules_of(doc: Any) -> Rules:
 def game_from_record(doc: Any) -> Game:
     """Replay a record (a parsed JSON document) into a game; raise :class:`RecordError`."""
     rules = rules_of(doc)
-    game = Game(rules, seed=doc.get("seed"))
     deals = doc["deals"]
+    if doc.get("kind") == "counted":
+        try:
+            counted = CountedGame(rules)
+        except OptionError as exc:
+            raise RecordError("bad-option", exc.message) from None
+        for index, deal in enumerate(deals):
+            _CountedReplay(counted, index, deal, last=index == len(deals) - 1).run()
+        return counted
+    game = Game(rules, seed=doc.get("seed"))
     for index, deal in enumerate(deals):
         _Replay(game, index, deal, last=index == len(deals) - 1).run()
     return game
@@ -79,6 +95,10 @@ class _Replay:
         g, d = self.game, self.deal
         if not isinstance(d, dict):
             raise self.fail("bad-deal", "a deal is a JSON object")
+        mixed = [k for k in COUNT_KEYS if k in d]
+        if mixed:
+            raise self.fail("bad-deal", f"'{mixed[0]}' belongs to a record of hands played with real cards "
+                            "(\"kind\": \"counted\"), not to one of hands played card by card")
         if g.is_over:
             raise self.fail("party-over", "the party is already over; no more deals may follow")
         if self.kind() != DEAL:
@@ -294,3 +314,77 @@ class _Replay:
                 raise self.fail("bad-trump", "a recuperación names its trump suit")
             return
         self.apply(trump, f"trump {trump!r}")
+
+
+class _CountedReplay(_Replay):
+    """Replays one deal of a record of hands played with real cards: the same decisions, counts for cards."""
+
+    game: CountedGame
+
+    def run(self) -> None:
+        g, d = self.game, self.deal
+        if not isinstance(d, dict):
+            raise self.fail("bad-deal", "a deal is a JSON object")
+        mixed = [k for k in CARD_KEYS if k in d]
+        if mixed:
+            raise self.fail("bad-deal", f"'{mixed[0]}' belongs to a record of hands played card by card; a record "
+                            "of hands played with real cards holds no cards")
+        if g.is_over:
+            raise self.fail("party-over", "the party is already over; no more deals may follow")
+        if self.kind() != DEAL:
+            raise self.fail("bad-deal", f"deal {self.index} is left unfinished and followed by another")
+        dealer, declarer = d.get("dealer"), d.get("declarer")
+        for name, seat in (("dealer", dealer), ("declarer", declarer)):
+            if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4):
+                raise self.fail("bad-deal" if name == "dealer" else "wrong-declarer", f"'{name}' must be a seat 0..3")
+        # only the first deal says who starts (as the program writes it); the others are checked after
+        first = not g.deals
+        spec = TableDeal(dealer if first and g.family == "es" else None,
+                         declarer if first and g.family == "tr" else None)
+        self.apply(spec, "deal")
+        if g.family == "es" and dealer is not None and g.current.dealer != dealer:  # type: ignore[union-attr]
+            raise self.fail("bad-deal", f"deal {self.index + 1} is dealt by seat "
+                            f"{g.current.dealer}, not {dealer}")  # type: ignore[union-attr]
+        want = g.current.declarer  # type: ignore[union-attr]
+        if declarer is not None and want != declarer:
+            raise self.fail("wrong-declarer", f"the declarer of this deal is seat {want}, not {declarer}")
+        cancel = d.get("cancel")
+        if cancel not in (None, "el-iptal", "rifki-misdeal"):
+            raise self.fail("bad-deal", f"unknown cancel {cancel!r} (known: el-iptal, rifki-misdeal)")
+        count = self.count_of(d)
+        if cancel is not None and count is not None:
+            raise self.fail("bad-deal", "a cancelled deal has no counts")
+        king = d.get("king")
+        if king is not None and not isinstance(king, bool):
+            raise self.fail("bad-king", "'king' must be true or false")
+        if g.family == "tr":
+            self.turkish(d, cancel, count is not None)
+        else:
+            self.spanish(d, count is not None)
+        if king and not (g.current and g.current.king_declared):
+            raise self.fail("bad-king", "a King is declared where the rules ask for no declaration")
+        if self.kind() != COUNT:
+            if count is not None:
+                raise self.fail("bad-count", f"counts are given before the {self.kind()} decision is made"
+                                if not (g.current and g.current.finished) else "counts follow the end of this deal")
+            return
+        if count is None:
+            if self.last:
+                return  # the hand is being entered
+            raise self.fail("bad-count", "the hand gives no counts")
+        self.apply(count, "counts")
+
+    def count_of(self, d: dict[str, Any]) -> Count | None:
+        counts, last_two = d.get("counts"), d.get("last_two")
+        if counts is None and last_two is None:
+            return None
+        if counts is not None and last_two is not None:
+            raise self.fail("bad-count", "a deal gives either 'counts' or 'last_two', not both")
+        pair = counts if counts is not None else last_two
+        if not isinstance(pair, list) or not all(isinstance(x, int) and not isinstance(x, bool) for x in pair):
+            raise self.fail("bad-count", "'counts' must be four whole numbers, 'last_two' two seats")
+        if last_two is not None:
+            if len(pair) != 2 or not all(0 <= x < 4 for x in pair):
+                raise self.fail("bad-count", "'last_two' names the seats that took tricks 12 and 13")
+            return Count.of_last_two(pair[0], pair[1])
+        return Count(tuple(pair))

@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..engine.cards import card_code
+from ..engine.counted import CountedGame
 from ..engine.decisions import CARD
 from ..engine.game import Game
 
 
 def check_report(game: Game) -> dict[str, Any]:
+    counted = isinstance(game, CountedGame)
     deals = []
     for info in game.deals:
         live = game.play if (info is game.current and not info.finished) else None
@@ -21,6 +23,12 @@ def check_report(game: Game) -> dict[str, Any]:
         if info.cancel is not None:
             entry["cancel"] = info.cancel
             entry.update(tricks_played=0, tricks=[0, 0, 0, 0], points=None)
+        elif counted:  # no cards: the counts as said; the tricks only where the hand counts tricks
+            entry.update(tricks_played=None, tricks=list(info.tricks) if info.tricks is not None else None,
+                         points=list(info.points) if info.points is not None else None,
+                         counts=list(info.count.units) if info.count is not None else None)
+            if info.count is not None and info.count.last_two is not None:
+                entry["last_two"] = list(info.count.last_two)
         elif live is not None:
             entry.update(tricks_played=live.tricks_played, tricks=list(live.tricks_won), points=None)
         else:
@@ -33,7 +41,7 @@ def check_report(game: Game) -> dict[str, Any]:
         deals.append(entry)
     winners = game.winners
     standing = game.standing
-    return {
+    out = {
         "ok": True,
         "complete": game.is_over,
         "deals": deals,
@@ -41,6 +49,9 @@ def check_report(game: Game) -> dict[str, Any]:
         "winners": list(winners) if winners is not None else None,
         "standing": list(standing) if standing is not None else None,
     }
+    if counted:
+        out["kind"] = "counted"
+    return out
 
 
 def legal_report(game: Game) -> dict[str, Any]:

@@ -50,6 +50,12 @@ DECISION_REASONS = {
     "trump-suit-capped": "this suit has been trumps as many times as the rules allow",
     "bid-too-low": "a bid must offer more tricks than the best offer",
     "must-accept": "the best offer may not be refused under these rules",
+    "not-a-count": "that is not a count of this hand (four numbers, or who took the last two tricks)",
+    "count-too-high": "one player's count is more than the hand holds",
+    "count-negative": "a count may not be negative",
+    "counts-do-not-add-up": "the four counts do not add up to the hand's whole (13 tricks, 13 hearts, 8 kings and "
+                            "jacks, 4 queens, one King of Hearts)",
+    "no-first-seat": "the first deal names who starts (the first declarer, or the first dealer)",
 }
 
 

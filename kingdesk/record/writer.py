@@ -6,7 +6,11 @@ from typing import Any
 
 from ..engine.cards import card_code, iter_cards, sorted_cards
 from ..engine.contracts import RECOVERY
-from ..engine.decisions import ACCEPT, BID, CARD, CONTRACT, DEAL, EL_IPTAL, KING, MISDEAL, SALE, TRUMP, Move
+from ..engine.contracts import LAST_TWO, contract
+from ..engine.counted import CountedGame
+from ..engine.decisions import (
+    ACCEPT, BID, CARD, CONTRACT, COUNT, DEAL, EL_IPTAL, KING, MISDEAL, SALE, TRUMP, Count, Move,
+)
 from ..engine.game import Game
 from ..engine.state import DealInfo
 from .reader import FORMAT
@@ -22,6 +26,9 @@ def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, An
     written (the engine does not ask for one).
     """
     doc: dict[str, Any] = {"format": FORMAT, "ruleset": game.rules.ruleset, "options": game.rules.options_dict()}
+    counted = isinstance(game, CountedGame)
+    if counted:
+        doc["kind"] = "counted"
     if players is not None:
         doc["players"] = list(players)
     if game.seed is not None:
@@ -35,13 +42,18 @@ def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, An
     if len(groups) != len(game.deals):
         raise ValueError("the game's moves do not account for its deals")
     last_kind = game.decision.kind
-    doc["deals"] = [_deal_record(game, info, moves, last_kind if i == len(groups) - 1 else None)
+    doc["deals"] = [_deal_record(game, info, moves, last_kind if i == len(groups) - 1 else None, counted)
                     for i, (info, moves) in enumerate(zip(game.deals, groups))]
     return doc
 
 
-def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | None) -> dict[str, Any]:
-    """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal."""
+def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | None,
+                 counted: bool = False) -> dict[str, Any]:
+    """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal.
+
+    A counted deal (a party played with real cards) has no ``hands`` or ``plays``: its ``counts`` (or, for the
+    last two tricks' contracts, ``last_two``) stand for them.
+    """
     chosen: dict[str, Any] = {}
     bids: list[list[Any]] = []
     plays: list[str] = []
@@ -58,11 +70,10 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
                 cancel = ("el-iptal" if kind == EL_IPTAL else "rifki-misdeal", seat)
         else:
             chosen[kind] = choice
-    d: dict[str, Any] = {
-        "dealer": info.dealer,
-        "hands": [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands],
-        "declarer": info.declarer,
-    }
+    d: dict[str, Any] = {"dealer": info.dealer}
+    if not counted:
+        d["hands"] = [[card_code(c) for c in sorted_cards(iter_cards(h))] for h in info.hands]
+    d["declarer"] = info.declarer
     iptal_contract = cancel is not None and cancel[1] is None
     if info.contract is not None and not iptal_contract:
         d["contract"] = info.contract  # a Spanish schedule fixes it without a move
@@ -83,6 +94,13 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
             d["cancel_by"] = cancel[1]
     if KING in chosen:
         d["king"] = chosen[KING] == "declare"
-    if cancel is None:
+    count = chosen.get(COUNT)
+    if counted:
+        if isinstance(count, Count):
+            if contract(info.contract).unit == LAST_TWO and count.last_two is not None:  # type: ignore[arg-type]
+                d["last_two"] = list(count.last_two)
+            else:
+                d["counts"] = list(count.units)
+    elif cancel is None:
         d["plays"] = plays
     return d

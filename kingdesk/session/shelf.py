@@ -18,6 +18,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
+from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.game import Game
 from kingdesk.storage import paths
 from kingdesk.storage.atomic import atomic_write_text
@@ -41,6 +42,8 @@ class ShelfEntry:
     deal: int = 0
     deals: int = 0
     totals: tuple[int, ...] = ()
+    counted: bool = False
+    """Played with real cards (resumed in the score dialog, not on the table)."""
     damaged: RecordError | None = None
     """Why the file could not be read; it was moved to :attr:`path` in the ``damaged`` folder."""
 
@@ -63,10 +66,12 @@ class Shelf:
             path = folder / f"party-{stamp}-{n}{SUFFIX}"
         return path
 
-    def keep(self, game: Game, players: list[str] | None) -> Path:
-        """Write the party as a new file here; raise :class:`OSError` if the disk refuses."""
+    def keep(self, game: Game, players: list[str] | None, path: Path | None = None) -> Path:
+        """Write the party as a new file here (or over ``path``, its file here: a party played with real
+        cards is kept after every hand); raise :class:`OSError` if the disk refuses."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        path = self._free_name(self.folder)
+        if path is None:
+            path = self._free_name(self.folder)
         atomic_write_text(path, record_text(game, players))
         return path
 
@@ -143,7 +148,8 @@ class Shelf:
 def entry_of(path: Path, kept: dt.datetime, loaded: Loaded) -> ShelfEntry:
     g = loaded.game
     n, total = progress_line(g)
-    return ShelfEntry(path, kept, g.rules.ruleset, tuple(loaded.players or ()), n, total, tuple(g.totals))
+    return ShelfEntry(path, kept, g.rules.ruleset, tuple(loaded.players or ()), n, total, tuple(g.totals),
+                      isinstance(g, CountedGame))
 
 
 __all__ = ["Shelf", "ShelfEntry", "entry_of"]

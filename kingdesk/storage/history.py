@@ -46,7 +46,7 @@ from .autosave import aside_name
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 
 def _migrate_1(db: sqlite3.Connection) -> None:
@@ -89,7 +89,13 @@ def _migrate_2(db: sqlite3.Connection) -> None:
     db.execute("CREATE UNIQUE INDEX parties_digest ON parties(digest)")
 
 
-MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _migrate_1), (2, _migrate_2)]
+def _migrate_3(db: sqlite3.Connection) -> None:
+    """Version 3: the party's kind, ``cards`` or ``counted`` (played with real cards, kept from the counts)."""
+    db.execute("ALTER TABLE parties ADD COLUMN kind TEXT NOT NULL DEFAULT 'cards'")
+
+
+MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _migrate_1), (2, _migrate_2),
+                                                                       (3, _migrate_3)]
 """(version reached, step); run in order on any file older than :data:`SCHEMA_VERSION`."""
 
 
@@ -125,6 +131,8 @@ class PartySummary:
     totals: list[int]
     winners: list[int]
     human_seat: int | None
+    counted: bool = False
+    """Played with real cards and kept from the counts (no cards to replay)."""
 
     @property
     def human_total(self) -> int | None:
@@ -192,12 +200,15 @@ class History:
         if not paths.ensure_writable(path.parent):
             self._open_read_only(path, "the folder cannot be written")
             return
+        db = None
         try:
             db = self._connect(str(path))
             ok = db.execute("PRAGMA quick_check").fetchone()[0] == "ok"
             version = db.execute("PRAGMA user_version").fetchone()[0]
-        except sqlite3.DatabaseError as exc:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as exc:  # the check's report may quote damaged bytes
             ok, version, detail = False, 0, str(exc)
+            if db is not None:
+                db.close()
             db = None
         else:
             detail = "integrity check failed"
@@ -338,11 +349,11 @@ class History:
                 db.execute("BEGIN IMMEDIATE")
                 cur = db.execute(
                     "INSERT INTO parties (finished_at, ruleset, options, players, totals, winners, record, human_seat,"
-                    " digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " digest, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (when.isoformat(timespec="seconds"), game.rules.ruleset,
                      json.dumps(game.rules.options_dict(), ensure_ascii=False),
                      json.dumps(list(players), ensure_ascii=False), json.dumps(list(game.totals)),
-                     json.dumps(list(game.winners or ())), text, human_seat, digest))
+                     json.dumps(list(game.winners or ())), text, human_seat, digest, doc.get("kind", "cards")))
                 party_id = int(cur.lastrowid)  # type: ignore[arg-type]
                 _insert_deals(db, party_id, game)
                 db.execute("COMMIT")
@@ -374,7 +385,7 @@ class History:
 
     def parties(self, ruleset: str | None = None) -> list[PartySummary]:
         """Past parties, the most recent first."""
-        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat FROM parties")
+        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat, kind FROM parties")
         args: tuple[Any, ...] = ()
         if ruleset is not None:
             sql += " WHERE ruleset = ?"
@@ -430,9 +441,9 @@ class History:
 
 
 def _summary(row: tuple[Any, ...]) -> PartySummary:
-    pid, when, ruleset, options, players, totals, winners, seat = row
+    pid, when, ruleset, options, players, totals, winners, seat, kind = row
     return PartySummary(int(pid), dt.datetime.fromisoformat(when), ruleset, json.loads(options), json.loads(players),
-                        json.loads(totals), json.loads(winners), seat)
+                        json.loads(totals), json.loads(winners), seat, kind == "counted")
 
 
 __all__ = ["History", "Notice", "PartySummary", "RulesetStats", "ContractStats", "SCHEMA_VERSION", "MIGRATIONS"]

@@ -23,12 +23,15 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
+from kingdesk.engine.counted import CountedGame
+from kingdesk.engine.errors import OptionError
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session import messages as m
 from kingdesk.session.party import progress_line
 from kingdesk.session.seats import Seats
 from kingdesk.session.shelf import Shelf, ShelfEntry
+from kingdesk.session.tally import CountedParty
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
 from kingdesk.record.errors import RecordError
@@ -37,6 +40,7 @@ from kingdesk.record.io import Loaded, read_record
 from . import i18n
 from .controller import Controller, GameConfig
 from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .i18n.errors import option_error_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
@@ -116,6 +120,8 @@ class Lifecycle(QObject):
         """The last question or message opened here (for tests and for the player)."""
         self.stats_window: Any = None
         self.unfinished_dialog: Any = None
+        self.tally_dialog: Any = None
+        """The score dialog of a party played with real cards, once opened."""
         c = window.controller
         c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
@@ -295,6 +301,12 @@ class Lifecycle(QObject):
             self._inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
                          warning=True)
             return None
+        if self.unfinished_dialog is not None and isinstance(loaded.game, CountedGame):
+            self.unfinished_dialog.accept()
+        if isinstance(loaded.game, CountedGame):  # played with real cards: its sheet, not the table
+            self.open_tally(CountedParty(loaded.game, self._names_of(loaded), self.shelf, self.history,
+                                         path=entry.path))
+            return loaded
         if self.controller.unfinished:
             self.controller.send(m.PutAside())
         if self.unfinished_dialog is not None:
@@ -313,6 +325,9 @@ class Lifecycle(QObject):
         except RecordError as err:
             self._cannot_open(path, err)
             return None
+        if isinstance(loaded.game, CountedGame) and not loaded.game.is_over:
+            self.open_tally(CountedParty(loaded.game, self._names_of(loaded), self.shelf, self.history))
+            return loaded
         if loaded.game.is_over:
             from .history.window import PastSheetDialog, _summary_of
 
@@ -496,6 +511,41 @@ class Lifecycle(QObject):
 
     def _autosave_failed(self, e: m.AutosaveFailed) -> None:
         self._inform(autosave_failed_text(e.path, e.error), warning=True)
+
+    # ------------------------------------------------------------------ parties played with real cards
+    def score_real_cards(self) -> Any:
+        """Game › Score a game with real cards…: the rules and players, then the score dialog."""
+        from .tally.setup import TallySetupDialog
+
+        dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.parent_widget)
+        dlg.accepted.connect(lambda: self._start_tally(dlg))
+        dlg.open()
+        self.dialog = dlg
+        return dlg
+
+    def _start_tally(self, dlg: Any) -> None:
+        from .settings.model import rules_from_settings
+
+        try:
+            game = CountedGame(rules_from_settings(self.settings, dlg.chosen_ruleset()))
+        except OptionError as exc:  # a King rule a count cannot tell (engine.counted)
+            self._inform(option_error_text(exc.key), warning=True)
+            return
+        self.open_tally(CountedParty(game, dlg.chosen_names(), self.shelf, self.history,
+                                     human_seat=dlg.human_seat()), dlg.start())
+
+    def open_tally(self, party: CountedParty, start: Any = None) -> Any:
+        """The score dialog of a party played with real cards (a window of its own; the table stays)."""
+        from .tally.dialog import TallyDialog
+
+        t = TallyDialog(party, start, self.parent_widget)
+        t.stored.connect(lambda _pid: self._history_grew(self.history.take_notices()))
+        t.show()
+        self.tally_dialog = t
+        return t
+
+    def _names_of(self, loaded: Loaded) -> list[str]:
+        return list(loaded.players) if loaded.players else self.settings.names()
 
     # ------------------------------------------------------------------ new games
     def new_game_config(self) -> GameConfig:

@@ -190,6 +190,8 @@ class MainWindow(RememberingWindow):
         self.game_menu = game
         self.act_new = game.addAction("", self.new_game_dialog)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_tally = game.addAction("", self.score_real_cards)
+        self.act_tally.setObjectName("score-real-cards")
         self.act_undo = game.addAction("", self.undo)
         self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
         self.act_redo = game.addAction("", self.redo)
@@ -249,6 +251,7 @@ class MainWindow(RememberingWindow):
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
+        self.act_tally.setText(tr("Score a game with real &cards…"))
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
         self.act_hint.setText(tr("&Hint"))
@@ -332,6 +335,12 @@ class MainWindow(RememberingWindow):
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def score_real_cards(self) -> Any:
+        """Game › Score a game with real cards… (the lifecycle keeps such parties; none without storage)."""
+        if self.lifecycle is not None:
+            return self.lifecycle.score_real_cards()
+        return None
 
     def _empty_table_hint(self) -> None:
         """An empty table says how to go on (New Game was cancelled with nothing on it)."""

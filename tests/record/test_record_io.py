@@ -107,6 +107,8 @@ def _cases(tmp_path):
         ("illegal-card", illegal),
         ("not-in-hand", not_in_hand),
         ("too-many-plays", mutate(es, lambda d: d["deals"][0]["plays"].append("2C"))),
+        ("bad-count", {"format": "kingdesk/1", "ruleset": "turkish-12", "kind": "counted",
+                       "deals": [{"declarer": 0, "contract": "kiz-almaz", "counts": [1, 1, 1, 2]}]}),
         ("party-over", mutate(_doc("turkish-12", 5), lambda d: d["deals"].append(copy.deepcopy(d["deals"][-1])))),
     ]
 

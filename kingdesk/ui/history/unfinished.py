@@ -32,7 +32,10 @@ def entry_texts(e: ShelfEntry) -> list[str]:
     deal = i18n.hand_counter(e.deal, e.deals)
     score = "  ".join(f"{names[s] if s < len(names) else s + 1} {i18n.number(t, signed=True)}"
                       for s, t in enumerate(e.totals))
-    return [when, i18n.ruleset_name(e.ruleset), ", ".join(names), deal, score]
+    rules = i18n.ruleset_name(e.ruleset)
+    if e.counted:  # resumed in its score dialog, not on the table
+        rules = tr("%1 (real cards)").replace("%1", rules)
+    return [when, rules, ", ".join(names), deal, score]
 
 
 class UnfinishedList(QWidget):

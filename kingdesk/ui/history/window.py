@@ -198,7 +198,10 @@ class StatisticsWindow(QDialog):
             if p.human_seat is not None:
                 names[p.human_seat] = f"{names[p.human_seat]} *"
             winners = ", ".join(p.players[w] for w in p.winners)
-            cells = [_item(_date(p), p.id), _item(i18n.ruleset_name(p.ruleset)), _item(", ".join(names)),
+            rules = i18n.ruleset_name(p.ruleset)
+            if p.counted:
+                rules = tr("%1 (real cards)").replace("%1", rules)
+            cells = [_item(_date(p), p.id), _item(rules), _item(", ".join(names)),
                      _item("  ".join(i18n.number(t, signed=True) for t in p.totals)), _item(winners)]
             for c, it in enumerate(cells):
                 self.parties.setItem(r, c, it)
@@ -246,8 +249,9 @@ class StatisticsWindow(QDialog):
         if p is None:
             return
         loaded = self._load(p, quiet=True)
-        if loaded is None:
+        if loaded is None or p.counted:  # played with real cards: no card to replay
             self.replay_button.setEnabled(False)
+            self.deal.setEnabled(False)
             return
         for i, info in enumerate(loaded.game.deals):
             label = tr("Hand %1: %2").replace("%1", i18n.number(i + 1)).replace(

@@ -72,6 +72,12 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
         "lance-played": lambda: tr("This lance has been played already."),
         "no-trump-not-allowed": lambda: tr("These rules do not allow a recovery without trumps."),
         "party-over": lambda: translate("Reason", "The game is over."),
+        # a game played with real cards (engine.counted); the score dialog words them of the named player
+        "not-a-count": lambda: translate("Reason", "Say what each player took, or who took the last two tricks."),
+        "count-too-high": lambda: translate("Reason", "Nobody can take more than the hand holds."),
+        "count-negative": lambda: translate("Reason", "A count cannot be below zero."),
+        "counts-do-not-add-up": lambda: translate("Reason", "The counts do not add up to the whole hand."),
+        "no-first-seat": lambda: translate("Reason", "Say who starts the game."),
         "not-an-option": lambda: translate("Reason", "That is not one of the answers to this question."),
         "not-a-card": lambda: translate("Reason", "That is not a card."),
         "bad-hands": lambda: translate("Reason", "The four hands must hold 13 cards each, the 52 cards once."),

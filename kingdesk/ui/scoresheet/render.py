@@ -173,6 +173,9 @@ def _header(ctx: _Ctx, sheet: Sheet) -> float:
         (translate("ScoreSheet", "Rules"), i18n.ruleset_name(sheet.ruleset)),
         (translate("ScoreSheet", "Players"), ", ".join(sheet.names)),
     ]
+    if sheet.counted:
+        lines.append((translate("ScoreSheet", "Cards"), translate("ScoreSheet", "played with real cards; the sheet "
+                                                                  "was kept from the counts")))
     if sheet.variants:
         variants = "; ".join(f"{k}: {v}" for k, v in sheet.variants)
     else:

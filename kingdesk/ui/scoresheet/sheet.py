@@ -26,6 +26,7 @@ from typing import Any, cast
 from PySide6.QtCore import QCoreApplication
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.game import spanish_schedule
 from kingdesk.engine.shown import PartyLike
 from kingdesk.engine.rules import OPTION_SPECS
@@ -86,6 +87,8 @@ class Sheet:
     remarks: list[str] = field(default_factory=list)
     """Extra lines under the table (ceza types left, cancelled hands)."""
     over: bool = False
+    counted: bool = False
+    """Played with real cards and kept from the counts (the sheet says so)."""
 
     @property
     def headline(self) -> str:
@@ -117,6 +120,7 @@ def build_sheet(game: PartyLike, names: list[str] | None = None) -> Sheet:
     else:
         sheet = _spanish(game, names)
     sheet.variants = variant_lines(game)
+    sheet.counted = isinstance(game, CountedGame)
     return sheet
 
 

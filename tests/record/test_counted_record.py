@@ -1,0 +1,93 @@
+"""The ``kingdesk/1`` record of a party played with real cards (``"kind": "counted"``)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from kingdesk.engine.counted import CountedGame
+from kingdesk.engine.decisions import Count, TableDeal
+from kingdesk.engine.game import Game
+from kingdesk.record import RecordError, check_report, parse_record, record_text
+from kingdesk.session.tally import HandEntry, hand_choices
+
+
+def _counted() -> CountedGame:
+    g = CountedGame("turkish-20")
+    for i, e in enumerate([HandEntry(contract="son-iki", count=Count.of_last_two(1, 3)),
+                           HandEntry(contract="koz", trump="D", count=Count((2, 5, 3, 3))),
+                           HandEntry(contract="kupa-almaz", count=Count((1, 2, 10, 0))),
+                           HandEntry(contract="kiz-almaz")]):
+        if e.count is None:  # the last hand is being entered: its contract is said, not its counts
+            for ch in hand_choices(g, HandEntry(contract="kiz-almaz", count=Count((1, 1, 1, 1))))[:2]:
+                g.apply(ch)
+            continue
+        for ch in hand_choices(g, e, TableDeal(declarer=1) if not i else None):
+            g.apply(ch)
+    return g
+
+
+def test_a_counted_record_reads_back_as_the_same_party() -> None:
+    g = _counted()
+    text = record_text(g, ["Ana", "Burak", "Carmen", "Deniz"])
+    doc = json.loads(text)
+    assert doc["kind"] == "counted"
+    assert all("hands" not in d and "plays" not in d for d in doc["deals"])
+    assert doc["deals"][0]["last_two"] == [1, 3] and doc["deals"][1]["counts"] == [2, 5, 3, 3]
+    back = parse_record(text).game
+    assert isinstance(back, CountedGame)
+    assert back.state == g.state and back.moves == g.moves
+    assert record_text(back, ["Ana", "Burak", "Carmen", "Deniz"]) == text
+    report = check_report(back)
+    assert report["kind"] == "counted" and report["totals"] == [70, 10, -150, -30]
+    assert report["deals"][1]["counts"] == [2, 5, 3, 3] and report["deals"][1]["tricks_played"] is None
+
+
+def _doc() -> dict:
+    return json.loads(record_text(_counted()))
+
+
+@pytest.mark.parametrize("change,code", [
+    (lambda d: d["deals"][1].__setitem__("hands", [[], [], [], []]), "bad-deal"),
+    (lambda d: d["deals"][1].__setitem__("plays", []), "bad-deal"),
+    (lambda d: d["deals"][1].__setitem__("counts", [2, 5, 3, 4]), "bad-count"),
+    (lambda d: d["deals"][0].__setitem__("last_two", [1]), "bad-count"),
+    (lambda d: d["deals"][2].__setitem__("counts", [1, 2, 11, 0]), "bad-count"),
+    (lambda d: d["deals"][2].__setitem__("declarer", 0), "wrong-declarer"),
+    (lambda d: d.__setitem__("kind", "paper"), "bad-record"),
+])
+def test_a_broken_counted_record_is_refused(change, code) -> None:
+    doc = _doc()
+    change(doc)
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(doc))
+    assert err.value.code == code
+
+
+def test_a_card_record_with_counts_is_refused_as_mixed() -> None:
+    g = Game("spanish", seed=3)
+    while len(g.deals) < 2 or not g.deals[-1].finished:
+        d = g.decision
+        g.apply(d.options[0] if d.options else None)
+    doc = json.loads(record_text(g))
+    doc["deals"][1]["counts"] = [4, 3, 3, 3]
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(doc))
+    assert err.value.code == "bad-deal" and "counts" in err.value.message and err.value.deal == 1
+
+
+def test_kingdesk_record_check_validates_a_counted_record(tmp_path: Path) -> None:
+    path = tmp_path / "counted.king.json"
+    path.write_text(record_text(_counted()), encoding="utf-8")
+    ok = subprocess.run([sys.executable, "-m", "kingdesk.record", "check", str(path)], capture_output=True, text=True)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["kind"] == "counted"
+    doc = _doc()
+    doc["deals"][0]["hands"] = [["AS"]] * 4
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    bad = subprocess.run([sys.executable, "-m", "kingdesk.record", "check", str(path)], capture_output=True, text=True)
+    out = json.loads(bad.stdout)
+    assert bad.returncode == 1 and out["error"] == "bad-deal" and out["deal"] == 0

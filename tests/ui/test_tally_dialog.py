@@ -1,0 +1,229 @@
+"""Game › Score a game with real cards…: whole parties entered through the dialog, by its API and by the keyboard."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from kingdesk.engine.contracts import CONTRACTS, LAST_TWO
+from kingdesk.engine.counted import CountedGame
+from kingdesk.engine.decisions import Count, TableDeal
+from kingdesk.engine.game import Game
+from kingdesk.session.shelf import Shelf
+from kingdesk.session.tally import CountedParty, HandEntry
+from kingdesk.storage.history import History
+from kingdesk.ui.tally.dialog import TallyDialog
+
+NAMES = ["Ana", "Burak", "Carmen", "Deniz"]
+
+
+def _played(ruleset: str, seed: int) -> Game:
+    g = Game(ruleset, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        d = g.decision
+        g.apply(rng.choice(d.options) if d.options else None)
+    return g
+
+
+def _entry(g: Game, i: int) -> HandEntry:
+    """Deal ``i`` of a played party as the players say it (what each took, counted from its cards)."""
+    from kingdesk.engine.cards import SUITS
+    from kingdesk.engine.play import DealPlay
+
+    info = g.deals[i]
+    if info.contract is None:
+        return HandEntry(contract="el-iptal")
+    c = CONTRACTS[info.contract]
+    play = DealPlay(list(info.hands), c, SUITS.index(info.trump) if info.trump else None, g.rules, info.declarer)
+    for card in info.plays:
+        play.push(card)
+    count = Count.of_last_two(*play.winners[11:13]) if c.unit == LAST_TWO else Count(tuple(play.units()))
+    return HandEntry(contract=info.contract if g.family == "tr" else None, trump=info.trump,
+                     sale=(info.buyer, info.price) if info.sold else None, count=count)  # type: ignore[arg-type]
+
+
+def _dialog(qtbot, tmp_path: Path, ruleset: str, start: TableDeal) -> TallyDialog:  # type: ignore[no-untyped-def]
+    history = History(tmp_path / "history.sqlite3")
+    history.open()
+    party = CountedParty(CountedGame(ruleset), NAMES, Shelf(tmp_path / "unfinished"), history)
+    dlg = TallyDialog(party, start)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+@pytest.mark.parametrize("ruleset,seed", [("turkish-20", 7), ("turkish-12", 12), ("spanish", 5)])
+def test_a_whole_party_entered_in_the_dialog_scores_as_the_engine(qtbot, tmp_path, ruleset, seed) -> None:
+    played = _played(ruleset, seed)
+    first = played.deals[0]
+    start = TableDeal(declarer=first.declarer) if played.family == "tr" else TableDeal(dealer=first.dealer)
+    dlg = _dialog(qtbot, tmp_path, ruleset, start)
+    shelf = dlg.party.shelf
+    assert shelf is not None
+    for i in range(len(played.deals)):
+        dlg.fill(_entry(played, i))
+        assert dlg.write_down(), f"hand {i + 1}: {dlg.contract_error.text()} {dlg.count_error.text()}"
+        assert dlg.party.game.deals[i].points == played.deals[i].points
+        if not dlg.party.game.is_over:  # autosaved after each hand, listed among the unfinished parties
+            (kept,) = shelf.entries()
+            assert kept.counted and kept.totals == dlg.party.game.totals
+    assert dlg.party.game.totals == played.totals
+    assert dlg.model.player_totals() == tuple(played.totals)  # the sheet shows the engine's totals
+    assert shelf.entries() == []  # finished: off the shelf, into the history, marked as played with real cards
+    (stored,) = dlg.party.history.parties()  # type: ignore[union-attr]
+    assert stored.counted and stored.totals == list(played.totals)
+    assert not dlg.write_button.isEnabled() and dlg.close_button.isEnabled()
+
+
+def test_a_hand_by_the_keyboard_alone(qtbot, tmp_path) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.show()
+    with pytest.warns(DeprecationWarning):  # the offscreen platform activates no window by itself
+        QApplication.setActiveWindow(dlg)  # as a player's is: Tab into a count selects it, a digit replaces it
+    qtbot.waitActive(dlg)
+
+    def keys(*strokes: str) -> int:
+        for k in strokes:
+            w = dlg.focusWidget()
+            assert w is not None
+            if k == "Tab":
+                qtbot.keyClick(w, Qt.Key.Key_Tab)
+            elif k == "Enter":
+                qtbot.keyClick(w, Qt.Key.Key_Return)
+            else:
+                qtbot.keyClicks(w, k)
+        return sum(len(k) if k not in ("Tab", "Enter") else 1 for k in strokes)
+
+    # Kız Almaz (4th contract), Ana 1, Burak 2, Carmen 1: Deniz's 0 follows
+    assert keys("4", "Tab", "1", "Tab", "2", "Tab", "1", "Enter") == 8
+    assert dlg.party.game.deals[0].contract == "kiz-almaz"
+    assert dlg.party.game.deals[0].points == (-100, -200, -100, 0)
+    # Koz (7th) in hearts (2nd suit): 5, 3, 3 and the last 2 worked out
+    assert keys("7", "Tab", "2", "Tab", "5", "Tab", "3", "Tab", "3", "Enter") == 10
+    assert dlg.party.game.deals[1].trump == "H" and dlg.party.game.deals[1].points == (250, 150, 150, 100)
+    # Son İki (5th): Carmen took the 12th, Deniz the 13th
+    assert keys("5", "Tab", "3", "Tab", "4", "Enter") == 6
+    assert dlg.party.game.deals[2].points == (0, 0, -180, -180)
+    # Rıfkı (6th): Ana took it
+    assert keys("6", "Tab", "1", "Enter") == 4
+    assert dlg.party.game.totals == (-170, -50, -130, -80)
+
+
+def test_an_impossible_count_is_said_next_to_its_field_and_nothing_is_written(qtbot, tmp_path) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="el-almaz", count=Count((14, 0, 0, 0))))
+    assert not dlg.count_errors[0].isHidden()
+    assert "13" in dlg.count_errors[0].text() and "Ana" in dlg.count_errors[0].text()
+    assert not dlg.write_down()
+    assert dlg.party.game.deals == () and dlg.party.path is None
+    dlg.fill(HandEntry(contract="kiz-almaz", count=Count((1, 1, 1, 0))))
+    assert not dlg.write_down()
+    assert not dlg.count_error.isHidden() and "4" in dlg.count_error.text()
+    assert dlg.party.game.deals == ()
+
+
+def test_a_contract_over_its_quota_is_greyed_with_its_reason(qtbot, tmp_path) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-12", TableDeal(declarer=0))
+    for c, u in (("rifki", (0, 1, 0, 0)), ("rifki", (1, 0, 0, 0))):
+        dlg.fill(HandEntry(contract=c, count=Count(u)))
+        assert dlg.write_down()
+    i = dlg.contract.findData("rifki")
+    item = dlg.contract.model().item(i)  # type: ignore[attr-defined]
+    assert not item.isEnabled() and item.toolTip()
+    qtbot.keyClicks(dlg.contract, str(i + 1))  # its digit picks nothing and says why, beside the field
+    assert dlg.contract.currentIndex() != i
+    assert dlg.contract_error.text() == "This penalty has been played as often as the rules allow."
+    dlg.fill(HandEntry(contract="rifki", count=Count((0, 0, 1, 0))))  # forced past the grey item: still refused
+    dlg.contract.setCurrentIndex(i)
+    assert not dlg.write_down()
+    assert not dlg.contract_error.isHidden()
+    assert len(dlg.party.game.deals) == 2
+
+
+def test_undo_and_a_corrected_row(qtbot, tmp_path) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    for e in (HandEntry(contract="kiz-almaz", count=Count((1, 2, 1, 0))),
+              HandEntry(contract="koz", trump="H", count=Count((5, 3, 3, 2))),
+              HandEntry(contract="el-almaz", count=Count((3, 3, 3, 4)))):
+        dlg.fill(e)
+        assert dlg.write_down()
+    before = dlg.party.game.totals
+    dlg.undo()
+    assert len(dlg.party.game.deals) == 2
+    dlg.fill(HandEntry(contract="el-almaz", count=Count((3, 3, 3, 4))))
+    assert dlg.write_down() and dlg.party.game.totals == before
+    row = next(i for i, r in enumerate(dlg.model.sheet.rows) if r.deal_index == 1)  # type: ignore[union-attr]
+    dlg.table.selectRow(row)
+    dlg.correct_selected()
+    assert dlg.editing == 1 and dlg.counts[0].value() == 5
+    dlg.fill(HandEntry(contract="koz", trump="H", count=Count((2, 3, 3, 5))))
+    assert dlg.write_down()
+    after = dlg.party.game.totals
+    assert [a - b for a, b in zip(after, before)] == [-150, 0, 0, 150]
+    assert [d.points for i, d in enumerate(dlg.party.game.deals) if i != 1] == [
+        (-100, -200, -100, 0), (-150, -150, -150, -200)]
+    assert dlg.editing is None
+
+
+def test_the_message_is_in_the_players_language(qtbot, tmp_path, spanish) -> None:
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="el-almaz", count=Count((14, 0, 0, 0))))
+    assert dlg.count_errors[0].text() == "Ana no puede llevarse más de 13 bazas."
+    dlg.fill(HandEntry(contract="kiz-almaz", count=Count((1, 1, 1, 0))))
+    assert not dlg.write_down() and dlg.count_error.text() == "Las damas deben sumar 4."
+
+
+def _strokes(entry: HandEntry, contracts: tuple[str, ...]) -> list[str]:
+    """The keys a person presses for one hand: the contract's digit, the trump's, then the counts (the last one
+    follows), Enter."""
+    from kingdesk.engine.cards import SUITS
+
+    keys = [str(contracts.index(entry.contract) + 1)]  # type: ignore[arg-type]
+    if entry.count is None:
+        return keys + ["Enter"]
+    keys.append("Tab")
+    if entry.trump is not None:
+        keys += [str(SUITS.index(entry.trump) + 1), "Tab"]
+    count = entry.count
+    if count.last_two is not None:
+        keys += [str(count.last_two[0] + 1), "Tab", str(count.last_two[1] + 1)]
+    elif entry.contract == "rifki":
+        keys.append(str(count.units.index(1) + 1))
+    else:
+        for s in range(3):
+            keys += ([] if s == 0 else ["Tab"]) + [str(count.units[s])]
+    return keys + ["Enter"]
+
+
+def test_a_whole_turkish_party_by_the_keyboard_alone(qtbot, tmp_path) -> None:
+    """Every hand of a Turkish 20-hand party typed key by key: the sheet ends as the engine's played party, and
+    the keys are counted (the figure the issue asks for)."""
+    from kingdesk.engine.contracts import KOZ, TURKISH_CEZA
+
+    played = _played("turkish-20", 7)  # with an El İptal
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=played.deals[0].declarer))
+    dlg.show()
+    with pytest.warns(DeprecationWarning):
+        QApplication.setActiveWindow(dlg)
+    qtbot.waitActive(dlg)
+    per_hand = []
+    for i in range(len(played.deals)):
+        keys = _strokes(_entry(played, i), TURKISH_CEZA + (KOZ, "el-iptal"))
+        for k in keys:
+            w = dlg.focusWidget()
+            assert w is not None
+            if k in ("Tab", "Enter"):
+                qtbot.keyClick(w, Qt.Key.Key_Tab if k == "Tab" else Qt.Key.Key_Return)
+            else:
+                qtbot.keyClicks(w, k)
+        per_hand.append(sum(len(k) if k not in ("Tab", "Enter") else 1 for k in keys))
+        assert dlg.party.game.deals[i].points == played.deals[i].points, (i, keys)
+    assert dlg.party.game.is_over and dlg.party.game.totals == played.totals
+    total = sum(per_hand)
+    print(f"keystrokes: {total} for {len(per_hand)} hands; per hand {min(per_hand)}-{max(per_hand)}, "
+          f"median {sorted(per_hand)[len(per_hand) // 2]}")
+    assert total <= 12 * len(per_hand)  # a hand takes a dozen keys at most: minutes for a party, not more
