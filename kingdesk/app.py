@@ -1,7 +1,7 @@
 """The desktop application's entry point (``kingdesk``).
 
 ``kingdesk``                 the card table (New Game asks for rules, names and levels)
-``kingdesk --demo``          four computer players play a whole party on the real window
+``kingdesk --demo``          four computer players play a whole game on the real window
 ``kingdesk --self-test``     the same at instant speed; exits 0 when the party ends correctly
                              (packaging and CI run it with ``QT_QPA_PLATFORM=offscreen``)
 ``kingdesk sheet ...``       the score-sheet command line (``kingdesk.ui.scoresheet.cli``)
@@ -31,9 +31,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
     p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.",
                                 epilog=epilog(), formatter_class=argparse.RawDescriptionHelpFormatter)
-    p.add_argument("--demo", action="store_true", help="four computer players play a whole party")
+    p.add_argument("--demo", action="store_true", help="four computer players play a whole game")
     p.add_argument("--self-test", action="store_true",
-                   help="play a demo party at instant speed, check it, exit 0 if it ended correctly")
+                   help="play a demo game at instant speed, check it, exit 0 if it ended correctly")
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed")
     p.add_argument("--rules", default=None, choices=("turkish-20", "turkish-12", "spanish"),
                    help="rule set for --demo / --self-test (default turkish-12; self-test: spanish)")
@@ -66,8 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui.platform_check import exit_if_libraries_missing
 
     exit_if_libraries_missing()  # Linux: tell which system libraries Qt's xcb plugin lacks, before Qt aborts
-    from PySide6.QtCore import QSettings, QTimer
+    import PySide6
+    from PySide6.QtCore import QSettings, QTimer, qVersion
     from PySide6.QtWidgets import QApplication
+
+    from kingdesk.storage import log_file
+    from kingdesk.ui.problem_report import forward_qt_messages
+
+    log_file.start({"Qt": qVersion(), "PySide6": PySide6.__version__})  # the log a player can send (Help menu)
+    forward_qt_messages()  # before the application object: the platform plugin's own warnings go in too
 
     from kingdesk.ui import i18n
     from kingdesk.session.seats import Seats
@@ -88,14 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
-    from kingdesk.ai.worker import shared_pool
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.termination import QuitOnTerminate
 
     storage = Storage.default() if not demo or os.environ.get("KINGDESK_DATA_DIR") else None
-    pool = shared_pool()
     window = MainWindow(demo=demo, speed=speed, settings=settings, storage=storage, user_settings=user_settings,
-                        pool=pool)
+                        pool=None)  # the party's owner takes the shared pool, started below
     lifecycle = window.lifecycle
     if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
@@ -107,6 +112,11 @@ def main(argv: list[str] | None = None) -> int:
     # the window's objects, out of the collector's reach (see responsive); after the first paint, so that the
     # full collection it starts with does not delay the table's first appearance
     window.first_paint.connect(lambda: QTimer.singleShot(0, responsive.freeze))
+    # the computer players' process starts once the table is on the screen, not before: its start (a new
+    # interpreter, the search's imports) took the CPU from the window's first paint, and nobody asks a computer
+    # player anything before the player has answered the first question (a demonstration's first question
+    # starts it at once)
+    window.first_paint.connect(lambda: QTimer.singleShot(0, start_child_process))
     responsive.follow(window)
     status = {"code": 0}
     if demo:
@@ -156,6 +166,13 @@ def main(argv: list[str] | None = None) -> int:
     window.controller.shutdown()  # the latest state is written before the engine thread stops
     end_child_processes()  # a quit with the window still open (the self-test's)
     return status["code"] if demo else rc
+
+
+def start_child_process() -> None:
+    """Start the computer players' process (the process's shared pool), if the party's owner has not yet."""
+    from kingdesk.ai.worker import shared_pool
+
+    shared_pool()
 
 
 def end_child_processes() -> None:

@@ -148,7 +148,7 @@ def test_no_accelerator_clash_in_menus_and_dialogs(real_window, language, qtbot,
             g.apply(None if d.kind == "deal" else ("koz" if "koz" in d.options else
                                                   "sell" if "sell" in d.options else d.options[0]))
         assert g.decision.kind == kind
-        dialogs.append((kind, DecisionDialog(g.decision, g, ("You", "Ana", "Luis", "Eva"), w)))
+        dialogs.append((kind, DecisionDialog(g.decision, g, ("You", "Ana", "Luis", "Eva"), w, human=0)))
     for name, dlg in dialogs:
         qtbot.addWidget(dlg)
         problems += widget_problems(dlg, name)
@@ -185,8 +185,8 @@ def test_the_checker_finds_a_clash():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_letter_keys_differ_and_are_listed(real_window, language, qtbot, lang):
-    """Hint, Last trick and the sheet's fold have one-letter keys chosen by each language: three different
-    letters, on the actions, and in Help › Keyboard (which reads the actions)."""
+    """Hint, Last trick and the sheet's fold have one-letter keys: three different letters, on the actions, and
+    in Help › Keyboard (which reads the actions)."""
     from kingdesk.ui import i18n
     from kingdesk.ui.help_dialogs import menu_shortcuts
 
@@ -201,3 +201,43 @@ def test_one_letter_keys_differ_and_are_listed(real_window, language, qtbot, lan
     listed = {k for k, _ in menu_shortcuts(w)}
     assert {keys[0], keys[1]} <= listed, listed
     assert f"({keys[2]})" in w.score_dock.fold_button.toolTip()
+
+
+def window_keys(w) -> dict[str, list[str]]:  # type: ignore[no-untyped-def]
+    """Every key sequence of the window's actions (its menus, the score sheet's), with the actions that have it."""
+    from PySide6.QtGui import QAction
+
+    out: dict[str, list[str]] = {}
+    for a in w.findChildren(QAction):
+        for seq in a.shortcuts():
+            out.setdefault(seq.toString(), []).append(a.objectName() or a.text())
+    return out
+
+
+TABLE_KEYS = {"Left", "Right", "Up", "Down", "Return", "Enter", "Space", "Home", "End", "Esc", "Tab"}
+"""The keys the table, the replay bar and the dialogs handle themselves (``table/view.py``, ``replay_bar.py``)."""
+
+
+def test_one_letter_keys_never_collide_and_stay_put_across_a_language_switch(real_window, language, qtbot):
+    """In every language, no other action of the window (nor a key the table handles) has a one-letter key's
+    letter; and the letters do not move when the language changes with the window open (the settings dialog
+    installs it at once): the key that asked for a hint still asks for one."""
+    from kingdesk.ui import i18n
+
+    assert language("en") == "en"
+    w, _ = real_window()
+    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
+    actions = {"hint": w.act_hint, "last-trick": w.act_last, "fold-sheet": w.score_dock.act_fold}
+    assert set(actions) == set(i18n.LETTER_KEYS)
+    before = {name: a.shortcut().toString() for name, a in actions.items()}
+    for lang in (*LANGUAGES, "en"):
+        assert language(lang) == lang
+        qtbot.wait(10)  # the LanguageChange events are delivered
+        now = {name: a.shortcut().toString() for name, a in actions.items()}
+        assert now == before, f"the one-letter keys moved in {lang}: {before} -> {now}"
+        assert now == {name: i18n.letter_key(name) for name in actions}
+        keys = window_keys(w)
+        for name, key in now.items():
+            assert len(key) == 1 and key.isalpha(), key
+            assert len(keys[key]) == 1, f"{lang}: {key} is the key of {keys[key]}"
+            assert key not in TABLE_KEYS

@@ -330,7 +330,7 @@ def test_counts_meet_their_nouns(use):
     assert i18n.best_offer_text("Ana", 2, False) == "Mejor oferta: Ana ofrece 2 bazas."
     assert i18n.bubble_text("bid", 1) == "Ofrezco 1 baza"
     use("tr")
-    assert i18n.sold_text("Ana", 4, False) == "Satıldı: Ana, 4 el"
+    assert i18n.sold_text("Ana", 4, False) == "Koz seçimi satıldı: Ana, 4 el"  # what was sold (review 3, T5)
 
 
 def test_the_human_is_you(use):

@@ -125,5 +125,12 @@
             <numerusform>%1 (%n left)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>the program&apos;s log (%n file(s)): the versions, the warnings and the errors of KingDesk</source>
+        <translation>
+            <numerusform>the program&apos;s log (%n file): the versions, the warnings and the errors of KingDesk</numerusform>
+            <numerusform>the program&apos;s log (%n files): the versions, the warnings and the errors of KingDesk</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -20,16 +20,16 @@
         <translation>Te toca: juega una carta.</translation>
     </message>
     <message>
+        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
         <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
     </message>
     <message>
-        <source>%1 could not decide (see the log).</source>
-        <translation>%1 no ha podido decidir (consulta el archivo de log).</translation>
-    </message>
-    <message>
-        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
+        <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
+        <translation>%1 no ha podido decidir. Lo que ha fallado queda escrito en el log, en %2 (Ayuda › Abrir la carpeta del log). Puedes deshacer, o guardar la partida y volver a empezar.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -134,10 +134,6 @@
     <message>
         <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
         <translation>Puedes elegir tú el triunfo o vender la elección a quien ofrezca más bazas.</translation>
-    </message>
-    <message>
-        <source>You hold no card above ten.</source>
-        <translation>No tienes ninguna carta por encima del diez.</translation>
     </message>
     <message>
         <source>Your hand:</source>
@@ -384,7 +380,7 @@
     </message>
     <message>
         <source>A contract is chosen that is not allowed at that point.</source>
-        <translation>Se elige un juego que en ese momento no está permitido.</translation>
+        <translation>Se ha elegido un juego que en ese momento no estaba permitido.</translation>
     </message>
     <message>
         <source>The trump suit is missing or not allowed.</source>
@@ -412,11 +408,11 @@
     </message>
     <message>
         <source>A hand is cancelled where the rules do not allow it.</source>
-        <translation>Se anula una mano donde las reglas no lo permiten.</translation>
+        <translation>Se ha anulado una mano donde las reglas no lo permitían.</translation>
     </message>
     <message>
         <source>King is declared where the rules do not allow it.</source>
-        <translation>Se declara King donde las reglas no lo permiten.</translation>
+        <translation>Se ha declarado King donde las reglas no lo permitían.</translation>
     </message>
     <message>
         <source>Hand %1</source>
@@ -692,7 +688,7 @@
     </message>
     <message>
         <source>&amp;Discard it</source>
-        <translation>&amp;Descartarla</translation>
+        <translation>&amp;Borrarla</translation>
     </message>
     <message>
         <source>Cancel</source>
@@ -813,11 +809,11 @@
     </message>
     <message>
         <source>A game in progress keeps the rules it started with; changes apply from the next game.</source>
-        <translation>Una partida en curso conserva las reglas con que empezó; los cambios valen desde la próxima partida.</translation>
+        <translation>Una partida en curso conserva las reglas con que empezó; los cambios se aplican a partir de la próxima partida.</translation>
     </message>
     <message>
         <source>Changes apply from the next game.</source>
-        <translation>Los cambios valen desde la próxima partida.</translation>
+        <translation>Los cambios se aplican a partir de la próxima partida.</translation>
     </message>
     <message>
         <source>Computer level</source>
@@ -937,7 +933,7 @@
     </message>
     <message>
         <source>The holder of the ace, king and queen of trumps may lead trumps before they are broken, but must then lead all three one after another.</source>
-        <translation>Quien tiene el as, el rey y la dama de triunfo puede salir de triunfo antes de que se haya jugado, pero tiene que sacar los tres seguidos.</translation>
+        <translation>Quien tiene el as, el rey y la dama de triunfo puede salir de triunfo antes de que se haya jugado ninguno, pero tiene que sacar los tres seguidos.</translation>
     </message>
     <message>
         <source>Taking this many tricks in a trump hand ends the game at once.</source>
@@ -1001,7 +997,7 @@
     </message>
     <message>
         <source>Who may ask for a redeal with no card above ten.</source>
-        <translation>Quién puede pedir nuevo reparto si no tiene cartas por encima del diez.</translation>
+        <translation>Quién puede anular la mano («El İptal») si no tiene cartas por encima del diez.</translation>
     </message>
     <message>
         <source>No Queens counts for nothing when each player took one queen.</source>
@@ -1129,6 +1125,10 @@
         <translation>Las partidas se guardan en</translation>
     </message>
     <message>
+        <source>Log folder</source>
+        <translation>Carpeta del log</translation>
+    </message>
+    <message>
         <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
         <translation>King, el juego de bazas de España y Turquía, para un jugador contra tres jugadores del ordenador.</translation>
     </message>
@@ -1143,6 +1143,14 @@
     <message>
         <source>&amp;About KingDesk…</source>
         <translation>&amp;Acerca de KingDesk…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>Abrir la carpeta del &amp;log</translation>
+    </message>
+    <message>
+        <source>Report a &amp;problem…</source>
+        <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
         <source>You sell the choice of trump</source>
@@ -1337,6 +1345,41 @@
             <numerusform>%1 por %n</numerusform>
             <numerusform>%1 por %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Informar de un problema</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip)</source>
+        <translation>Archivos zip (*.zip)</translation>
+    </message>
+    <message>
+        <source>The report cannot be saved: %1</source>
+        <translation>No se puede guardar el informe: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the program&apos;s log (%n file(s)): the versions, the warnings and the errors of KingDesk</source>
+        <translation>
+            <numerusform>el log del programa (%n archivo): las versiones, los avisos y los errores de KingDesk</numerusform>
+            <numerusform>el log del programa (%n archivos): las versiones, los avisos y los errores de KingDesk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no log: KingDesk has not written one in %1</source>
+        <translation>ningún log: KingDesk aún no ha escrito ninguno en %1</translation>
+    </message>
+    <message>
+        <source>the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>el registro de la partida en la mesa: las reglas, los nombres de los jugadores, las manos y cada decisión hasta ahora</translation>
+    </message>
+    <message>
+        <source>The report is saved as %1. It holds:</source>
+        <translation>El informe se ha guardado como %1. Contiene:</translation>
+    </message>
+    <message>
+        <source>Nothing else is in it. You can send this file to whoever helps you with KingDesk.</source>
+        <translation>No contiene nada más. Puedes enviar este archivo a quien te ayude con KingDesk.</translation>
     </message>
     <message>
         <source>Score a game with real cards</source>
@@ -1540,7 +1583,7 @@
     </message>
     <message>
         <source>Void: each player took one queen; the same player chooses again</source>
-        <translation>Nula: cada jugador se llevó una dama; el mismo jugador vuelve a elegir</translation>
+        <translation>Mano nula: cada jugador se llevó una dama; vuelve a elegir el mismo jugador</translation>
     </message>
 </context>
 <context>
@@ -1882,7 +1925,7 @@
     </message>
     <message>
         <source>Hint: call El İptal.</source>
-        <translation>Pista: pide «El İptal».</translation>
+        <translation>Pista: anula la mano («El İptal»).</translation>
     </message>
     <message>
         <source>Hint: play the hand.</source>
@@ -1909,7 +1952,7 @@
     </message>
     <message>
         <source>Score multiplier (display)</source>
-        <translation>Multiplicador de puntos (en pantalla)</translation>
+        <translation>Multiplicador de puntos (solo visual)</translation>
     </message>
     <message>
         <source>Leading hearts (No hearts, King of hearts)</source>
@@ -2037,7 +2080,7 @@
     </message>
     <message>
         <source>Cancelling a hand with no card above ten</source>
-        <translation>Anular una mano sin cartas por encima del diez</translation>
+        <translation>Anular la mano («El İptal») sin cartas por encima del diez</translation>
     </message>
     <message>
         <source>No Queens is void when each player takes one</source>
@@ -2049,7 +2092,7 @@
     </message>
     <message>
         <source>A final score of zero counts as</source>
-        <translation>Un total final de cero cuenta como</translation>
+        <translation>Quien acaba con cero puntos queda</translation>
     </message>
     <message>
         <source>Making King ends the game</source>
@@ -2326,15 +2369,15 @@
     </message>
     <message>
         <source>These rules have no El İptal.</source>
-        <translation>Con estas reglas no se puede pedir «El İptal».</translation>
+        <translation>Con estas reglas no se puede anular la mano («El İptal»).</translation>
     </message>
     <message>
         <source>Under these rules El İptal is called after the trump suit is named, not instead of a contract.</source>
-        <translation>Con estas reglas «El İptal» se pide después de elegir el palo de triunfo, no en lugar de un juego.</translation>
+        <translation>Con estas reglas la mano se anula («El İptal») después de elegir el palo de triunfo, no en lugar de un juego.</translation>
     </message>
     <message>
         <source>Only a player who must play trumps (no penalty left) may call El İptal.</source>
-        <translation>Solo puede pedir «El İptal» quien está obligado a elegir triunfo (ya sin negativos).</translation>
+        <translation>Solo puede anular la mano («El İptal») quien está obligado a elegir triunfo (ya sin negativos).</translation>
     </message>
     <message>
         <source>You hold a card above ten.</source>
@@ -2369,7 +2412,7 @@
     </message>
     <message>
         <source>You call El İptal</source>
-        <translation>Pides «El İptal»</translation>
+        <translation>Anulas la mano («El İptal»)</translation>
     </message>
     <message>
         <source>You play the hand</source>
@@ -2401,7 +2444,7 @@
     </message>
     <message>
         <source>%1 calls El İptal</source>
-        <translation>%1 pide «El İptal»</translation>
+        <translation>%1 anula la mano («El İptal»)</translation>
     </message>
     <message>
         <source>%1 plays the hand</source>
@@ -2466,7 +2509,7 @@
     </message>
     <message>
         <source>The holder of the two of diamonds chooses first; after each hand the right passes to the next player. The chooser looks at his cards, names the contract (and the trump suit in a trump hand) and leads the first trick.</source>
-        <translation>Elige primero quien tenga el dos de diamantes; después de cada mano, el turno de elegir pasa al jugador siguiente. Quien elige mira sus cartas, dice el juego (y el palo de triunfo si es de triunfo) y sale en la primera baza.</translation>
+        <translation>Elige primero quien tenga el dos de diamantes; después de cada mano, el turno de elegir pasa al jugador siguiente. Quien elige mira sus cartas, dice el juego (y, en una mano de triunfo, el palo) y sale en la primera baza.</translation>
     </message>
     <message>
         <source>Four players, no partners, each for himself, with a 52-card deck; aces are high. Play goes counter-clockwise: the next player is the one on your right. A game has 20 hands (or 12 in the short game).</source>
@@ -2558,7 +2601,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Quien está obligado a elegir triunfo y no tiene ninguna carta por encima del diez puede pedir que se vuelva a repartir. Si en No damas cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
+        <translation>Quien está obligado a elegir triunfo y no tiene ninguna carta por encima del diez puede anular la mano («El İptal») y se vuelve a repartir. Si en No damas cada jugador se lleva una dama, la mano no cuenta. En los dos casos vuelve a elegir el mismo jugador y no se gasta ningún derecho.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -2901,24 +2944,6 @@
     <message>
         <source>Turkish King</source>
         <translation>King turco</translation>
-    </message>
-</context>
-<context>
-    <name>Shortcut</name>
-    <message>
-        <source>H</source>
-        <comment>one-letter key of Game › Hint; a letter of the word, different from the keys of Last trick and Fold the score sheet</comment>
-        <translation>P</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <comment>one-letter key of Game › Last trick; different from the keys of Hint and Fold the score sheet</comment>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <comment>one-letter key that folds and unfolds the score sheet; different from the keys of Hint and Last trick</comment>
-        <translation>H</translation>
     </message>
 </context>
 <context>

@@ -20,16 +20,16 @@
         <translation>Sıra sende: bir kağıt at.</translation>
     </message>
     <message>
+        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
+        <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
         <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
     </message>
     <message>
-        <source>%1 could not decide (see the log).</source>
-        <translation>%1 karar veremedi (günlüğe bak).</translation>
-    </message>
-    <message>
-        <source>Contract: &lt;b&gt;%1&lt;/b&gt;</source>
-        <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
+        <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
+        <translation>%1 karar veremedi. Neyin ters gittiği günlükte yazılı; günlük %2 klasöründe (Yardım › Günlük klasörünü aç). Geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>Tricks %1 · Score %2</source>
-        <translation>El %1 · Puan %2</translation>
+        <translation>El: %1 · Puan: %2</translation>
     </message>
     <message>
         <source>Penalties</source>
@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Hands each player still has to choose</source>
-        <translation>Her oyuncunun seçeceği kalan oyunlar</translation>
+        <translation>Oyuncuların kalan hakları</translation>
     </message>
     <message>
         <source>You must play trumps.</source>
@@ -108,7 +108,7 @@
     </message>
     <message>
         <source>You must choose a penalty.</source>
-        <translation>Mecburi cezacısın.</translation>
+        <translation>Ceza söylemek zorundasın.</translation>
     </message>
     <message>
         <source>Choose a penalty or trumps.</source>
@@ -116,7 +116,7 @@
     </message>
     <message>
         <source>You hold no card above ten, so you may cancel this hand (El İptal).</source>
-        <translation>Elinde 10&apos;dan büyük kağıt yok: el iptal diyebilirsin.</translation>
+        <translation>Elinde 10&apos;dan büyük kağıt yok: El İptal diyebilirsin.</translation>
     </message>
     <message>
         <source>Trump suits used: %1</source>
@@ -133,10 +133,6 @@
     <message>
         <source>You may name the trump yourself, or sell the choice to the player who offers the most tricks.</source>
         <translation>Kozu kendin söyleyebilir ya da seçimi en çok el teklif edene satabilirsin.</translation>
-    </message>
-    <message>
-        <source>You hold no card above ten.</source>
-        <translation>Elinde 10&apos;dan büyük kağıt yok.</translation>
     </message>
     <message>
         <source>Your hand:</source>
@@ -454,7 +450,7 @@
     </message>
     <message>
         <source>The history of past games was written by a newer KingDesk. It is shown but not changed; games finished now are not kept.</source>
-        <translation>Parti geçmişini daha yeni bir KingDesk yazmış. Gösterilir ama değiştirilmez; şimdi biten partiler saklanmaz.</translation>
+        <translation>Parti geçmişini daha yeni bir KingDesk sürümü yazmış. Gösterilir ama değiştirilmez; şimdi biten partiler saklanmaz.</translation>
     </message>
     <message>
         <source>The folder for saved games cannot be written (%1). You can play on, but games are not saved and finished games are not kept in the history.</source>
@@ -999,7 +995,7 @@
     </message>
     <message>
         <source>Who may ask for a redeal with no card above ten.</source>
-        <translation>Elinde 10&apos;dan büyük kağıt yoksa kimin el iptal diyebileceği.</translation>
+        <translation>Elinde 10&apos;dan büyük kağıt yoksa kimin El İptal diyebileceği.</translation>
     </message>
     <message>
         <source>No Queens counts for nothing when each player took one queen.</source>
@@ -1124,6 +1120,10 @@
         <translation>Partilerin saklandığı yer</translation>
     </message>
     <message>
+        <source>Log folder</source>
+        <translation>Günlük klasörü</translation>
+    </message>
+    <message>
         <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
         <translation>King: İspanya&apos;da ve Türkiye&apos;de oynanan, el toplamaya dayalı kağıt oyunu; üç bilgisayar oyuncusuna karşı tek kişi oynanır.</translation>
     </message>
@@ -1138,6 +1138,14 @@
     <message>
         <source>&amp;About KingDesk…</source>
         <translation>KingDesk &amp;hakkında…</translation>
+    </message>
+    <message>
+        <source>Open the &amp;log folder</source>
+        <translation>&amp;Günlük klasörünü aç</translation>
+    </message>
+    <message>
+        <source>Report a &amp;problem…</source>
+        <translation>Sorun &amp;bildir…</translation>
     </message>
     <message>
         <source>You sell the choice of trump</source>
@@ -1269,13 +1277,13 @@
     <message numerus="yes">
         <source>Sold to you for %n trick(s)</source>
         <translation>
-            <numerusform>Sana %n ele satıldı</numerusform>
+            <numerusform>Koz seçimi sana %n el karşılığında satıldı</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Sold to %1 for %n trick(s)</source>
         <translation>
-            <numerusform>Satıldı: %1, %n el</numerusform>
+            <numerusform>Koz seçimi satıldı: %1, %n el</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1320,6 +1328,40 @@
         <translation>
             <numerusform>%1 (%n el)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Report a problem</source>
+        <translation>Sorun bildir</translation>
+    </message>
+    <message>
+        <source>Zip files (*.zip)</source>
+        <translation>Zip dosyaları (*.zip)</translation>
+    </message>
+    <message>
+        <source>The report cannot be saved: %1</source>
+        <translation>Rapor kaydedilemiyor: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the program&apos;s log (%n file(s)): the versions, the warnings and the errors of KingDesk</source>
+        <translation>
+            <numerusform>programın günlüğü (%n dosya): KingDesk&apos;in sürümleri, uyarıları ve hataları</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no log: KingDesk has not written one in %1</source>
+        <translation>günlük yok: KingDesk %1 klasörüne henüz günlük yazmamış</translation>
+    </message>
+    <message>
+        <source>the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>masadaki partinin kaydı: kurallar, oyuncuların adları, oyunlar ve şimdiye kadarki her karar</translation>
+    </message>
+    <message>
+        <source>The report is saved as %1. It holds:</source>
+        <translation>Rapor kaydedildi: %1. İçinde şunlar var:</translation>
+    </message>
+    <message>
+        <source>Nothing else is in it. You can send this file to whoever helps you with KingDesk.</source>
+        <translation>Başka hiçbir şey yok. Bu dosyayı KingDesk konusunda sana yardım eden kişiye gönderebilirsin.</translation>
     </message>
     <message>
         <source>Score a game with real cards</source>
@@ -1687,7 +1729,7 @@
     </message>
     <message>
         <source>Cancel the hand (no card above ten)?</source>
-        <translation>El iptal edilsin mi? (Elinde 10&apos;dan büyük kağıt yok)</translation>
+        <translation>El İptal diyor musun? (Elinde 10&apos;dan büyük kağıt yok)</translation>
     </message>
     <message>
         <source>Call a misdeal (lone ace or king of hearts)?</source>
@@ -1735,7 +1777,7 @@
     </message>
     <message>
         <source>Play on</source>
-        <translation>Oyna</translation>
+        <translation>Oynamaya devam</translation>
     </message>
     <message>
         <source>Declare King</source>
@@ -1865,7 +1907,7 @@
     </message>
     <message>
         <source>Hint: call El İptal.</source>
-        <translation>İpucu: el iptal de.</translation>
+        <translation>İpucu: El İptal de.</translation>
     </message>
     <message>
         <source>Hint: play the hand.</source>
@@ -1912,7 +1954,7 @@
     </message>
     <message>
         <source>No trump allowed in a recovery</source>
-        <translation>Koz turunda kozsuz oynanabilir</translation>
+        <translation>Koz turunda kozsuz oyun</translation>
     </message>
     <message>
         <source>Recovery: must ruff when void</source>
@@ -2020,7 +2062,7 @@
     </message>
     <message>
         <source>Cancelling a hand with no card above ten</source>
-        <translation>10&apos;dan büyük kağıt yoksa el iptal</translation>
+        <translation>El İptal (10&apos;dan büyük kağıt yoksa)</translation>
     </message>
     <message>
         <source>No Queens is void when each player takes one</source>
@@ -2028,7 +2070,7 @@
     </message>
     <message>
         <source>Misdeal for a lone ace or king of hearts</source>
-        <translation>Kupada tek as ya da tek papaz varsa yeniden dağıtım istenebilir</translation>
+        <translation>Kupada tek as ya da tek papazla yeniden dağıtım</translation>
     </message>
     <message>
         <source>A final score of zero counts as</source>
@@ -2352,7 +2394,7 @@
     </message>
     <message>
         <source>You call El İptal</source>
-        <translation>El iptal dedin</translation>
+        <translation>El İptal dedin</translation>
     </message>
     <message>
         <source>You play the hand</source>
@@ -2384,7 +2426,7 @@
     </message>
     <message>
         <source>%1 calls El İptal</source>
-        <translation>%1 el iptal dedi</translation>
+        <translation>%1 El İptal dedi</translation>
     </message>
     <message>
         <source>%1 plays the hand</source>
@@ -2541,7 +2583,7 @@
     </message>
     <message>
         <source>A player forced to call trumps whose hand holds no card above ten may ask for a redeal. If each player takes one queen in No Queens, the hand does not count. In both cases the same player chooses again and no right is used up.</source>
-        <translation>Mecburi kozcu, elinde 10&apos;dan büyük kağıt yoksa el iptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz&apos;da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
+        <translation>Mecburi kozcu, elinde 10&apos;dan büyük kağıt yoksa El İptal deyip kağıtları yeniden dağıttırabilir. Kız Almaz&apos;da herkes birer kız alırsa oyun iptal olur. İki durumda da aynı oyuncu yeniden seçer ve hak harcanmaz.</translation>
     </message>
     <message>
         <source>The result</source>
@@ -2737,7 +2779,7 @@
     </message>
     <message>
         <source>Hands without a number were redealt and do not count.</source>
-        <translation>Numarasız oyunlar yeniden dağıtıldı ve sayılmaz.</translation>
+        <translation>Numarasız oyunlar sayılmaz; kağıtlar yeniden dağıtıldı.</translation>
     </message>
     <message>
         <source>No.</source>
@@ -2884,24 +2926,6 @@
     <message>
         <source>Turkish King</source>
         <translation>Türk King&apos;i</translation>
-    </message>
-</context>
-<context>
-    <name>Shortcut</name>
-    <message>
-        <source>H</source>
-        <comment>one-letter key of Game › Hint; a letter of the word, different from the keys of Last trick and Fold the score sheet</comment>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <comment>one-letter key of Game › Last trick; different from the keys of Hint and Fold the score sheet</comment>
-        <translation>S</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <comment>one-letter key that folds and unfolds the score sheet; different from the keys of Hint and Last trick</comment>
-        <translation>T</translation>
     </message>
 </context>
 <context>

@@ -18,10 +18,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from kingdesk.engine.game import Game
-from kingdesk.engine.shown import ShownParty
+if TYPE_CHECKING:  # annotations only: the window imports these records before it needs the engine
+    from kingdesk.engine.game import Game
+    from kingdesk.engine.shown import ShownParty
 
 from .seats import Seats
 

@@ -83,15 +83,22 @@ class PartyOwner:
         self.autosave = autosave
         self.shelf = shelf
         self.history = history
-        if pool is None:
-            from kingdesk.ai.worker import shared_pool
-
-            pool = shared_pool()
-        self.pool = pool
+        self._pool = pool
         self.party: Party | None = None
         self.gen = 0
         """Raised by every Start, Undo and Redo taken (a table echoes it)."""
         self.writer = AutosaveWriter(autosave, on_error=self._save_failed) if autosave is not None else None
+
+    @property
+    def pool(self) -> Any:
+        """The computer players' pool: the one given, else the process's shared pool, taken at the first question
+        asked of it, so that a window that asks none (a table test) starts no child process, and the window's
+        start-up does not wait for one (``kingdesk.app`` starts the shared pool after the first paint)."""
+        if self._pool is None:
+            from kingdesk.ai.worker import shared_pool
+
+            self._pool = shared_pool()
+        return self._pool
 
     # ------------------------------------------------------------------ one way in
     def handle(self, intent: m.Intent) -> None:
@@ -340,7 +347,8 @@ class PartyOwner:
             lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
 
     def _cancel_thinking(self) -> None:
-        self.pool.cancel()
+        if self._pool is not None:  # no pool yet: nobody has thought
+            self._pool.cancel()
         self._asked = self._answer = None
 
     # ------------------------------------------------------------------ helpers

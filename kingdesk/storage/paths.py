@@ -46,6 +46,25 @@ def history_path() -> Path:
     return data_dir() / "history.sqlite3"
 
 
+LOG_NAME = "kingdesk.log"
+"""The log file's name; its older parts are ``kingdesk.log.1``, ``.2``… (:mod:`kingdesk.storage.log_file`)."""
+
+
+def log_dir() -> Path:
+    """The per-user folder of the log (not created here): platformdirs' user log directory
+    (``~/.local/state/KingDesk/log`` on Linux, ``%LOCALAPPDATA%\\KingDesk\\KingDesk\\Logs`` on Windows,
+    ``~/Library/Logs/KingDesk`` on macOS), or ``logs`` in the folder that :data:`DATA_DIR_ENV` names."""
+    override = os.environ.get(DATA_DIR_ENV)
+    if override:
+        return Path(override) / "logs"
+    return Path(platformdirs.user_log_dir(APP_NAME, APP_NAME))
+
+
+def log_path() -> Path:
+    """The log file being written."""
+    return log_dir() / LOG_NAME
+
+
 def settings_path() -> Path | None:
     """An INI file for the settings when :data:`DATA_DIR_ENV` is set, else ``None`` (Qt's native place)."""
     if os.environ.get(DATA_DIR_ENV):

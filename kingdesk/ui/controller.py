@@ -502,7 +502,11 @@ class Controller(QObject):
             return
         self._pending = False
         if r.code == "no-answer":
-            self.failed.emit(tr("%1 could not decide (see the log).").replace("%1", self.name(r.seat)))
+            from kingdesk.storage.paths import log_dir
+
+            self.failed.emit(tr("%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the "
+                                "log folder). You can undo, or save the game and start again.").replace(
+                "%1", self.name(r.seat)).replace("%2", str(log_dir())))
         elif r.error is not None:
             self.failed.emit(i18n.failure_text(r.error))
         self._advance()  # the same decision is due again

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import logging
 import atexit
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import time
 from collections.abc import Callable
@@ -29,7 +29,9 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
 from kingdesk.session import messages as m
-from kingdesk.session.owner import PartyOwner
+
+if TYPE_CHECKING:
+    from kingdesk.session.owner import PartyOwner
 
 log = logging.getLogger(__name__)
 
@@ -77,19 +79,37 @@ class _EngineWorker(QObject):
 
     def __init__(self, storage: Any, pool: Any) -> None:
         super().__init__()
-        autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
-            else (None, None, None)
+        self._storage, self._pool = storage, pool
         self.clock = QtClock()
-        self.owner = PartyOwner(self.out.emit, autosave, shelf, pool, history, clock=self.clock, paced=True)
+        self.owner: PartyOwner | None = None
+        """Made on the engine thread, by :meth:`begin` (the window asks once it is on the screen) or at the first
+        intent if one comes sooner: the party's owner, the engine, the storage and their imports never hold up the
+        window's first paint."""
+
+    @Slot()
+    def begin(self) -> None:
+        """Make the owner now (on the engine thread) if no intent has made it yet."""
+        self._owner()
+
+    def _owner(self) -> PartyOwner:
+        if self.owner is None:
+            from kingdesk.session.owner import PartyOwner
+
+            storage = self._storage
+            autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
+                else (None, None, None)
+            self.owner = PartyOwner(self.out.emit, autosave, shelf, self._pool, history, clock=self.clock, paced=True)
+        return self.owner
 
     @Slot(object)
     def handle(self, intent: object) -> None:
-        self.owner.handle(intent)  # type: ignore[arg-type]
+        self._owner().handle(intent)  # type: ignore[arg-type]
 
     @Slot()
     def close(self) -> None:
         """The last intent: write the latest state, then end this thread's event loop (in that order)."""
-        self.owner.close()
+        if self.owner is not None:
+            self.owner.close()
         QThread.currentThread().quit()
 
 
@@ -99,6 +119,7 @@ class EngineService(QObject):
     arrived = Signal(object)
     """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
     _in = Signal(object)
+    _begin = Signal()
     _close = Signal()
 
     def __init__(self, storage: Any = None, pool: Any = None, parent: QObject | None = None):
@@ -112,12 +133,18 @@ class EngineService(QObject):
         self.worker = _EngineWorker(storage, pool)
         self.worker.moveToThread(self.engine_thread)
         self.worker.clock.moveToThread(self.engine_thread)
+        self._begin.connect(self.worker.begin)
         self._in.connect(self.worker.handle)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
         self.engine_thread.start()
         _running[id(self.engine_thread)] = (self.engine_thread, self.worker)
         self._closed = False
+
+    def begin(self) -> None:
+        """Have the engine thread make the party's owner now, not at the first intent (after the window's first
+        paint: its imports and the engine's are then done before the player's first answer)."""
+        self._begin.emit()
 
     def send(self, intent: m.Intent) -> None:
         if isinstance(intent, m.Start | m.Undo | m.Redo):

@@ -1,4 +1,4 @@
-"""Help › Keyboard and Help › About.
+"""Help › Keyboard, Help › About, and the entries of the log (Help › Open the log folder, Report a problem…).
 
 The keyboard list is read from the window's own actions (every menu entry with
 a shortcut), so it cannot drift from what the keys do, followed by the keys the
@@ -8,7 +8,6 @@ table and the dialogs handle themselves (arrows, Enter, Escape, Tab).
 from __future__ import annotations
 
 import html
-import platform
 from typing import cast
 
 from PySide6 import __version__ as pyside_version
@@ -17,9 +16,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
 
 import kingdesk
-from kingdesk.storage.paths import data_dir
 
 from .i18n import tr
+from .problem_report import ProblemReport, open_log_folder
 
 LICENCE = "GPL-3.0-or-later"
 
@@ -105,6 +104,10 @@ class AboutDialog(_TextDialog):
         self.resize(520, 360)
 
     def retranslate(self) -> None:
+        import platform
+
+        from kingdesk.storage.paths import data_dir, log_dir
+
         self.setWindowTitle(tr("About KingDesk"))
         rows = [
             (tr("Version"), kingdesk.__version__),
@@ -113,6 +116,7 @@ class AboutDialog(_TextDialog):
             ("PySide6", pyside_version),
             ("Python", platform.python_version()),
             (tr("Games are kept in"), str(data_dir())),
+            (tr("Log folder"), str(log_dir())),
         ]
         intro = tr("King, the trick-taking card game of Spain and Turkey, for one player against three "
                    "computer players.")
@@ -120,12 +124,20 @@ class AboutDialog(_TextDialog):
 
 
 class HelpMenu(QMenu):
-    """Help: Keyboard and About (the score sheet adds the rules of King here)."""
+    """Help: Keyboard, About, the log's folder and the problem report (the score sheet adds the rules of King
+    here)."""
 
-    def __init__(self, window: QMainWindow):
+    def __init__(self, window: QMainWindow, report: ProblemReport):
         super().__init__(window)
         self.setObjectName("help-menu")
         self.main = window
+        self.report = report
+        self.act_log = QAction(self)
+        self.act_log.setObjectName("open-log-folder")
+        self.act_log.triggered.connect(open_log_folder)
+        self.act_report = QAction(self)
+        self.act_report.setObjectName("report-problem")
+        self.act_report.triggered.connect(report.ask)
         self.act_keys = QAction(self)
         self.act_keys.setObjectName("keyboard-help")
         self.act_keys.triggered.connect(self.show_keyboard)
@@ -136,6 +148,9 @@ class HelpMenu(QMenu):
         self.addAction(self.act_keys)
         self.addAction(self.act_about)
         self.addSeparator()
+        self.addAction(self.act_log)
+        self.addAction(self.act_report)
+        self.addSeparator()
         self.dialog: QDialog | None = None
         self.retranslate()
 
@@ -143,6 +158,8 @@ class HelpMenu(QMenu):
         self.setTitle(tr("&Help"))
         self.act_keys.setText(tr("Keyboard &shortcuts…"))
         self.act_about.setText(tr("&About KingDesk…"))
+        self.act_log.setText(tr("Open the &log folder"))
+        self.act_report.setText(tr("Report a &problem…"))
 
     def show_keyboard(self) -> KeyboardDialog:
         dlg = KeyboardDialog(self.main)

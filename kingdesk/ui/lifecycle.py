@@ -131,6 +131,8 @@ class Lifecycle(QObject):
         c.autosave_failed.connect(self._autosave_failed)
         c.put_aside.connect(self._put_aside_done)
         c.saved.connect(self._record_saved)
+        self._saving: set[Path] = set()
+        """The records asked with File › Save and not written yet (the controller reports every record)."""
 
     @property
     def controller(self) -> Controller:
@@ -419,10 +421,17 @@ class Lifecycle(QObject):
                                   + ".king.json")
             if not path:
                 return None
+        self._saving.add(Path(path))
         self.controller.send(m.SaveRecord(Path(path)))
         return path
 
     def _record_saved(self, saved: m.Saved) -> None:
+        if saved.path is not None and saved.path not in self._saving:
+            return  # another part of the window asked for it (Help › Report a problem…)
+        if saved.path is None:  # the owner had no party: no save of ours is still on its way
+            self._saving.clear()
+        else:
+            self._saving.discard(saved.path)
         if saved.error is not None:
             self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(saved.error)),
                          warning=True)

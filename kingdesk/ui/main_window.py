@@ -151,6 +151,7 @@ class MainWindow(RememberingWindow):
         self._quitting = False
         # the score sheet (and its printing support) is built right after the first paint of the table
         self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
+        self.first_paint.connect(self.controller.engine.begin)  # the party's owner, on the engine thread
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         w, h = 1440, 900
         if screen is not None and screen.width() > 0:
@@ -199,7 +200,9 @@ class MainWindow(RememberingWindow):
         self.act_redo = game.addAction("", self.redo)
         self.act_redo.setShortcut(QKeySequence.StandardKey.Redo)
         self.act_hint = game.addAction("", self.hint)
+        self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))  # the same in every language
         self.act_last = game.addAction("", self.show_last_trick)
+        self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -207,8 +210,9 @@ class MainWindow(RememberingWindow):
         """The score sheet's entries (added with the sheet)."""
         self.view_menu.setObjectName("view-menu")
         from .help_dialogs import HelpMenu
+        from .problem_report import ProblemReport
 
-        self.help_menu = HelpMenu(self)
+        self.help_menu = HelpMenu(self, ProblemReport(self.controller, self))
         bar.addMenu(self.help_menu)
         self.retranslate_menus()
         self._refresh_actions()
@@ -259,9 +263,7 @@ class MainWindow(RememberingWindow):
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
         self.act_hint.setText(tr("&Hint"))
-        self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))
         self.act_last.setText(tr("&Last trick"))
-        self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         self.act_quit.setText(tr("&Quit"))
         self.view_menu.setTitle(tr("&View"))
 
@@ -438,7 +440,7 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         self._close_dialog()
-        dlg = DecisionDialog(d, g, self.controller.config.names, self)
+        dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))

@@ -9,12 +9,14 @@ named; the main window calls :meth:`SalePanel.follow` whenever the game changes.
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from kingdesk.engine.game import DealInfo
-from kingdesk.engine.shown import PartyLike
+if TYPE_CHECKING:  # annotations only: the table's first paint does not need the engine
+    from kingdesk.engine.game import DealInfo
+    from kingdesk.engine.shown import PartyLike
 
 from .i18n import tr
 

@@ -125,7 +125,7 @@ def test_cli_refuses_a_bad_record(qapp, tmp_path, capsys):
             "İlk oyunu söyleyen: karo yedilisi kimdeyse", "Sıfır puanla bitiren: çıkmış"]),
     ("es", ["Variantes", "No corazones: jugar por debajo de un corazón más alto: sí",
             "Quién elige primero: quien tenga el siete de diamantes",
-            "Un total final de cero cuenta como: en positivo"]),
+            "Quien acaba con cero puntos queda: en positivo"]),
 ])
 def test_pdf_header_lists_the_variant_settings(qapp, language, tmp_path, lang, expected):
     from sheet_helpers import random_game

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from pathlib import Path
 from typing import Any
 
@@ -56,7 +57,15 @@ class OwnerSteps:
         from kingdesk.record import game_to_record
 
         self.records: list[dict[str, Any]] = []
-        writer = w.controller.engine.worker.owner.writer
+        worker = w.controller.engine.worker
+        if worker.owner is None:  # made on the engine thread after the first paint or at the first intent: now
+            w.controller.engine.begin()
+            # waited for without running the GUI's event loop, so that the test goes on from the same point
+            deadline = time.monotonic() + 10
+            while worker.owner is None and time.monotonic() < deadline:
+                time.sleep(0.001)
+            assert worker.owner is not None, "the party's owner was not made on the engine thread"
+        writer = worker.owner.writer
         assert writer is not None
         submit = writer.submit
 

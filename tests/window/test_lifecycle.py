@@ -398,3 +398,20 @@ def test_quit_is_the_last_entry_of_the_file_menu(qtbot, make_window):
     assert w.file_menu.actions()[-1] is w.act_quit
     assert w.act_quit not in w.game_menu.actions()
     assert w.act_quit.shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+
+
+def test_the_problem_reports_record_is_not_announced_as_a_saved_game(qtbot, make_window, tmp_path):
+    """Help › Report a problem… has the owner write the party's record for the zip: File › Save's "Game record
+    saved" must not appear for it, and a record the player saves is still announced."""
+    w = make_window(demo=False)
+    keeper = w.lifecycle
+    w.start(_demo_config("turkish-12", 5))
+    qtbot.waitUntil(lambda: w.controller.shown is not None, timeout=20000)
+    report = w.help_menu.report
+    with qtbot.waitSignal(report.written, timeout=20000):
+        report.write(tmp_path / "report.zip")
+    qtbot.wait(50)
+    assert "saved" not in w.statusBar().currentMessage()
+    with qtbot.waitSignal(keeper.saved, timeout=20000):
+        keeper.save_record(str(tmp_path / "mine.king.json"))
+    assert "mine.king.json" in w.statusBar().currentMessage()

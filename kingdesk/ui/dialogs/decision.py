@@ -52,9 +52,14 @@ class DecisionDialog(QDialog):
     chosen = Signal(object)
     hint_requested = Signal()
 
-    def __init__(self, decision: Decision, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None):
+    def __init__(self, decision: Decision, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None,
+                 *, human: int | None):
+        """``human`` is the person's seat (``None`` when nobody plays): lines about it are in the second person
+        ("You sell the choice of trump"), never the person's name in a third-person sentence. It is a required
+        keyword so that no caller can forget it."""
         super().__init__(parent)
         self.decision = decision
+        self.human = human
         self.setObjectName(f"decision-{decision.kind}")
         self.setWindowTitle(i18n.decision_title(decision.kind))
         self.setWindowModality(Qt.WindowModality.NonModal)
@@ -62,7 +67,7 @@ class DecisionDialog(QDialog):
         lay = QVBoxLayout(self)
         title = QLabel(f"<h3>{html.escape(i18n.decision_title(decision.kind))}</h3>")
         lay.addWidget(title)
-        self._explain(lay, decision, game, names)
+        self._explain(lay, decision, game, names, human)
         grid = QGridLayout()
         cols = 4 if decision.kind in ("bid", "trump") else 2
         if decision.kind == "contract" and game.family == "tr":
@@ -117,7 +122,8 @@ class DecisionDialog(QDialog):
                 "%1", i18n.contract_name(opt))
         return i18n.option_text(kind, opt)
 
-    def _explain(self, lay: QVBoxLayout, d: Decision, g: PartyLike, names: tuple[str, ...]) -> None:
+    def _explain(self, lay: QVBoxLayout, d: Decision, g: PartyLike, names: tuple[str, ...],
+                 human: int | None) -> None:
         seat = d.seat if d.seat is not None else 0
         hand = g.hand_cards(seat)
         cur = g.current
@@ -152,7 +158,7 @@ class DecisionDialog(QDialog):
                                  for s, n in zip("SHDC", g.state.trump_count))
                 lay.addWidget(QLabel(suits.html(html.escape(tr("Trump suits used: %1").replace("%1", used)))))
         elif d.kind in ("accept", "bid") and cur is not None:
-            so_far = sale_lines(cur, names, False)
+            so_far = sale_lines(cur, names, False, human)
             if so_far:
                 lab = QLabel("\n".join(so_far))
                 lab.setObjectName("sale-so-far")
@@ -172,8 +178,7 @@ class DecisionDialog(QDialog):
                             "offers the most tricks."))
             lab.setWordWrap(True)
             lay.addWidget(lab)
-        elif d.kind == "el-iptal":
-            lay.addWidget(QLabel(tr("You hold no card above ten.")))
+        # El İptal: its title already gives the reason (no card above ten), which is what the table's button repeats
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Your hand:")))
         cards = QLabel(suits.html(html.escape("  ".join(i18n.card_short(c) for c in hand))))

@@ -15,7 +15,7 @@ language; Spanish and Turkish use the words players use at the table
 * :mod:`.talk`: table talk (sentences about seats, counts, winners, the info panel);
 * :mod:`.options`: the rule settings' labels and values;
 * :mod:`.errors`: file and engine failures worded from codes;
-* :mod:`.keys`: the one-letter keys of the table, chosen by each language.
+* :mod:`.keys`: the one-letter keys of the table, the same in every language.
 
 Callers import the package (``from kingdesk.ui import i18n``); the contexts of the
 messages (``"Contract"``, ``"Talk"``...) are literals, so they do not depend on
@@ -32,25 +32,57 @@ afterwards speak the new one.
 
 from __future__ import annotations
 
-from .cards import (
-    RANK_SYMBOLS, SUIT_SYMBOLS, cancel_text, card_name, card_short, contract_name,
-    rank_symbol, suit_index_letter, suit_name, suit_symbol,
-)
+import importlib
+from typing import TYPE_CHECKING, Any
+
+from kingdesk.languages import LANGUAGES
+
 from .core import (
     TRANSLATIONS_DIR, current_language, install_translators, locale, number, resolve_language, short_date,
     short_date_time, tr, translate, upper,
 )
-from .decisions import bubble_text, decision_title, hint_text, option_text, replay_text
-from .keys import LETTER_KEYS, letter_key
-from .errors import failure_text, option_error_text, os_error_text
-from .options import option_label, option_value_text
-from .party import default_names, default_player_names, ruleset_name, standing_text
-from .refusals import reason_text
-from .talk import (
-    best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
-    where_stopped_text, winners_text,
-)
-from kingdesk.languages import LANGUAGES
+
+if TYPE_CHECKING:
+    from .cards import (
+        RANK_SYMBOLS, SUIT_SYMBOLS, cancel_text, card_name, card_short, contract_name,
+        rank_symbol, suit_index_letter, suit_name, suit_symbol,
+    )
+    from .decisions import bubble_text, decision_title, hint_text, option_text, replay_text
+    from .errors import failure_text, option_error_text, os_error_text
+    from .keys import LETTER_KEYS, letter_key
+    from .options import option_label, option_value_text
+    from .party import default_names, default_player_names, ruleset_name, standing_text
+    from .refusals import reason_text
+    from .talk import (
+        best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
+        where_stopped_text, winners_text,
+    )
+
+_HOMES = {
+    "cards": ("RANK_SYMBOLS", "SUIT_SYMBOLS", "cancel_text", "card_name", "card_short", "contract_name",
+              "rank_symbol", "suit_index_letter", "suit_name", "suit_symbol"),
+    "decisions": ("bubble_text", "decision_title", "hint_text", "option_text", "replay_text"),
+    "errors": ("failure_text", "option_error_text", "os_error_text"),
+    "keys": ("LETTER_KEYS", "letter_key"),
+    "options": ("option_label", "option_value_text"),
+    "party": ("default_names", "default_player_names", "ruleset_name", "standing_text"),
+    "refusals": ("reason_text",),
+    "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "sold_text", "trick_won_text",
+             "where_stopped_text", "winners_text"),
+}
+_MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
+"""Where each name of the package lives: its module is imported at the first use of one of its names, so that
+the window's start-up pays only for the words its first paint shows (``core``: ``tr``)."""
+
+
+def __getattr__(name: str) -> Any:
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value  # the next look-up is an ordinary one
+    return value
+
 
 __all__ = [
     "tr", "translate", "LANGUAGES", "TRANSLATIONS_DIR", "install_translators", "resolve_language",

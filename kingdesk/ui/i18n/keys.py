@@ -1,26 +1,24 @@
-"""The one-letter keys of the table (Hint, Last trick, fold the sheet), chosen by each language.
+"""The one-letter keys of the table (Hint, Last trick, fold the score sheet): the same letters in every language.
 
-A single letter without Alt is a mnemonic of the word, so it is the translator's:
-"H" for Hint is "P" for Pista and "U" for İpucu. The three must differ from each
-other in every language (tests/test_accelerators.py checks it).
+They are not translated. The language can change while a party is on the table (the
+settings dialog installs it at once), and a key that moved with it would do something
+else under the player's fingers: with translated letters, H asked for a hint in English
+and folded the score sheet in Spanish (Hoja). Fixed letters also never collide with one
+another whatever a translator picks. The player finds them beside the menu entries, in
+the sheet's fold button and in Help › Keyboard, in every language
+(tests/test_accelerators.py checks that they differ from every other key of the window
+and stay put across a language switch).
 """
 
 from __future__ import annotations
 
-from .core import translate
+LETTERS: dict[str, str] = {"hint": "H", "last-trick": "L", "fold-sheet": "S"}
+"""Each action that has a one-letter key, and its letter (English mnemonics: Hint, Last trick, Sheet)."""
 
-LETTER_KEYS = ("hint", "last-trick", "fold-sheet")
+LETTER_KEYS = tuple(LETTERS)
 """The actions that have a one-letter key."""
 
 
 def letter_key(action: str) -> str:
     """The key of ``action`` (one of :data:`LETTER_KEYS`) as a :class:`QKeySequence` string: ``"H"``."""
-    texts = {
-        "hint": lambda: translate("Shortcut", "H", "one-letter key of Game › Hint; a letter of the word, "
-                                  "different from the keys of Last trick and Fold the score sheet"),
-        "last-trick": lambda: translate("Shortcut", "L", "one-letter key of Game › Last trick; different from "
-                                        "the keys of Hint and Fold the score sheet"),
-        "fold-sheet": lambda: translate("Shortcut", "S", "one-letter key that folds and unfolds the score sheet; "
-                                        "different from the keys of Hint and Last trick"),
-    }
-    return texts[action]()
+    return LETTERS[action]

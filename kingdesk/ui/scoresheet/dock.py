@@ -34,8 +34,8 @@ class ScoreDock(QDockWidget):
 
     By default the table is the compact one (:class:`CompactSheetModel`) at a
     width measured on the widest value each column can hold; :attr:`act_full`
-    switches to every column of the paper sheet, :attr:`act_fold` (its key is the
-    language's letter, ``i18n.letter_key``: S in English) folds the dock to a slim
+    switches to every column of the paper sheet, :attr:`act_fold` (its key is S in
+    every language, ``i18n.letter_key``) folds the dock to a slim
     strip of running totals. Both are remembered in
     ``settings`` (:data:`FOLDED_KEY`, :data:`FULL_KEY`).
     """
@@ -116,6 +116,7 @@ class ScoreDock(QDockWidget):
         self.act_fold.setObjectName("fold-score-sheet")
         self.act_fold.setCheckable(True)
         self.act_fold.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.act_fold.setShortcut(QKeySequence(i18n.letter_key("fold-sheet")))  # the same in every language
         self.act_fold.toggled.connect(self.set_folded)
         self.act_full = QAction(self)
         self.act_full.setObjectName("full-score-sheet")
@@ -398,7 +399,6 @@ class ScoreDock(QDockWidget):
         self.act_full.setText(self.tr("Full score sheet"))
         self.act_full.setToolTip(self.tr("Show every column of the paper sheet"))
         key = i18n.letter_key("fold-sheet")
-        self.act_fold.setShortcut(QKeySequence(key))
         self.fold_button.setToolTip(self.tr("Fold the score sheet (%1)").replace("%1", key))
         self.unfold_button.setToolTip(self.tr("Unfold the score sheet (%1)").replace("%1", key))
         own = getattr(self, "_own_help_menu", None)

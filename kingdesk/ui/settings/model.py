@@ -30,7 +30,6 @@ from PySide6.QtGui import QColor
 from kingdesk.engine.errors import OptionError
 from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk import languages
-from kingdesk.storage import paths
 from ..name_lists import BACKS, FACES, LEVELS, SPEEDS
 from ..i18n import tr
 
@@ -146,6 +145,8 @@ class Settings(QObject):
     def __init__(self, store: QSettings | None = None, parent: QObject | None = None):
         super().__init__(parent)
         if store is None:
+            from kingdesk.storage import paths
+
             ini = paths.settings_path()
             store = (QSettings(str(ini), QSettings.Format.IniFormat) if ini is not None
                      else QSettings("KingDesk", "KingDesk"))

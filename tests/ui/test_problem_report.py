@@ -1,0 +1,80 @@
+"""Help › Report a problem… and the message that sends the player to the log: the report holds the log and a
+record the record reader replays; the message names the real log folder."""
+
+from __future__ import annotations
+
+import logging
+import zipfile
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from kingdesk.record.io import parse_record
+from kingdesk.session import messages as m
+from kingdesk.storage import log_file, paths
+from kingdesk.ui.controller import GameConfig
+from tests.ui.driver import VS_RANDOM
+
+NAMES = ("Ana", "Baran", "Carmen", "Deniz")
+
+
+@pytest.fixture
+def logged(tmp_path, monkeypatch):  # type: ignore[no-untyped-def]
+    """A data folder of its own and the log started in it, as ``kingdesk`` starts it."""
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
+    lf = log_file.start({"Qt": "test", "PySide6": "test"})
+    assert lf is not None and lf.path.parent == tmp_path / "data" / "logs"
+    yield lf
+    lf.close()
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, logged):  # type: ignore[no-untyped-def]
+    from kingdesk.ui.main_window import MainWindow
+
+    w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.close()
+
+
+def test_the_report_holds_the_log_and_the_partys_record(qtbot, window, logged, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.human_to_move, timeout=20000)
+    logging.getLogger("kingdesk.test").warning("something went wrong at the table")
+    report = window.help_menu.report
+    target = tmp_path / "report.zip"
+    with qtbot.waitSignal(report.written, timeout=20000) as got:
+        report.write(target)
+    assert got.args == [target]
+    with zipfile.ZipFile(target) as z:
+        names = z.namelist()
+        assert "log/kingdesk.log" in names, names
+        text = z.read("log/kingdesk.log").decode("utf-8")
+        assert "started; code path:" in text and "something went wrong at the table" in text
+        loaded = parse_record(z.read("game.king.json"))  # the record reader replays it
+    assert loaded.players == list(NAMES) and loaded.game.rules.ruleset == "turkish-12"
+    assert len(loaded.game.deals) >= 1
+    said = report.box.text()
+    assert str(target) in said and "log" in said and "record of the game" in said  # what is inside
+
+
+def test_without_a_game_the_report_holds_the_log(qtbot, window, logged, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    report = window.help_menu.report
+    with qtbot.waitSignal(report.written, timeout=5000):
+        report.write(tmp_path / "r.zip")
+    with zipfile.ZipFile(tmp_path / "r.zip") as z:
+        assert z.namelist() == ["log/kingdesk.log"]
+    assert "record" not in report.box.text()
+
+
+def test_a_player_that_could_not_decide_names_the_log_folder(qtbot, window, logged) -> None:  # type: ignore[no-untyped-def]
+    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    qtbot.waitUntil(lambda: window.controller.shown is not None, timeout=20000)
+    c: Any = window.controller
+    with qtbot.waitSignal(c.failed, timeout=5000) as got:
+        c._refused(m.Refused(c.gen, c.engine.step, 2, "no-answer"))  # the owner: the pool gave no choice
+    said = got.args[0]
+    assert "Carmen" in said and str(paths.log_dir()) in said and str(logged.path.parent) in said
