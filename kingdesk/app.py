@@ -27,6 +27,7 @@ if TYPE_CHECKING:
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from kingdesk.levels import LEVELS
     from kingdesk.ui.cli_help import epilog, language_argument, language_help
 
     p = argparse.ArgumentParser(prog="kingdesk", description="King, the trick-taking card game of Spain and Turkey.",
@@ -37,7 +38,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--speed", choices=("slow", "normal", "fast", "instant"), help="animation speed")
     p.add_argument("--rules", default=None, choices=("turkish-20", "turkish-12", "spanish"),
                    help="rule set for --demo / --self-test (default turkish-12; self-test: spanish)")
-    p.add_argument("--level", default=None, choices=("random", "easy", "medium", "hard"),
+    p.add_argument("--level", default=None, choices=LEVELS,
                    help="computer level for --demo / --self-test (default medium; self-test: easy)")
     p.add_argument("--seed", type=int, default=None, help="deal number (seeded shuffle)")
     p.add_argument("--timeout", type=float, default=900.0, help="self-test: give up after this many seconds")

@@ -20,12 +20,11 @@ from collections.abc import Callable
 from typing import Any
 
 from kingdesk.engine.view import SeatView
+from kingdesk.levels import LEVELS
 
 from .declarations import ChoiceMaker, decide_non_card
 from .policy import choose_card
 
-LEVELS = ("random", "easy", "medium", "hard")
-"""The levels a player chooses from."""
 
 
 class Player:

@@ -33,6 +33,8 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from kingdesk.levels import LEVELS
+
 DEFAULT_SEEDS = (11, 22, 33, 44)
 """The computer players' seeds by seat when the party does not say (the same for every party, so a bug
 report replays)."""
@@ -124,6 +126,8 @@ class Seats:
         for d in data:
             kind = d.get("seat")
             if kind == "computer":
+                if d.get("level") not in LEVELS:
+                    raise ValueError(f"unknown level {d.get('level')!r}")
                 seats.append(Computer(str(d["level"]), int(d["seed"])))
             elif kind == "person":
                 seats.append(Person())

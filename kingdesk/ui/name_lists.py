@@ -33,6 +33,7 @@ BACK_TEXT: dict[str, Callable[[], str]] = {
 }
 
 LEVELS: tuple[str, ...] = tuple(LEVEL_TEXT)
+"""The same as :data:`kingdesk.levels.LEVELS`, in its order (a test ties the words to the one list)."""
 SPEEDS: tuple[str, ...] = tuple(SPEED_TEXT)
 FACES: tuple[str, ...] = tuple(FACE_TEXT)
 BACKS: tuple[str, ...] = tuple(BACK_TEXT)

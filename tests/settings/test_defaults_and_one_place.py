@@ -59,3 +59,19 @@ def test_following_the_system_the_rules_follow_the_language_in_use(settings) -> 
     assert settings.ruleset == "spanish"
     i18n.install_translators(None, "tr")
     assert settings.ruleset == "turkish-20"
+
+
+def test_one_list_of_levels_with_words_for_each() -> None:
+    """The computer players, the seats, the window's words and the command line share kingdesk.levels.LEVELS."""
+    from kingdesk import app
+    from kingdesk.ai import players
+    from kingdesk.levels import LEVELS
+    from kingdesk.session.seats import Seats
+
+    assert players.LEVELS is LEVELS and choices.LEVELS == LEVELS  # the words, one per level, in its order
+    assert all(choices.LEVEL_TEXT[lv]() for lv in LEVELS)
+    assert {p.level for lv in LEVELS for p in [players.make_player(lv)]} == set(LEVELS)
+    assert Seats.computers(LEVELS[-1]).levels == (LEVELS[-1],) * 4
+    assert [app.parse_args(["--level", lv]).level for lv in LEVELS] == list(LEVELS)  # the command line's choices
+    with pytest.raises(SystemExit):
+        app.parse_args(["--level", "grandmaster"])
