@@ -94,6 +94,7 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.ui import i18n
+    from kingdesk.session.seats import Seats
     from kingdesk.ui.controller import GameConfig
     from kingdesk.ui.main_window import MainWindow
 
@@ -110,8 +111,8 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
             win.resize(w, h)
             win.show()
             _wait(app, lambda win=win: win.score_dock is not None)
-            levels = (None, "random", "random", "random")
-            win.start(GameConfig(ruleset=ruleset, names=names, levels=levels, start=game.copy()))
+            seats = Seats.from_levels((None, "random", "random", "random"))
+            win.start(GameConfig(ruleset=ruleset, names=names, seats=seats, start=game.copy()))
             if scene == "end":
                 _wait(app, lambda win=win: win.dialog is not None and win.dialog.objectName() == "party-result")
             elif scene == "sale":
