@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from kingdesk.engine.view import SeatView
-from kingdesk.levels import LEVELS
+from kingdesk.levels import LEVELS as LEVELS  # the one list, re-exported
 
 from .declarations import ChoiceMaker, decide_non_card
 from .policy import choose_card

@@ -3,12 +3,12 @@
 The engine thread builds one after every step and the GUI reads nothing else of
 the party (no :class:`~kingdesk.engine.game.Game` crosses between the threads).
 It holds the public facts (the deals' contracts, sales, points and totals, the
-cards played and taken, the quotas left) and the hands of the ``shown`` seats only:
+cards played and taken, the quotas left) and the hands of the ``visible`` seats only:
 the human's at a table, all four in a demonstration or a replay. Every other hand
 is empty (``0``); :attr:`ShownPlay.hand_sizes` says how many cards it holds, and the
 decision due to another seat comes without its options. What the GUI asks the engine
 (why a card may not be played, why a contract is not offered) is answered here,
-for the shown seat's decision, before the view leaves the engine thread.
+for the visible seat's decision, before the view leaves the engine thread.
 
 Its read API is the part of ``Game`` a table needs, under the same names, so a
 score sheet or a dialog reads a view as it would read a game.
@@ -41,10 +41,10 @@ from .state import DealInfo, PartyState
 from .game import Game
 
 
-def _hide(d: DealInfo, shown: Collection[int]) -> DealInfo:
-    if all(s in shown for s in range(4)):
+def _hide(d: DealInfo, visible: Collection[int]) -> DealInfo:
+    if all(s in visible for s in range(4)):
         return d
-    return replace(d, hands=tuple(h if s in shown else 0 for s, h in enumerate(d.hands)))  # type: ignore[arg-type]
+    return replace(d, hands=tuple(h if s in visible else 0 for s, h in enumerate(d.hands)))  # type: ignore[arg-type]
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,7 @@ class ShownPlay:
     contract: Contract
     trump: int | None
     hands: tuple[int, int, int, int]
-    """The shown seats' cards now; ``0`` for the others."""
+    """The visible seats' cards now; ``0`` for the others."""
     hand_sizes: tuple[int, int, int, int]
     first_leader: int
     leader: int
@@ -69,10 +69,10 @@ class ShownPlay:
     over: bool
 
     @classmethod
-    def of(cls, play: Any, shown: Collection[int]) -> ShownPlay:
+    def of(cls, play: Any, visible: Collection[int]) -> ShownPlay:
         return cls(
             contract=play.contract, trump=play.trump,
-            hands=tuple(h if s in shown else 0 for s, h in enumerate(play.hands)),  # type: ignore[arg-type]
+            hands=tuple(h if s in visible else 0 for s, h in enumerate(play.hands)),  # type: ignore[arg-type]
             hand_sizes=tuple(h.bit_count() for h in play.hands),
             first_leader=play.first_leader, leader=play.leader, trick=tuple(play.trick), plays=tuple(play.plays),
             winners=tuple(play.winners), captured=tuple(play.captured),
@@ -103,13 +103,14 @@ class ShownPlay:
 class ShownParty:
     """The party as the table may show it (see the module's docstring)."""
 
-    shown: frozenset[int]
+    visible: frozenset[int]
+    """The seats whose hands this view holds (the window's person, or all four when nobody plays there)."""
     rules: Rules
     state: PartyState
     """The party's state with the hidden hands of every deal emptied."""
     play: ShownPlay | None
     decision: Decision
-    """The decision due; its options only when it is a shown seat's."""
+    """The decision due; its options only when it is a visible seat's."""
     is_over: bool
     winners: tuple[int, ...] | None
     standing: tuple[str, ...] | None
@@ -118,13 +119,13 @@ class ShownParty:
     ceza: Mapping[str, int] = field(default_factory=dict)
     """Turkish: how many more times each ceza may be chosen."""
     refusals: Mapping[int, str] = field(default_factory=dict)
-    """Why each card of the shown seat's hand that is not among the options may not be played now."""
+    """Why each card of the visible seat's hand that is not among the options may not be played now."""
     unavailable: Mapping[Any, str] = field(default_factory=dict)
-    """The contracts or trumps of these rules that the shown seat's decision does not offer, with why."""
+    """The contracts or trumps of these rules that the visible seat's decision does not offer, with why."""
 
     @classmethod
-    def of(cls, game: Game, shown: Collection[int]) -> ShownParty:
-        seen = frozenset(shown)
+    def of(cls, game: Game, visible: Collection[int]) -> ShownParty:
+        seen = frozenset(visible)
         st = game.state
         hidden = tuple(_hide(d, seen) for d in st.deals)
         d = game.decision
@@ -138,7 +139,7 @@ class ShownParty:
                     refusals[c] = why
         tr = game.family == "tr"
         return cls(
-            shown=seen, rules=game.rules, state=replace(st, deals=hidden),
+            visible=seen, rules=game.rules, state=replace(st, deals=hidden),
             play=ShownPlay.of(game.play, seen) if game.play is not None else None,
             decision=d if mine else Decision(d.kind, d.seat, ()),
             is_over=game.is_over, winners=game.winners, standing=game.standing,
@@ -169,7 +170,7 @@ class ShownParty:
         return self.rules.tr_mode if self.family == "tr" else 10
 
     def hand(self, seat: int) -> int:
-        """The cards ``seat`` holds now, if it is shown (else ``0``)."""
+        """The cards ``seat`` holds now, if it is visible (else ``0``)."""
         if self.play is not None:
             return self.play.hands[seat]
         cur = self.current
@@ -203,10 +204,10 @@ PartyLike = Game | ShownParty
 from the history, a record)."""
 
 
-def shown_event(e: ev.Event, shown: Collection[int]) -> ev.Event:
+def shown_event(e: ev.Event, visible: Collection[int]) -> ev.Event:
     """An engine event as the table may see it: the hands dealt to the seats not shown are empty."""
-    if isinstance(e, ev.Dealt) and not all(s in shown for s in range(4)):
-        return replace(e, hands=tuple(h if s in shown else 0 for s, h in enumerate(e.hands)))  # type: ignore[arg-type]
+    if isinstance(e, ev.Dealt) and not all(s in visible for s in range(4)):
+        return replace(e, hands=tuple(h if s in visible else 0 for s, h in enumerate(e.hands)))  # type: ignore[arg-type]
     return e
 
 

@@ -357,9 +357,9 @@ class PartyOwner:
         assert p is not None
         if p.autosave and self.writer is not None:
             self.writer.submit(p.game.copy(stack=False), list(p.names) or None)
-        shown = p.shown
-        self.emit(m.Stepped(self.gen, self.step, [shown_event(e, shown) for e in game_events],
-                            ShownParty.of(p.game, shown), resync, p.can_undo, p.can_redo))
+        visible = p.visible
+        self.emit(m.Stepped(self.gen, self.step, [shown_event(e, visible) for e in game_events],
+                            ShownParty.of(p.game, visible), resync, p.can_undo, p.can_redo))
         if p.finished:
             self.finish()
         else:

@@ -36,7 +36,7 @@ class Party:
         return self.seats.player
 
     @property
-    def shown(self) -> frozenset[int]:
+    def visible(self) -> frozenset[int]:
         """The seats whose hands the window shows: its person's, or all four when nobody plays here."""
         h = self.human
         return frozenset((h,)) if h is not None else frozenset(range(4))

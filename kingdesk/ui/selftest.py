@@ -32,7 +32,7 @@ def check_party(game: PartyLike, scene: TableScene | None = None) -> list[str]:
         play = game.play
         for seat in range(4):
             slot = scene.slot_of(seat)
-            if isinstance(game, ShownParty) and seat not in game.shown:  # face-down stand-ins: their number
+            if isinstance(game, ShownParty) and seat not in game.visible:  # face-down stand-ins: their number
                 differs = len(scene.hands[slot]) != game.hand_size(seat)
             else:
                 differs = mask_of(scene.hands[slot]) != play.hands[seat]

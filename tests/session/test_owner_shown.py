@@ -56,7 +56,7 @@ def test_every_event_of_a_party_carries_only_what_the_human_may_see():
                 continue
             stepped += 1
             v = e.shown
-            assert v.shown == {0}
+            assert v.visible == {0}
             for d in v.deals:
                 assert d.hands[1:] == (0, 0, 0)
             for x in e.events:
@@ -114,5 +114,5 @@ def test_nobody_at_the_table_shows_every_hand():
     owner = PartyOwner(got.append, pool=NoPool())
     owner.handle(m.Start(m.PartySetup("spanish", seed=3, seats=Seats.computers("easy"), autosave=False)))
     e = next(x for x in got if isinstance(x, m.Stepped) and x.events)  # the deal
-    assert e.shown.shown == {0, 1, 2, 3}
+    assert e.shown.visible == {0, 1, 2, 3}
     assert e.shown.current.hands == owner.party.game.current.hands  # type: ignore[union-attr]
