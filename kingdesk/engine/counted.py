@@ -96,6 +96,9 @@ class CountedGame(Game):
     def __init__(self, ruleset: str | Rules = "turkish-20", options: dict[str, Any] | None = None,
                  seed: int | None = None):
         super().__init__(ruleset, options, None)  # nothing is shuffled: the seed is never used
+        self.scorer: int | None = None
+        """The seat of the person who keeps this score (whose statistics the party counts for), if one of the
+        four; the record keeps it (``scorer``)."""
         if self.rules.family == "tr" and self.rules.tr_king_rule == "11_or_10_consecutive":
             raise OptionError("tr_king_rule", "a party scored from counts cannot tell ten tricks in a row; "
                                               "choose another King rule")

@@ -64,6 +64,10 @@ def game_from_record(doc: Any) -> Game:
             counted = CountedGame(rules)
         except OptionError as exc:
             raise RecordError("bad-option", exc.message) from None
+        scorer = doc.get("scorer")
+        if scorer is not None and (type(scorer) is not int or not 0 <= scorer <= 3):
+            raise RecordError("bad-record", f"scorer must be a seat, 0 to 3, not {scorer!r}")
+        counted.scorer = scorer
         for index, deal in enumerate(deals):
             _CountedReplay(counted, index, deal, last=index == len(deals) - 1).run()
         return counted

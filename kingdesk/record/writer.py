@@ -27,8 +27,10 @@ def game_to_record(game: Game, players: list[str] | None = None) -> dict[str, An
     """
     doc: dict[str, Any] = {"format": FORMAT, "ruleset": game.rules.ruleset, "options": game.rules.options_dict()}
     counted = isinstance(game, CountedGame)
-    if counted:
+    if isinstance(game, CountedGame):
         doc["kind"] = "counted"
+        if game.scorer is not None:
+            doc["scorer"] = game.scorer
     if players is not None:
         doc["players"] = list(players)
     if game.seed is not None:

@@ -204,14 +204,13 @@ class CountedParty:
     """The owner of one party played with real cards (see the module)."""
 
     def __init__(self, game: CountedGame, names: list[str], shelf: Shelf | None = None,
-                 history: History | None = None, path: Path | None = None, human_seat: int | None = 0):
+                 history: History | None = None, path: Path | None = None):
         self.game = game
         self.names = list(names)
         self.shelf = shelf
         self.history = history
         self.path = path
         """The file on the shelf that holds it (``None`` until the first hand is written)."""
-        self.human_seat = human_seat
         self.party_id: int | None = None
         self.save_error: OSError | None = None
 
@@ -243,7 +242,7 @@ class CountedParty:
         if self.shelf is None:
             return
         if self.game.is_over and self.history is not None:
-            pid = self.history.add_party(self.game, self.names, human_seat=self.human_seat)
+            pid = self.history.add_party(self.game, self.names, human_seat=self.game.scorer)
             if pid is not None:
                 self.party_id = pid
                 if self.path is not None:

@@ -537,8 +537,8 @@ class Lifecycle(QObject):
         except OptionError as exc:  # a King rule a count cannot tell (engine.counted)
             self._inform(option_error_text(exc.key), warning=True)
             return
-        self.open_tally(CountedParty(game, dlg.chosen_names(), self.shelf, self.history,
-                                     human_seat=dlg.human_seat()), dlg.start())
+        game.scorer = dlg.human_seat()
+        self.open_tally(CountedParty(game, dlg.chosen_names(), self.shelf, self.history), dlg.start())
 
     def open_tally(self, party: CountedParty, start: Any = None) -> Any:
         """The score dialog of a party played with real cards (a window of its own; the table stays)."""

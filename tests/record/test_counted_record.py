@@ -59,6 +59,8 @@ def _doc() -> dict:
     (lambda d: d["deals"][2].__setitem__("counts", [1, 2, 11, 0]), "bad-count"),
     (lambda d: d["deals"][2].__setitem__("declarer", 0), "wrong-declarer"),
     (lambda d: d.__setitem__("kind", "paper"), "bad-record"),
+    (lambda d: d.__setitem__("scorer", 4), "bad-record"),
+    (lambda d: d.__setitem__("scorer", "Ana"), "bad-record"),
 ])
 def test_a_broken_counted_record_is_refused(change, code) -> None:
     doc = _doc()
@@ -91,3 +93,14 @@ def test_kingdesk_record_check_validates_a_counted_record(tmp_path: Path) -> Non
     bad = subprocess.run([sys.executable, "-m", "kingdesk.record", "check", str(path)], capture_output=True, text=True)
     out = json.loads(bad.stdout)
     assert bad.returncode == 1 and out["error"] == "bad-deal" and out["deal"] == 0
+
+
+@pytest.mark.parametrize("scorer", [2, None])
+def test_the_person_who_keeps_the_score_is_kept_in_the_record(scorer) -> None:
+    """The statistics are the scorer's: resumed from its record, the party still knows whose they are."""
+    g = _counted()
+    g.scorer = scorer
+    text = record_text(g)
+    assert json.loads(text).get("scorer") == scorer
+    back = parse_record(text).game
+    assert isinstance(back, CountedGame) and back.scorer == scorer

@@ -19,6 +19,8 @@ def test_from_the_menu_to_the_shelf_and_back(make_window) -> None:
     for e, n in zip(setup.names, ["Ana", "Burak", "Carmen", "Deniz"]):
         e.setText(n)
     setup.first.setCurrentIndex(2)
+    setup.you.setCurrentIndex(setup.you.findText("Carmen"))  # the score keeper is the third player
+    assert setup.human_seat() == 2
     setup.accept()
     dlg = lc.tally_dialog
     assert isinstance(dlg, TallyDialog) and dlg.party.names == ["Ana", "Burak", "Carmen", "Deniz"]
@@ -34,6 +36,7 @@ def test_from_the_menu_to_the_shelf_and_back(make_window) -> None:
     again = lc.tally_dialog
     assert again is not dlg and again.party.game.totals == (-100, -200, -100, 0)
     assert again.party.path == entry.path  # played on in the same file
+    assert again.party.game.scorer == 2  # still the third player's score: the record kept who keeps it
     assert w.controller.shown is None
     again.fill(HandEntry(contract="rifki", count=Count((0, 0, 0, 1))))
     assert again.write_down()
