@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
@@ -17,17 +16,10 @@ from kingdesk.session.shelf import Shelf
 from kingdesk.session.tally import CountedParty, HandEntry
 from kingdesk.storage.history import History
 from kingdesk.ui.tally.dialog import TallyDialog
+from tests.engine.test_counted import _played
 
 NAMES = ["Ana", "Burak", "Carmen", "Deniz"]
 
-
-def _played(ruleset: str, seed: int) -> Game:
-    g = Game(ruleset, seed=seed)
-    rng = random.Random(seed)
-    while not g.is_over:
-        d = g.decision
-        g.apply(rng.choice(d.options) if d.options else None)
-    return g
 
 
 def _entry(g: Game, i: int) -> HandEntry:
