@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # annotations only: the window imports these records before i
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
-from .seats import Seats
+from .seats import ONE_PERSON, Seats
 
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
 
@@ -35,7 +35,7 @@ class PartySetup:
     options: dict[str, Any] | None = None
     seed: int | None = None
     names: tuple[str, ...] = ()
-    seats: Seats = Seats.from_levels((None, "medium", "medium", "medium"))
+    seats: Seats = ONE_PERSON
     start: Game | None = None
     """A game to play on from where it stands (a resumed party, an opened record); the engine thread copies it."""
     autosave: bool = True

@@ -17,14 +17,14 @@ from kingdesk.engine import events as ev
 from kingdesk.engine.game import DEAL, Game, Move
 from kingdesk.engine.shown import ShownParty
 
-from .seats import Seats
+from .seats import ONE_PERSON, Seats
 
 
 @dataclass
 class Party:
     game: Game
     names: tuple[str, ...] = ()
-    seats: Seats = Seats.from_levels((None, "medium", "medium", "medium"))
+    seats: Seats = ONE_PERSON
     autosave: bool = True
     """``False`` for a replayed deal: nothing of it is kept."""
     redo_stack: list[Move] = field(default_factory=list)

@@ -140,4 +140,7 @@ class Seats:
         return cls(tuple(seats))  # type: ignore[arg-type]
 
 
-__all__ = ["DEFAULT_SEEDS", "Person", "Computer", "Remote", "Seat", "Seats"]
+ONE_PERSON = Seats.from_levels((None, "medium", "medium", "medium"))
+"""A person in seat 0 against three medium computer players: a party's seats when nothing says otherwise."""
+
+__all__ = ["DEFAULT_SEEDS", "ONE_PERSON", "Person", "Computer", "Remote", "Seat", "Seats"]

@@ -19,7 +19,7 @@ numbers them; the engine service drops late ones (see ``docs/architecture.md``).
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -32,7 +32,7 @@ from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
 from kingdesk.session import messages as m
-from kingdesk.session.seats import Computer, Seats
+from kingdesk.session.seats import ONE_PERSON, Computer, Seats
 
 from .i18n import tr
 from .engine_service import EngineService
@@ -43,7 +43,7 @@ class GameConfig:
     ruleset: str = "turkish-12"
     options: dict[str, Any] | None = None
     names: tuple[str, ...] = ()
-    seats: Seats = field(default_factory=lambda: Seats.from_levels((None, "medium", "medium", "medium")))
+    seats: Seats = ONE_PERSON
     """Who sits where; the window shows the hand of its person (:attr:`Seats.player`), or all four."""
     seed: int | None = None
     start: Any = None
