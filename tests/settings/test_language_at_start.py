@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-import subprocess
+from tests import processes
 import sys
 from pathlib import Path
 
@@ -35,7 +35,6 @@ def test_the_language_setting_is_used_at_start(tmp_path, stored, args, expected)
         raw.sync()
     env = dict(os.environ, KINGDESK_DATA_DIR=str(tmp_path), QT_QPA_PLATFORM="offscreen", LANG="C", LC_ALL="C",
                LANGUAGE="", PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    run = subprocess.run([sys.executable, "-c", SPY, *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=60)
+    run = processes.run([sys.executable, "-c", SPY, *args], 60, env=env, cwd=ROOT)
     assert run.returncode == 0, run.stderr
     assert f"LANG {expected}" in run.stdout.splitlines()

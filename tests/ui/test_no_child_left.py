@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
+from tests import processes
 import sys
 from pathlib import Path
 
@@ -100,8 +100,7 @@ def _quit(how: str, tmp_path: Path) -> dict:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path), HOME=str(tmp_path),
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     env.pop("KINGDESK_DATA_DIR", None)  # a demonstration keeps nothing
-    out = subprocess.run([sys.executable, "-c", REAPER, how, PROGRAM], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=180)
+    out = processes.run([sys.executable, "-c", REAPER, how, PROGRAM], 180, env=env, cwd=ROOT)
     assert out.returncode == 0, out.stderr[-2000:]
     return json.loads(out.stdout.strip().splitlines()[-1])
 

@@ -9,7 +9,7 @@ has them (so this Qt does start them, and the check can fail).
 from __future__ import annotations
 
 import os
-import subprocess
+from tests import processes
 import sys
 from pathlib import Path
 
@@ -41,8 +41,7 @@ def _pool_threads(tmp_path: Path, how: str) -> int:
     env = {k: v for k, v in os.environ.items() if k != "QT_NO_GUI_THREADPOOL"}
     env.update(KINGDESK_DATA_DIR=str(tmp_path / how), QT_QPA_PLATFORM="offscreen",
                PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    run = subprocess.run([sys.executable, "-c", LOOK, how, "6"], cwd=ROOT, env=env, capture_output=True, text=True,
-                         timeout=120)
+    run = processes.run([sys.executable, "-c", LOOK, how, "6"], 120, env=env, cwd=ROOT)
     lines = [x for x in run.stdout.splitlines() if x.startswith("pooled ")]
     assert lines, run.stderr[-2000:]
     return int(lines[-1].split()[1])

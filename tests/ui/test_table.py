@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import subprocess
+from tests import processes
 import sys
 
 import pytest
@@ -165,8 +165,8 @@ def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-
 
 @pytest.mark.integration  # runs the whole program or system tools
 def test_self_test_command_exits_zero() -> None:
-    out = subprocess.run([sys.executable, "-m", "kingdesk.app", "--self-test"], capture_output=True, text=True,
-                         timeout=240, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    out = processes.run([sys.executable, "-m", "kingdesk.app", "--self-test"], 240,
+                        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
     assert out.returncode == 0, out.stderr[-2000:]
     assert "self-test: ok" in out.stdout
 

@@ -14,7 +14,7 @@ from tests.ui.driver import VS_RANDOM
 
 import os
 import random
-import subprocess
+from tests import processes
 import sys
 
 import pytest
@@ -162,8 +162,8 @@ def test_cards_grow_with_the_window(qtbot, tmp_path, spanish) -> None:  # type: 
 def test_table_fits_at_device_pixel_ratio_2() -> None:
     """The same measures in a fresh process drawn at device pixel ratio 2 (QT_SCALE_FACTOR)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2", "KINGDESK_FIT_DPR": "2"}
-    out = subprocess.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", __file__,
-                          "-k", "dpr_child"], capture_output=True, text=True, timeout=300, env=env, check=False)
+    out = processes.run([sys.executable, "-m", "pytest", "-q", "-x", "-p", "no:cacheprovider", __file__,
+                         "-k", "dpr_child"], 300, env=env)
     assert out.returncode == 0, out.stdout[-3000:] + out.stderr[-2000:]
     assert "2 passed" in out.stdout, out.stdout[-1000:]
 
