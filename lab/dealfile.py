@@ -43,8 +43,9 @@ def _choose_trump(rules: Rules, hands: list[int], leader: int, contract: str, se
 
     info = DealInfo(0, (leader - 1) & 3, tuple(h if s == leader else 0 for s, h in enumerate(hands)),  # type: ignore[arg-type]
                     leader, leader, contract)
-    view = SeatView(leader, rules, hands[leader], Decision("trump", leader, tuple(SUITS)), info, (), (), leader,
-                    (), leader, (), (0, 0, 0, 0), (), (), (0, 0, 0, 0), 0)
+    view = SeatView(seat=leader, rules=rules, hand=hands[leader], decision=Decision("trump", leader, tuple(SUITS)),
+                    current=info, past_deals=(), plays=(), first_leader=leader, trick=(), leader=leader, winners=(),
+                    totals=(0, 0, 0, 0), quotas=(), ceza={}, trump_count=(0, 0, 0, 0), hands_scored=0)
     return ChoiceMaker(24).trump(view, random.Random(seed))
 
 

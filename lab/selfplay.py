@@ -66,11 +66,11 @@ def levels_for(party: int, levels: tuple[str, ...] = LEVELS) -> list[str]:
 def record_of(view: SeatView, ruleset: str, level: str, candidates: list[int], values: list[float],
               card: int) -> dict[str, Any]:
     """One decision as the deciding seat sees it (nothing of the hidden hands)."""
-    assert view.deal is not None and view.contract is not None
+    assert view.current is not None and view.contract is not None
     play = view.deal_play([view.hand if s == view.seat else 0 for s in range(4)])
     return {
-        "ruleset": ruleset, "level": level, "seat": view.seat, "deal": view.deal.index,
-        "contract": view.contract.name, "trump": view.trump, "leader": view.leader,
+        "ruleset": ruleset, "level": level, "seat": view.seat, "deal": view.current.index,
+        "contract": view.contract.name, "trump": view.trump, "leader": view.first_leader,
         "hand": view.hand, "plays": list(view.plays), "trick": list(view.trick),
         "trick_no": len(view.winners), "excl": exclusions(view),
         "taken": deal_points(play, view.rules),

@@ -53,8 +53,8 @@ class DealTable:
         decision = Decision("card", seat, tuple(p.legal_cards())) if not p.over and p.to_play == seat else None
         tr = self.rules.family == "tr"
         return SeatView(
-            seat=seat, rules=self.rules, hand=p.hands[seat], decision=decision, deal=info, past_deals=(),
-            plays=tuple(p.plays), leader=p.first_leader, trick=tuple(p.trick), trick_leader=p.leader,
+            seat=seat, rules=self.rules, hand=p.hands[seat], decision=decision, current=info, past_deals=(),
+            plays=tuple(p.plays), first_leader=p.first_leader, trick=tuple(p.trick), leader=p.leader,
             winners=tuple(p.winners), totals=(0, 0, 0, 0),
-            quota_left=((3, 2),) * 4 if tr else (), ceza_left=(), trump_count=(0, 0, 0, 0), hands_scored=0,
+            quotas=((3, 2),) * 4 if tr else (), ceza={}, trump_count=(0, 0, 0, 0), hands_scored=0,
         )

@@ -44,7 +44,7 @@ def random_worlds(view: SeatView, n: int, rng: random.Random,
                   stop: Callable[[], bool] | None = None) -> list[list[int]]:
     """``n`` random full deals consistent with the seat's 13 cards (before any play)."""
     seat = view.seat
-    hand = view.deal.hands[seat] if view.deal is not None else view.hand
+    hand = view.current.hands[seat] if view.current is not None else view.hand
     rest = [c for c in range(52) if not (hand >> c) & 1]
     out: list[list[int]] = []
     for _ in range(n):
@@ -133,21 +133,21 @@ class ChoiceMaker:
         best, best_adv = options[0], -1e18
         for name in options:
             avg = contract_total(SPANISH[name], view.rules) / 4
-            adv = estimate(view, worlds, name, None, view.deal.declarer, self.stop)[0] - avg  # type: ignore[union-attr]
+            adv = estimate(view, worlds, name, None, view.current.declarer, self.stop)[0] - avg  # type: ignore[union-attr]
             if adv > best_adv:
                 best, best_adv = name, adv
         return best
 
     def trump(self, view: SeatView, rng: random.Random) -> str:
         options: list[str] = [o for o in view.decision.options if o != "N"]  # type: ignore[union-attr]
-        d = view.deal
+        d = view.current
         assert d is not None
         contract = d.contract or ("koz" if view.rules.family == "tr" else RECOVERY)
         tricks = self.trump_tricks(view, rng, contract, d.declarer, options)
         return max(options, key=lambda s: (tricks[s], -SUITS.index(s)))
 
     def el_iptal(self, view: SeatView, rng: random.Random) -> str:
-        d = view.deal
+        d = view.current
         assert d is not None
         worlds = self._worlds(view, rng)
         ev = max(estimate(view, worlds, "koz", t, d.declarer, self.stop)[0] for t in range(4))
@@ -159,7 +159,7 @@ class ChoiceMaker:
         return "misdeal" if hearts.bit_count() == 1 else "play"
 
     def king(self, view: SeatView, rng: random.Random) -> str:
-        d = view.deal
+        d = view.current
         assert d is not None and d.trump is not None
         worlds = self._worlds(view, rng)
         need = {"ge10": 10, "11_or_10_consecutive": 11, "all13": 13}.get(view.rules.tr_king_rule, 13)
@@ -172,7 +172,7 @@ class ChoiceMaker:
 
     # ------------------------------------------------------------------ Spanish sale
     def _recovery_tricks(self, view: SeatView, rng: random.Random) -> dict[str, float]:
-        d = view.deal
+        d = view.current
         assert d is not None
         return self.trump_tricks(view, rng, RECOVERY, d.declarer)
 
@@ -193,7 +193,7 @@ class ChoiceMaker:
 
     def accept(self, view: SeatView, rng: random.Random) -> str:
         options = view.decision.options  # type: ignore[union-attr]
-        d = view.deal
+        d = view.current
         assert d is not None
         price = 0
         for _seat, b in d.bids:

@@ -89,7 +89,7 @@ class Player:
         the player was asked before: bug reports replay exactly, and arena runs
         in different processes agree.
         """
-        d = view.deal
+        d = view.current
         key = (f"{self.stream or self.level}:{self.seed}:{len(view.past_deals)}:{d.index if d else -1}:{view.seat}:"
                f"{view.decision.kind if view.decision else ''}:{len(view.plays)}:{len(d.bids) if d else 0}")
         return random.Random(key)

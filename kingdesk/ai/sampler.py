@@ -46,7 +46,7 @@ def exclusions(view: SeatView, every_seat: bool = False) -> list[int]:
     if not view.plays:
         return excl
     assert view.contract is not None
-    play = DealPlay([0, 0, 0, 0], view.contract, view.trump, view.rules, view.leader)
+    play = DealPlay([0, 0, 0, 0], view.contract, view.trump, view.rules, view.first_leader)
     akq = akq_mask(play)
     hands = play.hands
     for c in view.plays:

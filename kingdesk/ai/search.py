@@ -100,7 +100,7 @@ def deal_start(view: SeatView, seats: list[int], hands_now: list[int]) -> DealPl
     initial = list(hands_now)
     for i, c in enumerate(view.plays):
         initial[seats[i]] |= 1 << c
-    return DealPlay(initial, view.contract, view.trump, view.rules, view.leader)  # type: ignore[arg-type]
+    return DealPlay(initial, view.contract, view.trump, view.rules, view.first_leader)  # type: ignore[arg-type]
 
 
 def rebuild(view: SeatView, seats: list[int], hands_now: list[int], soft: float = 1.0) -> tuple[DealPlay, float]:

@@ -7,6 +7,7 @@ current deal for a guessed distribution of the hidden cards (determinization).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -29,22 +30,24 @@ class SeatView:
     """The seat's cards now."""
     decision: Decision | None
     """The decision due, if it is this seat's."""
-    deal: DealInfo | None
+    current: DealInfo | None
     """The current deal with the other hands hidden (zero)."""
     past_deals: tuple[DealInfo, ...]
     """Earlier deals, hands hidden."""
     plays: tuple[int, ...]
     """Cards played so far in this deal, in order."""
-    leader: int
+    first_leader: int
     """Who led the first trick of this deal."""
     trick: tuple[int, ...]
-    trick_leader: int
+    leader: int
+    """Who led the trick in progress."""
     winners: tuple[int, ...]
     """Winner of each completed trick."""
     totals: tuple[int, int, int, int]
-    quota_left: tuple[tuple[int, int], ...]
-    """Turkish: (ceza, koz) rights left per seat."""
-    ceza_left: tuple[tuple[str, int], ...]
+    quotas: tuple[tuple[int, int], ...]
+    """Turkish: (ceza rights, koz rights) left, per seat."""
+    ceza: Mapping[str, int]
+    """Turkish: how many more times each ceza may be chosen."""
     trump_count: tuple[int, int, int, int]
     hands_scored: int
 
@@ -65,27 +68,27 @@ class SeatView:
             rules=game.rules,
             hand=game.hand(seat),
             decision=dec if dec.seat == seat else None,
-            deal=hidden,
+            current=hidden,
             past_deals=past,
             plays=tuple(play.plays) if play else (),
-            leader=play.first_leader if play else (d.declarer if d else 0),
+            first_leader=play.first_leader if play else (d.declarer if d else 0),
             trick=tuple(play.trick) if play else (),
-            trick_leader=play.leader if play else (d.declarer if d else 0),
+            leader=play.leader if play else (d.declarer if d else 0),
             winners=tuple(play.winners) if play else (),
             totals=st.totals,
-            quota_left=tuple(game.quota_left(s) for s in range(4)) if game.family == "tr" else (),
-            ceza_left=tuple((n, game.ceza_left(n)) for n in TURKISH_CEZA) if game.family == "tr" else (),
+            quotas=tuple(game.quota_left(s) for s in range(4)) if game.family == "tr" else (),
+            ceza={n: game.ceza_left(n) for n in TURKISH_CEZA} if game.family == "tr" else {},
             trump_count=st.trump_count,
             hands_scored=st.hands_scored,
         )
 
     @property
     def contract(self) -> Contract | None:
-        return CONTRACTS[self.deal.contract] if self.deal and self.deal.contract else None
+        return CONTRACTS[self.current.contract] if self.current and self.current.contract else None
 
     @property
     def trump(self) -> int | None:
-        t = self.deal.trump if self.deal else None
+        t = self.current.trump if self.current else None
         return SUITS.index(t) if t and t != "N" else None
 
     @property
@@ -103,7 +106,7 @@ class SeatView:
     def seat_of_play(self, i: int) -> int:
         """Who played the i-th card of this deal."""
         trick, pos = divmod(i, 4)
-        leader = self.leader if trick == 0 else self.winners[trick - 1]
+        leader = self.first_leader if trick == 0 else self.winners[trick - 1]
         return (leader + pos) & 3
 
     def deal_play(self, hands_now: list[int] | tuple[int, ...]) -> DealPlay:
@@ -111,11 +114,11 @@ class SeatView:
 
         ``hands_now[self.seat]`` must be this seat's hand; the others are a guess.
         """
-        assert self.deal is not None and self.contract is not None
+        assert self.current is not None and self.contract is not None
         initial = list(hands_now)
         for i, c in enumerate(self.plays):
             initial[self.seat_of_play(i)] |= 1 << c
-        play = DealPlay(initial, self.contract, self.trump, self.rules, self.leader)
+        play = DealPlay(initial, self.contract, self.trump, self.rules, self.first_leader)
         for c in self.plays:
             play.push(c)
         return play

@@ -347,7 +347,7 @@ def test_view_hides_other_hands():
     seat = game.decision.seat
     view = game.view((seat + 1) % 4)
     assert view.decision is None and view.hand == game.hand((seat + 1) % 4)
-    assert [h for s, h in enumerate(view.deal.hands) if s != (seat + 1) % 4] == [0, 0, 0]
+    assert [h for s, h in enumerate(view.current.hands) if s != (seat + 1) % 4] == [0, 0, 0]
     assert game.view(seat).decision == game.decision
     assert sum(game.hand(s).bit_count() for s in range(4)) == 52
     assert game.hand(0) | game.hand(1) | game.hand(2) | game.hand(3) == FULL_DECK
