@@ -33,9 +33,10 @@ from __future__ import annotations
 import os
 import threading
 import time
+import weakref
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 ENABLE_ENV = "KINGDESK_KEEP_MAPPED_PAGES"
 """Set to ``1``, the program keeps the files it maps in memory (see the module's docstring)."""
@@ -104,13 +105,46 @@ def read_into_cache(paths: Iterable[str]) -> int:
     return total
 
 
+class _Relay(QObject):
+    """Carries a finished read from the reading thread to the GUI thread.
+
+    The reading thread holds no reference to its :class:`PageReader`: were it the last holder, the reader (a
+    ``QObject`` with timers of the GUI thread) would be destroyed on the reading thread, and a reader destroyed
+    by its window while the thread emitted one of its signals would be used after it was freed (both crash the
+    process). This relay is made once, on the GUI thread, and never destroyed; the reader is looked up there."""
+
+    done = Signal(object, int, object)
+    """(a weak reference to the reader, the read's number, its ``last_read`` or ``None``), queued to the GUI
+    thread."""
+
+    @Slot(object, int, object)
+    def deliver(self, ref: weakref.ReferenceType[PageReader], number: int,
+                last: tuple[int, float, float] | None) -> None:
+        reader = ref()
+        if reader is None:
+            return
+        try:
+            reader._done(number, last)
+        except RuntimeError:  # its window deleted it meanwhile
+            pass
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """The one relay, made on the first reader's thread (the GUI thread)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+        _relay.done.connect(_relay.deliver, Qt.ConnectionType.QueuedConnection)
+    return _relay
+
+
 class PageReader(QObject):
     """Reads the files the program maps (:func:`mapped_files`) on a thread of its own: every ``every_ms``
     (:meth:`keep`), and before a call that needs them (:meth:`then`). ``files`` and ``read`` are this module's
     functions unless a test gives others."""
-
-    _read = Signal(int)
-    """A read was done: its number (emitted on the reading thread; Qt queues it to the GUI thread)."""
 
     def __init__(self, parent: QObject | None = None, files: Callable[[], list[str]] = mapped_files,
                  read: Callable[[Iterable[str]], int] = read_into_cache):
@@ -134,7 +168,7 @@ class PageReader(QObject):
         self._soon.setSingleShot(True)
         self._soon.setTimerType(Qt.TimerType.PreciseTimer)  # a coarse timer may come 5 % early
         self._soon.timeout.connect(self._now)
-        self._read.connect(self._done)
+        self._relay = _the_relay()
         self.last_read: tuple[int, float, float] | None = None
         """The last finished read: bytes, seconds, and seconds of the reading thread's CPU."""
 
@@ -154,18 +188,16 @@ class PageReader(QObject):
         self._running = True
         self._started += 1
         number = self._started
-        files = self._files
+        files, reader, relay, me = self._files, self._reader, self._relay, weakref.ref(self)
 
-        def work() -> None:
+        def work() -> None:  # nothing of the PageReader here (see _Relay)
             t, cpu = time.monotonic(), time.thread_time()
+            last: tuple[int, float, float] | None = None
             try:
-                n = self._reader(files())
-                self.last_read = (n, time.monotonic() - t, time.thread_time() - cpu)
+                n = reader(files())
+                last = (n, time.monotonic() - t, time.thread_time() - cpu)
             finally:  # whatever happened, the next read may start and a waiting call is made
-                try:
-                    self._read.emit(number)
-                except RuntimeError:  # the window is gone (the program quit while it read)
-                    pass
+                relay.done.emit(me, number, last)
 
         threading.Thread(target=work, name="kingdesk-page-reader", daemon=True).start()
 
@@ -187,7 +219,9 @@ class PageReader(QObject):
         self._deadline.stop()
         self._soon.stop()
 
-    def _done(self, number: int) -> None:
+    def _done(self, number: int, last: tuple[int, float, float] | None) -> None:
+        if last is not None:
+            self.last_read = last
         self._running = False
         if self._due is None or number < self._waits_for:
             return  # no call waits, or it waits for a read begun after this one

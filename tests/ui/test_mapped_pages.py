@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import threading
@@ -13,7 +14,7 @@ import pytest
 
 from kingdesk.ui.mapped_pages import PageReader, mapped_files, read_into_cache
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from kingdesk.ui.controller import GameConfig
 
@@ -204,3 +205,27 @@ def test_the_files_are_kept_in_memory_only_when_asked(qtbot, tmp_path, monkeypat
     assert (w.page_reader._files() != []) is reads_files
     w.first_paint.emit()
     assert w.page_reader._every.isActive() is reads_files
+
+
+def test_a_reader_dropped_while_it_reads_dies_on_the_gui_thread(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The reading thread holds no reference to its reader: were it the last holder, the reader (a QObject with
+    timers of the GUI thread) would be destroyed on that thread when the read ended, which crashes the process."""
+    started, release = threading.Event(), threading.Event()
+
+    def read(files) -> int:  # type: ignore[no-untyped-def]
+        started.set()
+        release.wait(5)
+        return 0
+
+    reader = PageReader(files=lambda: [], read=read)
+    died_on: list[str] = []
+    reader.destroyed.connect(lambda: died_on.append(threading.current_thread().name),
+                             Qt.ConnectionType.DirectConnection)
+    reader.read()
+    assert started.wait(5)
+    del reader
+    gc.collect()
+    release.set()
+    qtbot.waitUntil(lambda: bool(died_on), timeout=5000)
+    qtbot.wait(50)  # the read's end reaches the GUI thread and finds no reader
+    assert died_on == [threading.main_thread().name]
