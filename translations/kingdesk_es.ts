@@ -1853,10 +1853,6 @@
         <translation>cada lance necesita un número entero de puntos</translation>
     </message>
     <message>
-        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
-        <translation>una partida anotada por recuentos no sabe si hubo diez bazas seguidas; elige otra regla del King</translation>
-    </message>
-    <message>
         <source>this value is not allowed</source>
         <translation>ese valor no está permitido</translation>
     </message>
@@ -2342,6 +2338,14 @@
     <message>
         <source>Say who starts the game.</source>
         <translation>Indica quién empieza la partida.</translation>
+    </message>
+    <message>
+        <source>Ten tricks in a row count only in a trump hand under the King rule of 10 in a row.</source>
+        <translation>Diez bazas seguidas solo cuentan en una mano de triunfo con la regla del King «11 bazas, o 10 seguidas».</translation>
+    </message>
+    <message>
+        <source>Only a player who took exactly ten tricks took ten in a row.</source>
+        <translation>Solo quien hizo exactamente diez bazas puede haberlas hecho seguidas.</translation>
     </message>
     <message>
         <source>That is not one of the answers to this question.</source>

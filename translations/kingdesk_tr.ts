@@ -1835,10 +1835,6 @@
         <translation>her cezanın puanı tam sayı olmalı</translation>
     </message>
     <message>
-        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
-        <translation>sayılarla tutulan parti art arda on eli bilemez; başka bir King kuralı seç</translation>
-    </message>
-    <message>
         <source>this value is not allowed</source>
         <translation>bu değere izin verilmiyor</translation>
     </message>
@@ -2324,6 +2320,14 @@
     <message>
         <source>Say who starts the game.</source>
         <translation>Partiye kimin başladığını söyle.</translation>
+    </message>
+    <message>
+        <source>Ten tricks in a row count only in a trump hand under the King rule of 10 in a row.</source>
+        <translation>Aralıksız 10 el yalnızca King kuralı “aralıklı 11 ya da aralıksız 10 el” olan koz oyunlarında sayılır.</translation>
+    </message>
+    <message>
+        <source>Only a player who took exactly ten tricks took ten in a row.</source>
+        <translation>Aralıksız 10 el yalnızca tam on el alan oyuncu için söylenir.</translation>
     </message>
     <message>
         <source>That is not one of the answers to this question.</source>

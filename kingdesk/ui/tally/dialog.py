@@ -554,7 +554,7 @@ class TallyDialog(QDialog):
             return
         if CONTRACTS[c].unit == LAST_TWO:
             return
-        why = count_refusal(CONTRACTS[c], count)
+        why = count_refusal(CONTRACTS[c], count, self.game.rules)
         if why is not None and (why[1] is not None or len(self._typed) >= 3):
             self._say(COUNT_PART, why[0], why[1])
 
