@@ -16,7 +16,7 @@ from kingdesk.engine.decisions import (
 from kingdesk.engine.game import Game
 from kingdesk.engine.play import DealPlay
 from kingdesk.session.tally import (
-    COUNT_PART, CONTRACT_PART, LATER_PART, MISSING, SALE_PART, EntryRefused, HandEntry, corrected, entry_of,
+    COUNT_PART, CONTRACT_PART, LATER_PART, MANO_BUYS, MISSING, SALE_PART, EntryRefused, HandEntry, corrected, entry_of,
     hand_choices,
 )
 
@@ -269,3 +269,53 @@ def test_ten_in_a_row_in_a_last_two_hand_or_of_no_seat_is_refused() -> None:
     g.apply("S")
     assert g.why_not(Count((10, 1, 1, 1), in_a_row=4)) == NOT_A_COUNT
 
+
+def test_who_started_corrected_moves_the_choosers_and_the_king_follows() -> None:
+    """A wrong first chooser put right: every hand is said again by the players of the new rotation (each keeps
+    his counts), and a King declared goes with the hand's new chooser."""
+    options = dict(CONSECUTIVE, tr_king_needs_declaration=True)
+    g = CountedGame("turkish-20", options)
+    g.scorer = 2
+    entries = [HandEntry(contract="kiz-almaz", count=Count((1, 2, 1, 0))),
+               HandEntry(contract="el-almaz", count=Count((3, 3, 3, 4))),
+               HandEntry(contract="koz", trump="S", king=True, count=Count((1, 10, 1, 1), in_a_row=1))]
+    for i, e in enumerate(entries):
+        for ch in hand_choices(g, e, TableDeal(declarer=3) if not i else None):
+            g.apply(ch)
+    assert [d.declarer for d in g.deals] == [3, 0, 1] and g.is_over and g.winners == (1,)  # Burak's King
+    h = corrected(g, 0, entry_of(g, 0), TableDeal(declarer=0))
+    assert [d.declarer for d in h.deals] == [0, 1, 2]
+    assert [d.count for d in h.deals] == [e.count for e in entries] and h.scorer == 2
+    assert h.deals[2].king_declared and h.winners == (0, 1, 3)  # Carmen declared it, Burak made it: she alone batar
+    assert h.totals == g.totals
+    assert [d.declarer for d in g.deals] == [3, 0, 1] and g.winners == (1,)  # the game corrected is left as it was
+
+
+def _spanish_with_a_sale() -> CountedGame:
+    g = CountedGame("spanish")
+    for i, e in enumerate([HandEntry(count=Count((4, 3, 3, 3))),
+                           HandEntry(trump="H", sale=(1, 3), count=Count((2, 6, 3, 2)))]):
+        for ch in hand_choices(g, e, TableDeal(dealer=3) if not i else None):
+            g.apply(ch)
+    return g
+
+
+def test_the_first_dealer_corrected_moves_the_schedule_and_the_totals_follow() -> None:
+    g = _spanish_with_a_sale()
+    assert [(d.dealer, d.declarer) for d in g.deals] == [(3, 0), (3, 0)]
+    assert g.deals[1].points == (5, 3, 3, 2)  # Ana, the mano, sold the trump right to Burak for 3 tricks
+    h = corrected(g, 0, entry_of(g, 0), TableDeal(dealer=2))
+    assert [(d.dealer, d.declarer) for d in h.deals] == [(2, 3), (2, 3)]
+    assert h.deals[1].sold and h.deals[1].buyer == 1 and h.deals[1].points == (2, 3, 3, 5)  # Deniz sold it
+    assert h.deals[0].points == g.deals[0].points
+    assert h.totals == tuple(t + d for t, d in zip(g.totals, (-3, 0, 0, 3)))
+
+
+def test_a_first_dealer_that_a_later_hand_cannot_follow_is_refused() -> None:
+    """Burak bought the trump right of hand 2: he cannot have been its mano, who sells it."""
+    g = _spanish_with_a_sale()
+    before = g.state
+    with pytest.raises(EntryRefused) as err:
+        corrected(g, 0, entry_of(g, 0), TableDeal(dealer=0))
+    assert (err.value.part, err.value.reason, err.value.deal, err.value.seat) == (LATER_PART, MANO_BUYS, 1, 1)
+    assert g.state is before

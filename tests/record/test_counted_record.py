@@ -171,3 +171,14 @@ def test_a_card_record_with_ten_in_a_row_is_refused_as_mixed() -> None:
         parse_record(json.dumps(doc))
     assert err.value.code == "bad-deal" and "in_a_row" in err.value.message
 
+
+def test_a_row_corrected_keeps_the_hand_half_said_after_it() -> None:
+    """A record may stop in the middle of its last hand (its contract said, not its counts): a correction of an
+    earlier row keeps that hand as far as it went."""
+    from kingdesk.session.tally import corrected
+
+    g = _counted()
+    assert g.decision.kind == "count" and g.deals[-1].contract == "kiz-almaz"
+    h = corrected(g, 1, HandEntry(contract="koz", trump="D", count=Count((3, 4, 3, 3))))
+    assert h.moves[-2:] == g.moves[-2:] and h.decision.kind == "count" and h.deals[-1].contract == "kiz-almaz"
+    assert h.totals == (70 + 50, 10 - 50, -150, -30)
