@@ -1426,6 +1426,14 @@
         <translation>Se cantó el King</translation>
     </message>
     <message>
+        <source>Ten in a row</source>
+        <translation>Diez seguidas</translation>
+    </message>
+    <message>
+        <source>The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were taken one after the other.</source>
+        <translation>Regla del King: 11 bazas, o 10 seguidas. Márcalo si estas diez bazas se hicieron una tras otra.</translation>
+    </message>
+    <message>
         <source>12th trick</source>
         <translation>Baza 12</translation>
     </message>
@@ -3141,6 +3149,10 @@
     <message>
         <source>Say this before writing the hand down.</source>
         <translation>Indícalo antes de anotar la mano.</translation>
+    </message>
+    <message>
+        <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
+        <translation>%1 es mano en esa mano: vende el triunfo y no puede comprarlo.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>

@@ -1408,6 +1408,14 @@
         <translation>King ilan edildi</translation>
     </message>
     <message>
+        <source>Ten in a row</source>
+        <translation>Aralıksız 10 el</translation>
+    </message>
+    <message>
+        <source>The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were taken one after the other.</source>
+        <translation>King kuralı: aralıklı 11 ya da aralıksız 10 el. Bu on el art arda alındıysa işaretle.</translation>
+    </message>
+    <message>
         <source>12th trick</source>
         <translation>12. el</translation>
     </message>
@@ -3123,6 +3131,10 @@
     <message>
         <source>Say this before writing the hand down.</source>
         <translation>Oyunu yazmadan önce bunu söyle.</translation>
+    </message>
+    <message>
+        <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
+        <translation>O oyunda el başı şu oyuncu: %1. Kozu el başı satar, kendisi satın alamaz.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>
