@@ -1426,6 +1426,14 @@
         <translation>Se cantó el King</translation>
     </message>
     <message>
+        <source>Ten in a row</source>
+        <translation>Diez seguidas</translation>
+    </message>
+    <message>
+        <source>The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were taken one after the other.</source>
+        <translation>Regla del King: 11 bazas, o 10 seguidas. Márcalo si estas diez bazas se hicieron una tras otra.</translation>
+    </message>
+    <message>
         <source>12th trick</source>
         <translation>Baza 12</translation>
     </message>
@@ -1851,10 +1859,6 @@
     <message>
         <source>every lance needs a whole number of points</source>
         <translation>cada lance necesita un número entero de puntos</translation>
-    </message>
-    <message>
-        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
-        <translation>una partida anotada por recuentos no sabe si hubo diez bazas seguidas; elige otra regla del King</translation>
     </message>
     <message>
         <source>this value is not allowed</source>
@@ -2342,6 +2346,14 @@
     <message>
         <source>Say who starts the game.</source>
         <translation>Indica quién empieza la partida.</translation>
+    </message>
+    <message>
+        <source>Ten tricks in a row count only in a trump hand under the King rule of 10 in a row.</source>
+        <translation>Diez bazas seguidas solo cuentan en una mano de triunfo con la regla del King «11 bazas, o 10 seguidas».</translation>
+    </message>
+    <message>
+        <source>Only a player who took exactly ten tricks took ten in a row.</source>
+        <translation>Solo quien hizo exactamente diez bazas puede haberlas hecho seguidas.</translation>
     </message>
     <message>
         <source>That is not one of the answers to this question.</source>
@@ -3137,6 +3149,10 @@
     <message>
         <source>Say this before writing the hand down.</source>
         <translation>Indícalo antes de anotar la mano.</translation>
+    </message>
+    <message>
+        <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
+        <translation>%1 es mano en esa mano: vende el triunfo y no puede comprarlo.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>

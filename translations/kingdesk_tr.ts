@@ -1408,6 +1408,14 @@
         <translation>King ilan edildi</translation>
     </message>
     <message>
+        <source>Ten in a row</source>
+        <translation>Aralıksız 10 el</translation>
+    </message>
+    <message>
+        <source>The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were taken one after the other.</source>
+        <translation>King kuralı: aralıklı 11 ya da aralıksız 10 el. Bu on el art arda alındıysa işaretle.</translation>
+    </message>
+    <message>
         <source>12th trick</source>
         <translation>12. el</translation>
     </message>
@@ -1833,10 +1841,6 @@
     <message>
         <source>every lance needs a whole number of points</source>
         <translation>her cezanın puanı tam sayı olmalı</translation>
-    </message>
-    <message>
-        <source>a game kept from the counts cannot tell ten tricks in a row; choose another King rule</source>
-        <translation>sayılarla tutulan parti art arda on eli bilemez; başka bir King kuralı seç</translation>
     </message>
     <message>
         <source>this value is not allowed</source>
@@ -2324,6 +2328,14 @@
     <message>
         <source>Say who starts the game.</source>
         <translation>Partiye kimin başladığını söyle.</translation>
+    </message>
+    <message>
+        <source>Ten tricks in a row count only in a trump hand under the King rule of 10 in a row.</source>
+        <translation>Aralıksız 10 el yalnızca King kuralı “aralıklı 11 ya da aralıksız 10 el” olan koz oyunlarında sayılır.</translation>
+    </message>
+    <message>
+        <source>Only a player who took exactly ten tricks took ten in a row.</source>
+        <translation>Aralıksız 10 el yalnızca tam on el alan oyuncu için söylenir.</translation>
     </message>
     <message>
         <source>That is not one of the answers to this question.</source>
@@ -3119,6 +3131,10 @@
     <message>
         <source>Say this before writing the hand down.</source>
         <translation>Oyunu yazmadan önce bunu söyle.</translation>
+    </message>
+    <message>
+        <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
+        <translation>O oyunda el başı şu oyuncu: %1. Kozu el başı satar, kendisi satın alamaz.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>

@@ -14,9 +14,11 @@ rule and every number; only the card play is replaced.
 
 What the cards would have told and the counts do not is taken from the
 players: a declarer who calls El İptal holds no card above ten, a player who
-calls the Rıfkı misdeal holds a lone K♥ or A♥. The King rule
-``11_or_10_consecutive`` needs the order of the tricks, which a count does not
-give; such a party is refused (``OptionError``).
+calls the Rıfkı misdeal holds a lone K♥ or A♥. Under the King rule
+``11_or_10_consecutive`` a Koz hand's count says whether the player who took
+exactly ten tricks took them in a row (:attr:`Count.in_a_row`), which only the
+order of the tricks would tell; the King is then judged by
+:func:`.scoring.king_maker`, as in a played deal.
 
 >>> g = CountedGame("turkish-12")
 >>> _ = g.apply(TableDeal(declarer=2))
@@ -28,6 +30,14 @@ give; such a party is refused (``OptionError``).
 'counts-do-not-add-up'
 >>> _ = g.apply(Count((1, 2, 1, 0))); g.totals, g.current.declarer
 ((-100, -200, -100, 0), 2)
+
+A King made with ten tricks in a row ends the party, as it would at the table:
+
+>>> g = CountedGame("turkish-20", {"tr_king_rule": "11_or_10_consecutive"})
+>>> for choice in (TableDeal(declarer=0), "koz", "S", Count((1, 10, 1, 1), in_a_row=1)):
+...     _ = g.apply(choice)
+>>> g.is_over, g.winners
+(True, (1,))
 """
 
 from __future__ import annotations
@@ -37,14 +47,14 @@ from typing import Any
 from . import events as ev
 from .contracts import CONTRACTS, KOZ, LAST_TWO, TRICK, Contract
 from .decisions import (
-    COUNT, COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, DEAL, NO_FIRST_SEAT, NOT_A_COUNT, NOT_AN_OPTION,
-    WRONG_DEALER, WRONG_DECLARER, Count, DealSpec, TableDeal,
+    COUNT, COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, DEAL, IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN,
+    NO_FIRST_SEAT, NOT_A_COUNT, NOT_AN_OPTION, WRONG_DEALER, WRONG_DECLARER, Count, DealSpec, TableDeal,
 )
-from .errors import IllegalMoveError, OptionError
+from .errors import IllegalMoveError
 from .game import Game
 from .rules import Rules
 from .schedule import next_seat
-from .scoring import points_of_units
+from .scoring import king_maker, points_of_units
 
 NO_HANDS = (0, 0, 0, 0)
 """The hands of a counted deal: nobody told the engine the cards."""
@@ -54,20 +64,38 @@ def _is_seat(x: Any) -> bool:
     return isinstance(x, int) and not isinstance(x, bool) and 0 <= x < 4
 
 
-def count_refusal(contract: Contract, count: Any) -> tuple[str, int | None] | None:
-    """Why ``count`` cannot be what the four players took in a hand of ``contract``: (reason code, the seat
-    whose count is wrong or ``None`` for the whole), or ``None`` when it can.
+def in_a_row_refusal(contract: Contract, rules: Rules, units: tuple[int, ...], seat: int) -> str | None:
+    """Why the player at ``seat`` cannot be said to have taken ten tricks in a row (``units`` what each took),
+    or ``None`` when he can: only in a Koz hand under the King rule ``11_or_10_consecutive``, and only with
+    exactly ten tricks (with eleven the King is made anyway)."""
+    if contract.name != KOZ or rules.family != "tr" or rules.tr_king_rule != "11_or_10_consecutive":
+        return IN_A_ROW_NOT_ASKED
+    if units[seat] != 10:
+        return IN_A_ROW_NOT_TEN
+    return None
+
+
+def count_refusal(contract: Contract, count: Any, rules: Rules) -> tuple[str, int | None] | None:
+    """Why ``count`` cannot be what the four players took in a hand of ``contract`` under ``rules``: (reason
+    code, the seat whose count is wrong or ``None`` for the whole), or ``None`` when it can.
 
     >>> from .contracts import contract
-    >>> count_refusal(contract("el-almaz"), Count((14, 0, 0, 0)))
+    >>> r = Rules.from_preset("turkish-20", {"tr_king_rule": "11_or_10_consecutive"})
+    >>> count_refusal(contract("el-almaz"), Count((14, 0, 0, 0)), r)
     ('count-too-high', 0)
-    >>> count_refusal(contract("kiz-almaz"), Count((1, 1, 1, 0)))
+    >>> count_refusal(contract("kiz-almaz"), Count((1, 1, 1, 0)), r)
     ('counts-do-not-add-up', None)
-    >>> count_refusal(contract("son-iki"), Count.of_last_two(3, 3)) is None
+    >>> count_refusal(contract("son-iki"), Count.of_last_two(3, 3), r) is None
     True
+    >>> count_refusal(contract("koz"), Count((11, 0, 1, 1), in_a_row=0), r)
+    ('in-a-row-not-ten', 0)
     """
     if not isinstance(count, Count):
         return NOT_A_COUNT, None
+    if count.in_a_row is not None and not _is_seat(count.in_a_row):
+        return NOT_A_COUNT, None
+    if count.in_a_row is not None and contract.unit == LAST_TWO:
+        return IN_A_ROW_NOT_ASKED, count.in_a_row
     if contract.unit == LAST_TWO:
         pair = count.last_two
         if not isinstance(pair, tuple) or len(pair) != 2 or not all(_is_seat(s) for s in pair):
@@ -87,6 +115,10 @@ def count_refusal(contract: Contract, count: Any) -> tuple[str, int | None] | No
             return COUNT_TOO_HIGH, seat
     if sum(units) != whole:
         return COUNTS_DO_NOT_ADD_UP, None
+    if count.in_a_row is not None:
+        why = in_a_row_refusal(contract, rules, units, count.in_a_row)
+        if why is not None:
+            return why, count.in_a_row
     return None
 
 
@@ -99,9 +131,6 @@ class CountedGame(Game):
         self.scorer: int | None = None
         """The seat of the person who keeps this score (whose statistics the party counts for), if one of the
         four; the record keeps it (``scorer``)."""
-        if self.rules.family == "tr" and self.rules.tr_king_rule == "11_or_10_consecutive":
-            raise OptionError("tr_king_rule", "a party scored from counts cannot tell ten tricks in a row; "
-                                              "choose another King rule")
 
     # ------------------------------------------------------------------ what may be said
     def _refuse(self, choice: Any) -> IllegalMoveError | None:
@@ -111,7 +140,7 @@ class CountedGame(Game):
         if ph == COUNT:
             d = self.current
             assert d is not None and d.contract is not None
-            why = count_refusal(CONTRACTS[d.contract], choice)
+            why = count_refusal(CONTRACTS[d.contract], choice, self.rules)
             if why is not None:
                 return IllegalMoveError(f"{choice!r} cannot be what the players took in this hand ({why[0]})",
                                         "bad-count", why[0], why[1])
@@ -187,12 +216,10 @@ class CountedGame(Game):
         common: dict[str, Any] = {"count": count, "tricks": tuple(units) if c.unit == TRICK else None}
         void = (r.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
                 and all(u == 1 for u in units))
-        king = None
-        if d.contract == KOZ and r.tr_king_rule != "off":
-            need = 13 if r.tr_king_rule == "all13" else 10
-            king = next((s for s in range(4) if units[s] >= need), None)
+        king = king_maker(r.tr_king_rule, units, count.in_a_row) if d.contract == KOZ and r.tr_king_rule != "off" \
+            else None
         points = points_of_units(c, units, count.last_two or (), r)
         self._close_deal(common, None if void else points, king, events)
 
 
-__all__ = ["CountedGame", "Count", "TableDeal", "count_refusal", "NO_HANDS"]
+__all__ = ["CountedGame", "Count", "TableDeal", "in_a_row_refusal", "count_refusal", "NO_HANDS"]

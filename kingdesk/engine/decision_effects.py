@@ -21,7 +21,7 @@ from .decision_rules import DecisionRules
 from .decisions import ACCEPT, BID, CARD, CONTRACT, COUNT, DEAL, EL_IPTAL, KING, MISDEAL, NONE, SALE, TRUMP, DealSpec
 from .play import DealPlay
 from .schedule import next_seat
-from .scoring import deal_points, sale_transfer, turkish_standing, winners_by_max
+from .scoring import deal_points, king_maker, sale_transfer, ten_in_a_row, turkish_standing, winners_by_max
 from .shuffle import SeededDraws
 from .state import DealInfo, bump, evolve
 
@@ -280,7 +280,9 @@ class DecisionEffects(DecisionRules):
                                   "tricks_played": len(play.winners)}
         void = (r.family == "tr" and d.contract == "kiz-almaz" and r.tr_kiz_all_one_cancel
                 and all((m & QUEENS_MASK).bit_count() == 1 for m in play.captured))
-        king = self._king_made(play) if d.contract == KOZ and r.tr_king_rule != "off" else None
+        king = None
+        if d.contract == KOZ and r.tr_king_rule != "off":
+            king = king_maker(r.tr_king_rule, play.tricks_won, ten_in_a_row(play.winners))
         self._close_deal(common, None if void else deal_points(play, r), king, events)
 
     def _close_deal(self, common: dict[str, Any], points: list[int] | None, king: int | None,
@@ -340,20 +342,3 @@ class DecisionEffects(DecisionRules):
                                         common.get("tricks_played", 0)))
             if self.state.over:
                 events.append(ev.PartyOver(totals, self.winners or (), self.standing))
-
-    def _king_made(self, play: DealPlay) -> int | None:
-        rule = self.rules.tr_king_rule
-        for s in range(4):
-            n = play.tricks_won[s]
-            if rule == "ge10" and n >= 10 or rule == "all13" and n == 13:
-                return s
-            if rule == "11_or_10_consecutive":
-                if n >= 11:
-                    return s
-                run = best = 0
-                for w in play.winners:
-                    run = run + 1 if w == s else 0
-                    best = max(best, run)
-                if best >= 10:
-                    return s
-        return None

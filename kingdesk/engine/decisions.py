@@ -61,6 +61,10 @@ COUNT_TOO_HIGH = "count-too-high"
 COUNT_NEGATIVE = "count-negative"
 COUNTS_DO_NOT_ADD_UP = "counts-do-not-add-up"
 """Counted hands: the four counts do not make the deal's whole (13 tricks, 13 hearts, 8 kings and jacks...)."""
+IN_A_ROW_NOT_ASKED = "in-a-row-not-asked"
+"""Counted hands: ten tricks in a row are said only of a Koz hand under the King rule ``11_or_10_consecutive``."""
+IN_A_ROW_NOT_TEN = "in-a-row-not-ten"
+"""Counted hands: only a player who took exactly ten tricks took "ten in a row" (eleven make the King anyway)."""
 NO_FIRST_SEAT = "no-first-seat"
 """Counted hands: the first deal names neither the first declarer (Turkish) nor the first dealer (Spanish)."""
 
@@ -68,7 +72,8 @@ DECISION_REASONS = (PARTY_OVER, NOT_AN_OPTION, NOT_A_CARD, BAD_HANDS, WRONG_DEAL
                     NO_PENALTY_HANDS_LEFT, PENALTY_USED_UP, NO_TRUMP_HANDS_LEFT, PENALTIES_FIRST, TRUMP_SUITS_USED_UP,
                     EL_IPTAL_OFF, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_NOT_FORCED, EL_IPTAL_HOLDS_HONOUR, LANCE_PLAYED,
                     UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED, BID_TOO_LOW, MUST_ACCEPT, NOT_A_COUNT,
-                    COUNT_TOO_HIGH, COUNT_NEGATIVE, COUNTS_DO_NOT_ADD_UP, NO_FIRST_SEAT)
+                    COUNT_TOO_HIGH, COUNT_NEGATIVE, COUNTS_DO_NOT_ADD_UP, IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN,
+                    NO_FIRST_SEAT)
 """Every code :meth:`Game.why_not` gives for a decision that is not a card."""
 
 RECORD_CODE = {"contract": "contract-not-allowed", "trump": "bad-trump", "sale": "bad-sale", "bid": "bad-sale",
@@ -133,10 +138,15 @@ class Count:
     hearts, kings and jacks, queens, or the King of Hearts (0 or 1). The last two
     tricks' contracts (Son İki, Las dos últimas) give ``last_two`` instead: the seats
     that took trick 12 and trick 13, in that order, and ``units`` follows from it.
+
+    ``in_a_row`` is what the order of the tricks would tell under the Turkish King rule
+    ``11_or_10_consecutive`` ("aralıklı 11 ya da aralıksız 10 el"): the seat that took exactly ten
+    tricks of a Koz hand, when the ten were in a row; ``None`` otherwise.
     """
 
     units: tuple[int, ...] = ()
     last_two: tuple[int, int] | None = None
+    in_a_row: int | None = None
 
     @classmethod
     def of_last_two(cls, twelfth: int, thirteenth: int) -> Count:

@@ -62,7 +62,8 @@ from .decisions import (
     UNKNOWN_SUIT, WRONG_DEALER, WRONG_DECLARER, DealSpec, Decision, Move,
 )
 from .decisions import (  # the counted party's (engine.counted)
-    COUNT, COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, NO_FIRST_SEAT, NOT_A_COUNT, Count, TableDeal,
+    COUNT, COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN, NO_FIRST_SEAT,
+    NOT_A_COUNT, Count, TableDeal,
 )
 from .errors import IllegalMoveError
 from .play import DealPlay
@@ -374,5 +375,5 @@ __all__ = [
     "UNKNOWN_SUIT", "NO_TRUMP_NOT_ALLOWED", "TRUMP_SUIT_CAPPED", "BID_TOO_LOW", "MUST_ACCEPT",
     # a party played with real cards (engine.counted)
     "COUNT", "Count", "TableDeal", "NOT_A_COUNT", "COUNT_TOO_HIGH", "COUNT_NEGATIVE", "COUNTS_DO_NOT_ADD_UP",
-    "NO_FIRST_SEAT",
+    "IN_A_ROW_NOT_ASKED", "IN_A_ROW_NOT_TEN", "NO_FIRST_SEAT",
 ]

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .contracts import LAST_TWO, Contract
 from .play import DealPlay
 from .rules import Rules
@@ -28,6 +30,36 @@ def points_of_units(c: Contract, units: list[int], last_two: tuple[int, ...], ru
             pts[w] -= v[i]
         return pts
     return [-u * v for u in units]
+
+
+def ten_in_a_row(winners: Sequence[int]) -> int | None:
+    """The seat that won ten tricks in a row among ``winners`` (each trick's winner, in order), if one did
+    (two cannot: 20 > 13)."""
+    run = 0
+    for i, w in enumerate(winners):
+        run = run + 1 if i and w == winners[i - 1] else 1
+        if run == 10:
+            return w
+    return None
+
+
+def king_maker(rule: str, tricks: Sequence[int], in_a_row: int | None) -> int | None:
+    """The seat that made the King in a Koz deal under ``rule`` (``tr_king_rule``), or ``None``.
+
+    ``tricks`` is what each seat took, ``in_a_row`` the seat that took ten of them in a row
+    (:func:`ten_in_a_row` of a played deal; what the players say of a counted one). A played deal and a
+    counted one (:mod:`.counted`) are judged here alike.
+
+    >>> king_maker("11_or_10_consecutive", (10, 1, 1, 1), None), king_maker("11_or_10_consecutive", (10, 1, 1, 1), 0)
+    (None, 0)
+    """
+    for s in range(4):
+        n = tricks[s]
+        if rule == "ge10" and n >= 10 or rule == "all13" and n == 13:
+            return s
+        if rule == "11_or_10_consecutive" and (n >= 11 or s == in_a_row):
+            return s
+    return None
 
 
 def sale_transfer(points: list[int], seller: int, buyer: int, price: int) -> list[int]:

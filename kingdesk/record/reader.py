@@ -26,7 +26,7 @@ FORMAT = "kingdesk/1"
 KINDS = ("cards", "counted")
 """The record's ``kind``: hands played card by card (the default), or played with real cards and counted."""
 CARD_KEYS = ("hands", "plays")
-COUNT_KEYS = ("counts", "last_two")
+COUNT_KEYS = ("counts", "last_two", "in_a_row")
 
 
 def rules_of(doc: Any) -> Rules:
@@ -379,9 +379,14 @@ class _CountedReplay(_Replay):
         self.apply(count, "counts")
 
     def count_of(self, d: dict[str, Any]) -> Count | None:
-        counts, last_two = d.get("counts"), d.get("last_two")
+        counts, last_two, in_a_row = d.get("counts"), d.get("last_two"), d.get("in_a_row")
         if counts is None and last_two is None:
+            if in_a_row is not None:
+                raise self.fail("bad-count", "'in_a_row' goes with the deal's 'counts'")
             return None
+        if in_a_row is not None and (not isinstance(in_a_row, int) or isinstance(in_a_row, bool)
+                                     or not 0 <= in_a_row < 4):
+            raise self.fail("bad-count", "'in_a_row' names the seat that took ten tricks in a row")
         if counts is not None and last_two is not None:
             raise self.fail("bad-count", "a deal gives either 'counts' or 'last_two', not both")
         pair = counts if counts is not None else last_two
@@ -390,5 +395,6 @@ class _CountedReplay(_Replay):
         if last_two is not None:
             if len(pair) != 2 or not all(0 <= x < 4 for x in pair):
                 raise self.fail("bad-count", "'last_two' names the seats that took tricks 12 and 13")
-            return Count.of_last_two(pair[0], pair[1])
-        return Count(tuple(pair))
+            last = Count.of_last_two(pair[0], pair[1])
+            return Count(last.units, last.last_two, in_a_row)  # the engine refuses the mark here, in its words
+        return Count(tuple(pair), None, in_a_row)

@@ -29,6 +29,8 @@ def check_report(game: Game) -> dict[str, Any]:
                          counts=list(info.count.units) if info.count is not None else None)
             if info.count is not None and info.count.last_two is not None:
                 entry["last_two"] = list(info.count.last_two)
+            if info.count is not None and info.count.in_a_row is not None:
+                entry["in_a_row"] = info.count.in_a_row
         elif live is not None:
             entry.update(tricks_played=live.tricks_played, tricks=list(live.tricks_won), points=None)
         else:

@@ -55,6 +55,9 @@ DECISION_REASONS = {
     "count-negative": "a count may not be negative",
     "counts-do-not-add-up": "the four counts do not add up to the hand's whole (13 tricks, 13 hearts, 8 kings and "
                             "jacks, 4 queens, one King of Hearts)",
+    "in-a-row-not-asked": "ten tricks in a row are told only of a Koz hand under the King rule '11 tricks, or 10 in "
+                          "a row'",
+    "in-a-row-not-ten": "only a player who took exactly ten tricks can have taken ten in a row",
     "no-first-seat": "the first deal names who starts (the first declarer, or the first dealer)",
 }
 

@@ -54,7 +54,8 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
     """One deal of the record from its moves; ``pending`` is the game's next decision if this is the last deal.
 
     A counted deal (a party played with real cards) has no ``hands`` or ``plays``: its ``counts`` (or, for the
-    last two tricks' contracts, ``last_two``) stand for them.
+    last two tricks' contracts, ``last_two``) stand for them, with ``in_a_row`` where the order of the tricks
+    matters (the King rule ``11_or_10_consecutive``).
     """
     chosen: dict[str, Any] = {}
     bids: list[list[Any]] = []
@@ -103,6 +104,8 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
                 d["last_two"] = list(count.last_two)
             else:
                 d["counts"] = list(count.units)
+            if count.in_a_row is not None:
+                d["in_a_row"] = count.in_a_row
     elif cancel is None:
         d["plays"] = plays
     return d

@@ -40,6 +40,9 @@ log = logging.getLogger(__name__)
 
 MISSING = "missing"
 """A part of the entry the hand needs was left empty (the contract, the trump, the count)."""
+MANO_BUYS = "mano-buys"
+"""Spanish: the trump right is said sold to the player who holds it (the mano sells it; he cannot buy it), as
+when a corrected first dealer makes a later hand's buyer its mano."""
 
 # the parts of an entry a refusal is about (the dialog puts its message next to that field)
 START_PART, CONTRACT_PART, TRUMP_PART, SALE_PART, CANCEL_PART, COUNT_PART, LATER_PART = (
@@ -98,8 +101,9 @@ def hand_choices(game: CountedGame, entry: HandEntry, start: TableDeal | None = 
         try:
             g.apply(choice)
         except IllegalMoveError as exc:
-            raise EntryRefused(_PART_OF[kind], exc.reason or NOT_AN_OPTION,
-                               exc.seat if kind == COUNT else None) from None
+            # the seat the refusal is about: a count's own, or whoever chooses the contract or the trump
+            seat = exc.seat if kind == COUNT else g.decision.seat if kind in (CONTRACT, TRUMP) else None
+            raise EntryRefused(_PART_OF[kind], exc.reason or NOT_AN_OPTION, seat) from None
         out.append(choice)
 
     kind = g.decision.kind
@@ -140,8 +144,10 @@ def hand_choices(game: CountedGame, entry: HandEntry, start: TableDeal | None = 
             raise AssertionError(d.kind)
     cur = g.current
     assert cur is not None
+    if entry.sale is not None and entry.sale[0] == cur.chooser:
+        raise EntryRefused(SALE_PART, MANO_BUYS, entry.sale[0])
     if entry.sale is not None and not (cur.sold and cur.buyer == entry.sale[0]):
-        raise EntryRefused(SALE_PART, NOT_AN_OPTION, entry.sale[0])  # no sale here, or the buyer is the mano
+        raise EntryRefused(SALE_PART, NOT_AN_OPTION, entry.sale[0])  # no sale in this hand
     if entry.cancel_by is not None and cur.cancel_by != entry.cancel_by:
         raise EntryRefused(CANCEL_PART, NOT_AN_OPTION, entry.cancel_by)
     return out
@@ -178,25 +184,36 @@ def start_of(game: CountedGame, index: int) -> TableDeal:
     return choice if isinstance(choice, TableDeal) else TableDeal()
 
 
-def corrected(game: CountedGame, index: int, entry: HandEntry) -> CountedGame:
-    """A new game: ``game`` with hand ``index`` said as ``entry`` and every later hand as it was.
+def corrected(game: CountedGame, index: int, entry: HandEntry, start: TableDeal | None = None) -> CountedGame:
+    """A new game: ``game`` with hand ``index`` said as ``entry`` and every later hand as it was said.
 
-    Raise :class:`EntryRefused` if the rules refuse the corrected hand, or a later hand that it
-    makes impossible (``part`` ``later``, ``deal`` that hand).
+    ``start`` corrects who started (the first hand only: Turkish, who chose first, which fixes the rotation of
+    choosers; Spanish, the first dealer, which fixes the schedule's dealers). The later hands are said again
+    as the players said them (the contract to whoever chooses it now, the counts, the buyer and the caller of
+    a cancelled deal to the same players), so each is checked anew by the rules. Raise :class:`EntryRefused`
+    if the rules refuse the corrected hand, or a later hand that it makes impossible (``part`` ``later``,
+    ``deal`` that hand).
     """
-    groups = hands_of(game)
     g = CountedGame(game.rules)
-    for moves in groups[:index]:
-        for m in moves:
-            g.apply(m.choice)
-    for choice in hand_choices(g, entry, start_of(game, index)):
-        g.apply(choice)
-    for k, moves in enumerate(groups[index + 1:], start=index + 1):
-        for m in moves:
+    g.scorer = game.scorer
+    for k, moves in enumerate(hands_of(game)):
+        if k > index and not game.deals[k].finished:  # a hand half said (a record's last): as far as it went
             try:
-                g.apply(m.choice)
+                for m in moves:
+                    g.apply(m.choice)
             except IllegalMoveError as exc:
                 raise EntryRefused(LATER_PART, exc.reason or NOT_AN_OPTION, exc.seat, k) from None
+            continue
+        said = entry if k == index else entry_of(game, k)
+        first = start if k == index and start is not None else start_of(game, k)
+        try:
+            choices = hand_choices(g, said, first)
+        except EntryRefused as err:
+            if k <= index:
+                raise
+            raise EntryRefused(LATER_PART, err.reason, err.seat, k) from None
+        for choice in choices:
+            g.apply(choice)
     return g
 
 
@@ -229,11 +246,12 @@ class CountedParty:
         self._kept()
         return True
 
-    def correct(self, index: int, entry: HandEntry) -> None:
-        """Say hand ``index`` again; the later hands are replayed. Raise :class:`EntryRefused`."""
+    def correct(self, index: int, entry: HandEntry, start: TableDeal | None = None) -> None:
+        """Say hand ``index`` again (and, for the first, who started); the later hands are replayed. Raise
+        :class:`EntryRefused`, and nothing changes."""
         if self.party_id is not None:
             raise EntryRefused(CONTRACT_PART, "party-over")
-        self.game = corrected(self.game, index, entry)
+        self.game = corrected(self.game, index, entry, start)
         self._kept()
 
     def _kept(self) -> None:
@@ -257,5 +275,5 @@ class CountedParty:
 
 
 __all__ = ["HandEntry", "EntryRefused", "CountedParty", "hand_choices", "hands_of", "entry_of", "start_of",
-           "corrected", "MISSING", "START_PART", "CONTRACT_PART", "TRUMP_PART", "SALE_PART", "CANCEL_PART",
+           "corrected", "MISSING", "MANO_BUYS", "START_PART", "CONTRACT_PART", "TRUMP_PART", "SALE_PART", "CANCEL_PART",
            "COUNT_PART", "LATER_PART"]

@@ -24,7 +24,6 @@ from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstanc
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from kingdesk.engine.counted import CountedGame
-from kingdesk.engine.errors import OptionError
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session import messages as m
@@ -40,7 +39,6 @@ from kingdesk.record.io import Loaded, read_record
 from . import i18n
 from .controller import Controller, GameConfig
 from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
-from .i18n.errors import option_error_text
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
@@ -532,11 +530,7 @@ class Lifecycle(QObject):
     def _start_tally(self, dlg: Any) -> None:
         from .settings.model import rules_from_settings
 
-        try:
-            game = CountedGame(rules_from_settings(self.settings, dlg.chosen_ruleset()))
-        except OptionError as exc:  # a King rule a count cannot tell (engine.counted)
-            self._inform(option_error_text(exc.key), warning=True)
-            return
+        game = CountedGame(rules_from_settings(self.settings, dlg.chosen_ruleset()))
         game.scorer = dlg.human_seat()
         self.open_tally(CountedParty(game, dlg.chosen_names(), self.shelf, self.history), dlg.start())
 

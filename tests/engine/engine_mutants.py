@@ -70,7 +70,7 @@ MUTANTS = [
            "first four hands ceza", FLOW),
     Mutant("decision_rules.py", "return (3, 2) if self.rules.tr_mode == 20 else (2, 1)",
            "return (3, 2) if self.rules.tr_mode == 20 else (3, 1)", "12-hand quotas 2 + 1", FLOW),
-    Mutant("decision_effects.py", 'if rule == "ge10" and n >= 10', 'if rule == "ge10" and n >= 11',
+    Mutant("scoring.py", 'if rule == "ge10" and n >= 10', 'if rule == "ge10" and n >= 11',
            "King at 10 tricks", FLOW),
     Mutant("decision_effects.py", "active = [b for b in bidders if b not in passed and b != best_seat]",
            "active = [b for b in bidders if b != best_seat and len(passed) < 3]", "a pass is final", FLOW),

@@ -10,14 +10,13 @@ from kingdesk.engine.cards import SUITS
 from kingdesk.engine.contracts import CONTRACTS, LAST_TWO
 from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.decisions import (
-    COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, EL_IPTAL_NOT_FORCED, LANCE_PLAYED, NO_PENALTY_HANDS_LEFT,
-    NO_TRUMP_HANDS_LEFT, NOT_A_COUNT, PENALTY_USED_UP, Count, TableDeal,
+    COUNT_NEGATIVE, COUNT_TOO_HIGH, COUNTS_DO_NOT_ADD_UP, EL_IPTAL_NOT_FORCED, IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN,
+    LANCE_PLAYED, NO_PENALTY_HANDS_LEFT, NO_TRUMP_HANDS_LEFT, NOT_A_COUNT, PENALTY_USED_UP, Count, TableDeal,
 )
-from kingdesk.engine.errors import OptionError
 from kingdesk.engine.game import Game
 from kingdesk.engine.play import DealPlay
 from kingdesk.session.tally import (
-    COUNT_PART, CONTRACT_PART, LATER_PART, MISSING, SALE_PART, EntryRefused, HandEntry, corrected, entry_of,
+    COUNT_PART, CONTRACT_PART, LATER_PART, MANO_BUYS, MISSING, SALE_PART, EntryRefused, HandEntry, corrected, entry_of,
     hand_choices,
 )
 
@@ -195,5 +194,128 @@ def test_the_first_hand_names_who_starts() -> None:
     g = CountedGame("turkish-20")
     with pytest.raises(EntryRefused):
         hand_choices(g, HandEntry(contract="rifki", count=Count((0, 0, 0, 1))))
-    with pytest.raises(OptionError):
-        CountedGame("turkish-20", {"tr_king_rule": "11_or_10_consecutive"})
+
+
+CONSECUTIVE = {"tr_king_rule": "11_or_10_consecutive"}
+
+
+def _koz_counted(options: dict, count: Count, declare: str | None = None) -> CountedGame:
+    """Seat 0 chooses Koz in diamonds (and declares the King or not) and the players say ``count``."""
+    g = CountedGame("turkish-20", options)
+    for choice in (TableDeal(declarer=0), "koz", "D") + ((declare,) if declare else ()):
+        g.apply(choice)
+    g.apply(count)
+    return g
+
+
+@pytest.mark.parametrize("script,in_a_row,declare", [
+    ("TEN_IN_A_ROW", 0, None), ("TEN_SPLIT", None, None), ("ELEVEN", None, None), ("THIRTEEN", None, None),
+    ("TEN_IN_A_ROW", 0, "declare"), ("TEN_SPLIT", None, "declare"), ("TEN_IN_A_ROW", 0, "pass")])
+def test_ten_in_a_row_is_said_and_judged_as_the_cards_judge_it(script: str, in_a_row: int | None,
+                                                                declare: str | None) -> None:
+    """The King rule "11 tricks, or 10 in a row": the same party, played card by card and said as counts (with
+    "ten in a row" where the cards had it), ends or goes on alike, with the same score and the same winners."""
+    from tests.engine import test_engine_options as opts
+
+    options = dict(CONSECUTIVE, tr_king_needs_declaration=declare is not None)
+    played = opts._king_hand(getattr(opts, script), options, declare=declare)
+    tricks = played.deals[0].tricks
+    assert tricks is not None
+    counted = _koz_counted(options, Count(tricks, in_a_row=in_a_row), declare)
+    assert counted.deals[0].points == played.deals[0].points
+    assert (counted.is_over, counted.winners, counted.standing) == (played.is_over, played.winners, played.standing)
+    assert (counted.state.king_seat, counted.state.king_failed) == (played.state.king_seat, played.state.king_failed)
+    assert counted.decision.kind == played.decision.kind
+
+
+def test_a_king_made_with_ten_in_a_row_ends_the_party() -> None:
+    g = _koz_counted(CONSECUTIVE, Count((1, 10, 1, 1), in_a_row=1))
+    assert g.is_over and g.winners == (1,) and g.standing == ("batti", "cikti", "batti", "batti")
+    assert g.deals[0].count == Count((1, 10, 1, 1), in_a_row=1)
+    going_on = _koz_counted(CONSECUTIVE, Count((1, 10, 1, 1)))  # ten, not in a row: no King
+    assert not going_on.is_over and going_on.decision.kind == "deal"
+    assert going_on.totals == g.totals == (50, 500, 50, 50)
+
+
+@pytest.mark.parametrize("options,contract,units,seat,why", [
+    (CONSECUTIVE, "koz", (9, 2, 1, 1), 0, IN_A_ROW_NOT_TEN),
+    (CONSECUTIVE, "koz", (11, 0, 1, 1), 0, IN_A_ROW_NOT_TEN),
+    (CONSECUTIVE, "koz", (10, 1, 1, 1), 1, IN_A_ROW_NOT_TEN),  # the mark beside another player
+    (CONSECUTIVE, "el-almaz", (10, 1, 1, 1), 0, IN_A_ROW_NOT_ASKED),  # a penalty hand
+    ({"tr_king_rule": "ge10"}, "koz", (10, 1, 1, 1), 0, IN_A_ROW_NOT_ASKED),
+    ({"tr_king_rule": "all13"}, "koz", (10, 1, 1, 1), 0, IN_A_ROW_NOT_ASKED),
+    ({}, "koz", (10, 1, 1, 1), 0, IN_A_ROW_NOT_ASKED),
+])
+def test_ten_in_a_row_is_refused_where_it_cannot_be(options: dict, contract: str, units: tuple[int, ...],
+                                                    seat: int, why: str) -> None:
+    g = CountedGame("turkish-20", options)
+    g.apply(TableDeal(declarer=0))
+    entry = HandEntry(contract=contract, trump="S" if contract == "koz" else None,
+                      count=Count(units, in_a_row=seat))
+    with pytest.raises(EntryRefused) as err:
+        hand_choices(g, entry)
+    assert (err.value.part, err.value.reason, err.value.seat) == (COUNT_PART, why, seat)
+    assert g.deals[0].contract is None and g.totals == (0, 0, 0, 0)  # nothing written
+
+
+def test_ten_in_a_row_in_a_last_two_hand_or_of_no_seat_is_refused() -> None:
+    g = CountedGame("turkish-20", CONSECUTIVE)
+    g.apply(TableDeal(declarer=0))
+    g.apply("son-iki")
+    last = Count.of_last_two(1, 1)
+    assert g.why_not(Count(last.units, last.last_two, 1)) == IN_A_ROW_NOT_ASKED
+    g = _turkish()
+    g.apply("koz")
+    g.apply("S")
+    assert g.why_not(Count((10, 1, 1, 1), in_a_row=4)) == NOT_A_COUNT
+
+
+def test_who_started_corrected_moves_the_choosers_and_the_king_follows() -> None:
+    """A wrong first chooser put right: every hand is said again by the players of the new rotation (each keeps
+    his counts), and a King declared goes with the hand's new chooser."""
+    options = dict(CONSECUTIVE, tr_king_needs_declaration=True)
+    g = CountedGame("turkish-20", options)
+    g.scorer = 2
+    entries = [HandEntry(contract="kiz-almaz", count=Count((1, 2, 1, 0))),
+               HandEntry(contract="el-almaz", count=Count((3, 3, 3, 4))),
+               HandEntry(contract="koz", trump="S", king=True, count=Count((1, 10, 1, 1), in_a_row=1))]
+    for i, e in enumerate(entries):
+        for ch in hand_choices(g, e, TableDeal(declarer=3) if not i else None):
+            g.apply(ch)
+    assert [d.declarer for d in g.deals] == [3, 0, 1] and g.is_over and g.winners == (1,)  # Burak's King
+    h = corrected(g, 0, entry_of(g, 0), TableDeal(declarer=0))
+    assert [d.declarer for d in h.deals] == [0, 1, 2]
+    assert [d.count for d in h.deals] == [e.count for e in entries] and h.scorer == 2
+    assert h.deals[2].king_declared and h.winners == (0, 1, 3)  # Carmen declared it, Burak made it: she alone batar
+    assert h.totals == g.totals
+    assert [d.declarer for d in g.deals] == [3, 0, 1] and g.winners == (1,)  # the game corrected is left as it was
+
+
+def _spanish_with_a_sale() -> CountedGame:
+    g = CountedGame("spanish")
+    for i, e in enumerate([HandEntry(count=Count((4, 3, 3, 3))),
+                           HandEntry(trump="H", sale=(1, 3), count=Count((2, 6, 3, 2)))]):
+        for ch in hand_choices(g, e, TableDeal(dealer=3) if not i else None):
+            g.apply(ch)
+    return g
+
+
+def test_the_first_dealer_corrected_moves_the_schedule_and_the_totals_follow() -> None:
+    g = _spanish_with_a_sale()
+    assert [(d.dealer, d.declarer) for d in g.deals] == [(3, 0), (3, 0)]
+    assert g.deals[1].points == (5, 3, 3, 2)  # Ana, the mano, sold the trump right to Burak for 3 tricks
+    h = corrected(g, 0, entry_of(g, 0), TableDeal(dealer=2))
+    assert [(d.dealer, d.declarer) for d in h.deals] == [(2, 3), (2, 3)]
+    assert h.deals[1].sold and h.deals[1].buyer == 1 and h.deals[1].points == (2, 3, 3, 5)  # Deniz sold it
+    assert h.deals[0].points == g.deals[0].points
+    assert h.totals == tuple(t + d for t, d in zip(g.totals, (-3, 0, 0, 3)))
+
+
+def test_a_first_dealer_that_a_later_hand_cannot_follow_is_refused() -> None:
+    """Burak bought the trump right of hand 2: he cannot have been its mano, who sells it."""
+    g = _spanish_with_a_sale()
+    before = g.state
+    with pytest.raises(EntryRefused) as err:
+        corrected(g, 0, entry_of(g, 0), TableDeal(dealer=0))
+    assert (err.value.part, err.value.reason, err.value.deal, err.value.seat) == (LATER_PART, MANO_BUYS, 1, 1)
+    assert g.state is before

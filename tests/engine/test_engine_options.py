@@ -742,6 +742,11 @@ TEN_SPLIT = ["AD 4D 3D 5D", "KD AS AH AC", "QD KS KH 2H", "JD QS QH KC", "TD JS 
              "8D 9S 9H TC", "7D 8S 8H 9C", "6D 7S 7H 8C", "2C 6S 6H 7C", "2S 2D 5S 5H", "3C 4S 4H 6C",
              "5C 4C 3S 3H"]
 
+TEN_IN_A_ROW = ["AD 4D 3D 5D", "KD AS AH AC", "QD KS KH KC", "JD QS QH QC", "TD JS JH JC", "9D TS TH TC",
+                "8D 9S 9H 9C", "7D 8S 8H 8C", "6D 7S 7H 7C", "2D 6S 6H 6C", "2C 5S 5H 5C", "4S 3C 3S 4H",
+                "2H 4C 2S 3H"]
+"""10 in a row, then three lost: "aralıksız 10" makes King under 11_or_10_consecutive."""
+
 
 def _king_hand(script, options, declare=None):
     sc = Scenario(script, leader=0, trump="D")
@@ -781,10 +786,7 @@ def test_tr_king_rule_thresholds(script, rule, made):
 
 
 def test_tr_king_rule_ten_consecutive():
-    # 10 in a row, then three lost: "aralıksız 10" makes King under 11_or_10_consecutive.
-    script = ["AD 4D 3D 5D", "KD AS AH AC", "QD KS KH KC", "JD QS QH QC", "TD JS JH JC", "9D TS TH TC",
-              "8D 9S 9H 9C", "7D 8S 8H 8C", "6D 7S 7H 7C", "2D 6S 6H 6C", "2C 5S 5H 5C", "4S 3C 3S 4H",
-              "2H 4C 2S 3H"]
+    script = TEN_IN_A_ROW
     assert Scenario(script, 0, "D").hands[0] == M("AD KD QD JD TD 9D 8D 7D 6D 2D 2C 3C 4C")
     assert _king_hand(script, {"tr_king_rule": "ge10"}).is_over
     game = _king_hand(script, {"tr_king_rule": "11_or_10_consecutive"})

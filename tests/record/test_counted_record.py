@@ -104,3 +104,81 @@ def test_the_person_who_keeps_the_score_is_kept_in_the_record(scorer) -> None:
     assert json.loads(text).get("scorer") == scorer
     back = parse_record(text).game
     assert isinstance(back, CountedGame) and back.scorer == scorer
+
+
+def _king_in_a_row(in_a_row: int | None = 2) -> CountedGame:
+    """Under "11 tricks, or 10 in a row": two hands, the second a Koz whose ten tricks (seat 2's) were in a row
+    or not."""
+    g = CountedGame("turkish-20", {"tr_king_rule": "11_or_10_consecutive"})
+    for i, e in enumerate([HandEntry(contract="kiz-almaz", count=Count((1, 2, 1, 0))),
+                           HandEntry(contract="koz", trump="S", count=Count((1, 1, 10, 1), in_a_row=in_a_row))]):
+        for ch in hand_choices(g, e, TableDeal(declarer=1) if not i else None):
+            g.apply(ch)
+    return g
+
+
+def test_ten_in_a_row_is_kept_in_the_record_and_checked(tmp_path: Path) -> None:
+    g = _king_in_a_row()
+    assert g.is_over and g.winners == (2,)
+    text = record_text(g, ["Ana", "Burak", "Carmen", "Deniz"])
+    doc = json.loads(text)
+    assert doc["deals"][1]["counts"] == [1, 1, 10, 1] and doc["deals"][1]["in_a_row"] == 2
+    assert "in_a_row" not in doc["deals"][0]
+    back = parse_record(text).game
+    assert back.state == g.state and back.moves == g.moves and back.winners == (2,)
+    assert record_text(back, ["Ana", "Burak", "Carmen", "Deniz"]) == text
+    path = tmp_path / "king.king.json"
+    path.write_text(text, encoding="utf-8")
+    ok = subprocess.run([sys.executable, "-m", "kingdesk.record", "check", str(path)], capture_output=True, text=True)
+    report = json.loads(ok.stdout)
+    assert ok.returncode == 0 and report["complete"] and report["winners"] == [2]
+    assert report["deals"][1]["in_a_row"] == 2 and "in_a_row" not in report["deals"][0]
+
+
+def test_a_record_without_ten_in_a_row_reads_as_before() -> None:
+    """A record written before the key existed (or a Koz whose ten were not in a row): no King, the party goes on."""
+    doc = json.loads(record_text(_king_in_a_row()))
+    del doc["deals"][1]["in_a_row"]
+    back = parse_record(json.dumps(doc)).game
+    assert not back.is_over and back.deals[1].count == Count((1, 1, 10, 1))
+    assert back.state == _king_in_a_row(None).state
+
+
+@pytest.mark.parametrize("change,code", [
+    (lambda d: d["deals"][1].__setitem__("in_a_row", 1), "bad-count"),  # one trick, not ten
+    (lambda d: d["deals"][1].__setitem__("in_a_row", 4), "bad-count"),
+    (lambda d: d["deals"][1].__setitem__("in_a_row", True), "bad-count"),
+    (lambda d: d["deals"][0].__setitem__("in_a_row", 1), "bad-count"),  # a penalty hand
+    (lambda d: d["options"].__setitem__("tr_king_rule", "ge10"), "bad-count"),  # another King rule
+    (lambda d: d["deals"][1].pop("counts"), "bad-count"),
+])
+def test_a_wrong_ten_in_a_row_is_refused(change, code) -> None:
+    doc = json.loads(record_text(_king_in_a_row()))
+    change(doc)
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(doc))
+    assert err.value.code == code
+
+
+def test_a_card_record_with_ten_in_a_row_is_refused_as_mixed() -> None:
+    g = Game("turkish-20", {"tr_king_rule": "11_or_10_consecutive"}, seed=3)
+    while len(g.deals) < 2:
+        d = g.decision
+        g.apply(d.options[0] if d.options else None)
+    doc = json.loads(record_text(g))
+    doc["deals"][0]["in_a_row"] = 0
+    with pytest.raises(RecordError) as err:
+        parse_record(json.dumps(doc))
+    assert err.value.code == "bad-deal" and "in_a_row" in err.value.message
+
+
+def test_a_row_corrected_keeps_the_hand_half_said_after_it() -> None:
+    """A record may stop in the middle of its last hand (its contract said, not its counts): a correction of an
+    earlier row keeps that hand as far as it went."""
+    from kingdesk.session.tally import corrected
+
+    g = _counted()
+    assert g.decision.kind == "count" and g.deals[-1].contract == "kiz-almaz"
+    h = corrected(g, 1, HandEntry(contract="koz", trump="D", count=Count((3, 4, 3, 3))))
+    assert h.moves[-2:] == g.moves[-2:] and h.decision.kind == "count" and h.deals[-1].contract == "kiz-almaz"
+    assert h.totals == (70 + 50, 10 - 50, -150, -30)

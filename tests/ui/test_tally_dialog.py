@@ -219,3 +219,120 @@ def test_a_whole_turkish_party_by_the_keyboard_alone(qtbot, tmp_path) -> None:
     print(f"keystrokes: {total} for {len(per_hand)} hands; per hand {min(per_hand)}-{max(per_hand)}, "
           f"median {sorted(per_hand)[len(per_hand) // 2]}")
     assert total <= 12 * len(per_hand)  # a hand takes a dozen keys at most: minutes for a party, not more
+
+
+CONSECUTIVE = {"tr_king_rule": "11_or_10_consecutive"}
+
+
+def _ruled_dialog(qtbot, tmp_path: Path, options: dict, start: TableDeal,  # type: ignore[no-untyped-def]
+                  ruleset: str = "turkish-20") -> TallyDialog:
+    history = History(tmp_path / "history.sqlite3")
+    history.open()
+    party = CountedParty(CountedGame(ruleset, options), NAMES, Shelf(tmp_path / "unfinished"), history)
+    dlg = TallyDialog(party, start)
+    qtbot.addWidget(dlg)
+    return dlg
+
+
+def _marks(dlg: TallyDialog) -> list[bool]:
+    return [not m.isHidden() for m in dlg.in_a_row]
+
+
+def test_ten_in_a_row_is_marked_beside_the_ten_and_the_king_ends_the_party(qtbot, tmp_path) -> None:
+    dlg = _ruled_dialog(qtbot, tmp_path, CONSECUTIVE, TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="koz", trump="S", count=Count((1, 9, 2, 1))))
+    assert _marks(dlg) == [False] * 4  # nine tricks: nothing to ask
+    dlg.fill(HandEntry(contract="koz", trump="S", count=Count((1, 10, 1, 1), in_a_row=1)))
+    assert _marks(dlg) == [False, True, False, False] and dlg.in_a_row[1].isChecked()
+    assert dlg.entry().count == Count((1, 10, 1, 1), in_a_row=1)
+    assert dlg.write_down()
+    g = dlg.party.game
+    assert g.is_over and g.winners == (1,) and g.state.king_seat == 1
+    sheet = dlg.model.sheet
+    assert sheet is not None and "King was made" in " ".join(sheet.result)
+    assert "King was made" in dlg.status.text() and not dlg.write_button.isEnabled()
+    (stored,) = dlg.party.history.parties()  # type: ignore[union-attr]
+    assert stored.counted and stored.totals == [50, 500, 50, 50]
+
+
+def test_ten_not_in_a_row_goes_on_and_the_mark_is_asked_only_where_it_counts(qtbot, tmp_path) -> None:
+    dlg = _ruled_dialog(qtbot, tmp_path, CONSECUTIVE, TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="el-almaz", count=Count((10, 1, 1, 1))))
+    assert _marks(dlg) == [False] * 4  # a penalty hand
+    dlg.fill(HandEntry(contract="koz", trump="S", count=Count((1, 10, 1, 1))))
+    assert _marks(dlg) == [False, True, False, False] and not dlg.in_a_row[1].isChecked()
+    dlg.in_a_row[1].setChecked(True)
+    dlg.counts[1].setValue(11)  # the mark goes with the ten: with eleven it is neither asked nor kept
+    assert _marks(dlg) == [False] * 4 and dlg.entry().count is not None and dlg.entry().count.in_a_row is None
+    dlg.fill(HandEntry(contract="koz", trump="S", count=Count((1, 10, 1, 1))))
+    assert dlg.write_down() and not dlg.party.game.is_over  # ten, not in a row: no King
+    other = _ruled_dialog(qtbot, tmp_path / "ge10", {"tr_king_rule": "ge10"}, TableDeal(declarer=0))
+    other.fill(HandEntry(contract="koz", trump="S", count=Count((1, 10, 1, 1))))
+    assert _marks(other) == [False] * 4  # under "10 tricks or more" the order does not matter
+
+
+def test_ten_in_a_row_by_the_keyboard(qtbot, tmp_path) -> None:
+    dlg = _ruled_dialog(qtbot, tmp_path, CONSECUTIVE, TableDeal(declarer=0))
+    dlg.show()
+    with pytest.warns(DeprecationWarning):
+        QApplication.setActiveWindow(dlg)
+    qtbot.waitActive(dlg)
+    # Koz (7th contract) in spades (1st suit), Ana 10 and Space on the mark beside it, Burak 1, Carmen 1: Enter
+    for k in ("7", "Tab", "1", "Tab", "10", "Tab", " ", "Tab", "1", "Tab", "1", "Enter"):
+        w = dlg.focusWidget()
+        assert w is not None
+        if k in ("Tab", "Enter"):
+            qtbot.keyClick(w, Qt.Key.Key_Tab if k == "Tab" else Qt.Key.Key_Return)
+        elif k == " ":
+            assert w is dlg.in_a_row[0]  # Tab from the ten goes to its mark
+            qtbot.keyClick(w, Qt.Key.Key_Space)
+        else:
+            qtbot.keyClicks(w, k)
+    g = dlg.party.game
+    assert g.deals[0].count == Count((10, 1, 1, 1), in_a_row=0) and g.winners == (0,)
+
+
+def _edit_first_row(dlg: TallyDialog) -> None:
+    row = next(i for i, r in enumerate(dlg.model.sheet.rows) if r.deal_index == 0)  # type: ignore[union-attr]
+    dlg.table.selectRow(row)
+    dlg.correct_selected()
+    assert dlg.editing == 0 and not dlg.first_seat.isHidden()
+
+
+def test_the_first_dealer_corrected_in_the_first_row(qtbot, tmp_path) -> None:
+    dlg = _ruled_dialog(qtbot, tmp_path, {}, TableDeal(dealer=3), "spanish")
+    assert not dlg.first_seat.isHidden() and dlg.first_seat.currentData() == 3  # who deals, before hand 1 too
+    for e in (HandEntry(count=Count((4, 3, 3, 3))), HandEntry(trump="H", sale=(1, 3), count=Count((2, 6, 3, 2)))):
+        dlg.fill(e)
+        assert dlg.write_down()
+    assert dlg.first_seat.isHidden()  # hand 3: the schedule says who deals
+    before = dlg.party.game.totals
+    _edit_first_row(dlg)
+    assert dlg.first_seat.currentData() == 3 and dlg.who.text() == "Mano: Ana"
+    dlg.first_seat.setCurrentIndex(dlg.first_seat.findData(2))
+    assert dlg.who.text() == "Mano: Deniz" and dlg.counts[0].value() == 4  # what was said stays in the form
+    assert dlg.write_down()
+    g = dlg.party.game
+    assert [(d.dealer, d.declarer) for d in g.deals] == [(2, 3), (2, 3)]
+    assert [a - b for a, b in zip(g.totals, before)] == [-3, 0, 0, 3]  # Deniz sold the trump right, not Ana
+    assert dlg.model.player_totals() == g.totals and dlg.editing is None
+    (kept,) = dlg.party.shelf.entries()  # type: ignore[union-attr]
+    assert kept.totals == g.totals
+
+
+def test_a_first_dealer_that_breaks_a_later_hand_is_refused_in_the_players_language(qtbot, tmp_path,
+                                                                                      spanish) -> None:
+    dlg = _ruled_dialog(qtbot, tmp_path, {}, TableDeal(dealer=3), "spanish")
+    for e in (HandEntry(count=Count((4, 3, 3, 3))), HandEntry(trump="H", sale=(1, 3), count=Count((2, 6, 3, 2)))):
+        dlg.fill(e)
+        assert dlg.write_down()
+    game, text = dlg.party.game, (tmp_path / "unfinished").glob("*")
+    kept = {p: p.read_bytes() for p in text}
+    _edit_first_row(dlg)
+    dlg.first_seat.setCurrentIndex(dlg.first_seat.findData(0))  # Burak, who bought hand 2's trump, its mano
+    assert not dlg.write_down()
+    assert dlg.contract_error.text() == ("La mano 2 ya no sería posible: Burak es mano en esa mano: vende el triunfo y "
+                                         "no puede comprarlo.")
+    assert dlg.party.game is game and [d.dealer for d in game.deals] == [3, 3]  # nothing changed
+    assert {p: p.read_bytes() for p in (tmp_path / "unfinished").glob("*")} == kept
+    assert dlg.editing == 0

@@ -44,8 +44,6 @@ def option_error_text(key: str) -> str:
         "tr_trump_suit_cap": lambda: translate(
             "Error", "the suits allowed as trumps are too few for the trump hands of a game"),
         "es_neg_values": lambda: translate("Error", "every lance needs a whole number of points"),
-        "tr_king_rule": lambda: translate(
-            "Error", "a game kept from the counts cannot tell ten tricks in a row; choose another King rule"),
     }
     f = texts.get(key)
     return f() if f else translate("Error", "this value is not allowed")

@@ -78,6 +78,9 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
         "count-negative": lambda: translate("Reason", "A count cannot be below zero."),
         "counts-do-not-add-up": lambda: translate("Reason", "The counts do not add up to the whole hand."),
         "no-first-seat": lambda: translate("Reason", "Say who starts the game."),
+        "in-a-row-not-asked": lambda: translate(
+            "Reason", "Ten tricks in a row count only in a trump hand under the King rule of 10 in a row."),
+        "in-a-row-not-ten": lambda: translate("Reason", "Only a player who took exactly ten tricks took ten in a row."),
         "not-an-option": lambda: translate("Reason", "That is not one of the answers to this question."),
         "not-a-card": lambda: translate("Reason", "That is not a card."),
         "bad-hands": lambda: translate("Reason", "The four hands must hold 13 cards each, the 52 cards once."),

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from kingdesk.engine.cards import SUITS
 from kingdesk.engine.contracts import CONTRACTS, KOZ, LAST_TWO, RECOVERY, SPANISH_LANCES, TURKISH_CEZA
-from kingdesk.engine.counted import CountedGame, count_refusal
+from kingdesk.engine.counted import CountedGame, count_refusal, in_a_row_refusal
 from kingdesk.engine.decisions import CONTRACT, COUNT, Count, TableDeal
 from kingdesk.session.tally import (
     CANCEL_PART, CONTRACT_PART, COUNT_PART, LATER_PART, SALE_PART, START_PART, TRUMP_PART, CountedParty,
@@ -140,6 +140,8 @@ class TallyDialog(QDialog):
         """The first hand's answer (who starts), until it is written down."""
         self.editing: int | None = None
         """The hand being corrected, or ``None`` for the next hand."""
+        self.first: TableDeal | None = None
+        """Who starts, as the form says it while the first hand is entered or corrected (else ``None``)."""
         self.context: HandContext | None = None
         self._typed: list[int] = []
         """The count fields the player typed in, in order; the one left is worked out."""
@@ -205,23 +207,30 @@ class TallyDialog(QDialog):
         self.who.setObjectName("tally-who")
         self.who.setWordWrap(True)
         grid.addWidget(self.who, 0, 0, 1, 3)
+        self.first_label = QLabel()
+        self.first_label.setWordWrap(True)  # "who holds the ♦2" is long in Turkish: it wraps, the names stay in view
+        self.first_seat = NumberedCombo()
+        self.first_seat.setObjectName("tally-first")
+        self.first_label.setBuddy(self.first_seat)
+        grid.addWidget(self.first_label, 1, 0)
+        grid.addWidget(self.first_seat, 1, 1, 1, 2)
         self.contract_label = QLabel()
         self.contract = NumberedCombo()
         self.contract.setObjectName("tally-contract")
         self.fixed = QLabel()
         self.fixed.setObjectName("tally-fixed")
-        grid.addWidget(self.contract_label, 1, 0)
-        grid.addWidget(self.contract, 1, 1, 1, 2)
-        grid.addWidget(self.fixed, 1, 1, 1, 2)
+        grid.addWidget(self.contract_label, 2, 0)
+        grid.addWidget(self.contract, 2, 1, 1, 2)
+        grid.addWidget(self.fixed, 2, 1, 1, 2)
         self.contract_error = self._error_label("tally-contract-error")
-        grid.addWidget(self.contract_error, 2, 0, 1, 3)
+        grid.addWidget(self.contract_error, 3, 0, 1, 3)
         self.trump_label = QLabel()
         self.trump = NumberedCombo()
         self.trump.setObjectName("tally-trump")
-        grid.addWidget(self.trump_label, 3, 0)
-        grid.addWidget(self.trump, 3, 1, 1, 2)
+        grid.addWidget(self.trump_label, 4, 0)
+        grid.addWidget(self.trump, 4, 1, 1, 2)
         self.trump_error = self._error_label("tally-trump-error")
-        grid.addWidget(self.trump_error, 4, 0, 1, 3)
+        grid.addWidget(self.trump_error, 5, 0, 1, 3)
         self.sale_label = QLabel()
         self.buyer = NumberedCombo()
         self.buyer.setObjectName("tally-buyer")
@@ -231,26 +240,29 @@ class TallyDialog(QDialog):
         sale_row = QHBoxLayout()
         sale_row.addWidget(self.buyer, 1)
         sale_row.addWidget(self.price)
-        grid.addWidget(self.sale_label, 5, 0)
-        grid.addLayout(sale_row, 5, 1, 1, 2)
+        grid.addWidget(self.sale_label, 6, 0)
+        grid.addLayout(sale_row, 6, 1, 1, 2)
         self.sale_error = self._error_label("tally-sale-error")
-        grid.addWidget(self.sale_error, 6, 0, 1, 3)
+        grid.addWidget(self.sale_error, 7, 0, 1, 3)
         self.cancel_label = QLabel()
         self.cancel_by = NumberedCombo()
         self.cancel_by.setObjectName("tally-cancel")
-        grid.addWidget(self.cancel_label, 7, 0)
-        grid.addWidget(self.cancel_by, 7, 1, 1, 2)
+        grid.addWidget(self.cancel_label, 8, 0)
+        grid.addWidget(self.cancel_by, 8, 1, 1, 2)
         self.cancel_error = self._error_label("tally-cancel-error")
-        grid.addWidget(self.cancel_error, 8, 0, 1, 3)
+        grid.addWidget(self.cancel_error, 9, 0, 1, 3)
         self.king = QCheckBox()
         self.king.setObjectName("tally-king")
-        grid.addWidget(self.king, 9, 0, 1, 3)
+        grid.addWidget(self.king, 10, 0, 1, 3)
         self.count_heading = QLabel()
         self.count_heading.setObjectName("tally-count-heading")
-        grid.addWidget(self.count_heading, 10, 0, 1, 3)
+        grid.addWidget(self.count_heading, 11, 0, 1, 3)
         self.count_names: list[QLabel] = []
         self.counts: list[QSpinBox] = []
         self.count_errors: list[QLabel] = []
+        self.in_a_row: list[QCheckBox] = []
+        """Turkish King rule ``11_or_10_consecutive``: beside the player who took exactly ten tricks of a Koz
+        hand, whether the ten were in a row (only the order of the tricks tells, and the players know it)."""
         for s in range(4):
             name = QLabel()
             spin = QSpinBox()
@@ -261,13 +273,20 @@ class TallyDialog(QDialog):
             # a count typed as it was (a 0 over the 0 shown) is said too: it counts for the last one's
             spin.lineEdit().textEdited.connect(lambda _t, s=s: self._count_changed(s))
             err = self._error_label(f"tally-count-error-{s}")
+            mark = QCheckBox()  # created after its count: Tab goes from the count to its mark
+            mark.setObjectName(f"tally-in-a-row-{s}")
+            mark.hide()
             name.setBuddy(spin)
-            grid.addWidget(name, 11 + s, 0)
-            grid.addWidget(spin, 11 + s, 1)
-            grid.addWidget(err, 11 + s, 2)
+            grid.addWidget(name, 12 + s, 0)
+            grid.addWidget(spin, 12 + s, 1)
+            beside = QHBoxLayout()
+            beside.addWidget(mark)
+            beside.addWidget(err, 1)
+            grid.addLayout(beside, 12 + s, 2)
             self.count_names.append(name)
             self.counts.append(spin)
             self.count_errors.append(err)
+            self.in_a_row.append(mark)
         self.taker_labels: list[QLabel] = []
         self.takers: list[QComboBox] = []
         for i in range(2):
@@ -276,12 +295,12 @@ class TallyDialog(QDialog):
             combo.setObjectName(f"tally-taker-{i}")
             combo.currentIndexChanged.connect(lambda _i: self._check_counts())
             label.setBuddy(combo)
-            grid.addWidget(label, 15 + i, 0)
-            grid.addWidget(combo, 15 + i, 1, 1, 2)
+            grid.addWidget(label, 16 + i, 0)
+            grid.addWidget(combo, 16 + i, 1, 1, 2)
             self.taker_labels.append(label)
             self.takers.append(combo)
         self.count_error = self._error_label("tally-count-error")
-        grid.addWidget(self.count_error, 17, 0, 1, 3)
+        grid.addWidget(self.count_error, 18, 0, 1, 3)
         buttons = QHBoxLayout()
         self.write_button = QPushButton()
         self.write_button.setObjectName("tally-write")
@@ -298,16 +317,17 @@ class TallyDialog(QDialog):
         buttons.addWidget(self.cancel_edit_button)
         buttons.addStretch(1)
         buttons.addWidget(self.close_button)
-        grid.addLayout(buttons, 18, 0, 1, 3)
-        grid.setRowStretch(19, 1)
+        grid.addLayout(buttons, 19, 0, 1, 3)
+        grid.setRowStretch(20, 1)
         grid.setColumnStretch(2, 1)
         self.form_box.setMaximumWidth(350)
         outer.addWidget(self.form_box, 0)
-        for choice in (self.contract, self.trump, self.buyer, self.cancel_by, *self.takers):
+        for choice in (self.first_seat, self.contract, self.trump, self.buyer, self.cancel_by, *self.takers):
             choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             choice.setMinimumContentsLength(11)  # a long name or contract does not widen the form
         self.contract.currentIndexChanged.connect(lambda _i: self._contract_changed())
         self.contract.refused.connect(self._contract_refused)
+        self.first_seat.currentIndexChanged.connect(lambda _i: self._first_changed())
         QShortcut(QKeySequence.StandardKey.Undo, self, self.undo)
 
     @staticmethod
@@ -334,6 +354,10 @@ class TallyDialog(QDialog):
         self.price.setSuffix(" " + tr("tricks"))
         self.cancel_label.setText(tr("Cancelled by"))
         self.king.setText(tr("The King was declared"))
+        for mark in self.in_a_row:
+            mark.setText(tr("Ten in a row"))
+            mark.setToolTip(tr("The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were "
+                               "taken one after the other."))
         self.taker_labels[0].setText(tr("12th trick"))
         self.taker_labels[1].setText(tr("13th trick"))
         self.write_button.setText(tr("&Write down"))
@@ -362,7 +386,8 @@ class TallyDialog(QDialog):
         g = self.game
         over = g.is_over
         self.write_button.setEnabled(not over)
-        self.context = None if over else hand_context(g, len(hands_of(g)), self.start if not g.deals else None)
+        self.first = self.start if not g.deals and not over else None
+        self.context = None if over else hand_context(g, len(hands_of(g)), self.first)
         self._clear()
         self._show_context()
         self._refresh_sheet()
@@ -376,6 +401,7 @@ class TallyDialog(QDialog):
                 before.apply(m.choice)
         self.editing = index
         self.write_button.setEnabled(True)
+        self.first = start_of(self.game, 0) if index == 0 else None
         self.context = hand_context(before, index, start_of(self.game, index))
         self._clear()
         self._show_context()
@@ -385,6 +411,7 @@ class TallyDialog(QDialog):
         ctx = self.context
         self.contract_label.show()
         names = self._names()
+        self._show_first()
         self.cancel_edit_button.setVisible(self.editing is not None)
         self.undo_button.setEnabled(bool(self.game.deals) and self.party.party_id is None)
         if ctx is None:
@@ -408,6 +435,39 @@ class TallyDialog(QDialog):
             self.who.setText(tr("Mano: %1").replace("%1", who))
         self._fill_contracts()
         self._contract_changed()
+
+    def _show_first(self) -> None:
+        """Who started, while the first hand is entered or corrected: a wrong one is put right here."""
+        first = self.first
+        self._show(first is not None, self.first_label, self.first_seat)
+        if first is None:
+            return
+        spanish = self.game.family == "es"
+        self.first_label.setText(tr("First dealer") if spanish else tr("First to choose (holds the ♦2)"))
+        self.first_seat.blockSignals(True)
+        self.first_seat.clear()
+        for s, name in enumerate(self._names()):
+            self.first_seat.addItem(f"{s + 1}  {name}", s)
+        seat = first.dealer if spanish else first.declarer
+        self.first_seat.setCurrentIndex(seat if seat is not None else -1)
+        self.first_seat.blockSignals(False)
+
+    def _first_changed(self) -> None:
+        """Another player started: the first hand's rules are asked again, what the form holds is kept."""
+        seat = self.first_seat.currentData()
+        if self.first is None or seat is None:
+            return
+        first = TableDeal(dealer=seat) if self.game.family == "es" else TableDeal(declarer=seat)
+        if first == self.first:
+            return
+        entry = self.entry()
+        self.first = first
+        if self.editing is None:
+            self.start = first
+        self.context = hand_context(CountedGame(self.game.rules), 0, first)
+        self._clear()
+        self._show_context()
+        self.fill(entry)
 
     def _fill_contracts(self) -> None:
         ctx = self.context
@@ -539,7 +599,8 @@ class TallyDialog(QDialog):
         if c in KING_OF_HEARTS_CONTRACTS:
             s = self.takers[0].currentData()
             return Count(tuple(1 if i == s else 0 for i in range(4))) if s is not None else None
-        return Count(tuple(sp.value() for sp in self.counts))
+        in_a_row = next((s for s, mark in enumerate(self.in_a_row) if not mark.isHidden() and mark.isChecked()), None)
+        return Count(tuple(sp.value() for sp in self.counts), in_a_row=in_a_row)
 
     def _check_counts(self) -> None:
         """The counts' messages as they are typed (the engine's check of a count)."""
@@ -548,15 +609,27 @@ class TallyDialog(QDialog):
         for err in self.count_errors:
             err.hide()
         self.count_error.hide()
+        self._show_marks()
         c = self.chosen_contract()
         count = self.chosen_count()
         if c not in CONTRACTS or count is None or c in KING_OF_HEARTS_CONTRACTS:
             return
         if CONTRACTS[c].unit == LAST_TWO:
             return
-        why = count_refusal(CONTRACTS[c], count)
+        why = count_refusal(CONTRACTS[c], count, self.game.rules)
         if why is not None and (why[1] is not None or len(self._typed) >= 3):
             self._say(COUNT_PART, why[0], why[1])
+
+    def _show_marks(self) -> None:
+        """"Ten in a row" beside the one count the engine may be told it of (hidden, it is cleared)."""
+        c = self.chosen_contract()
+        units = tuple(sp.value() for sp in self.counts)
+        for s, mark in enumerate(self.in_a_row):
+            on = c in CONTRACTS and not self.counts[s].isHidden() \
+                and in_a_row_refusal(CONTRACTS[c], self.game.rules, units, s) is None
+            if not on:
+                mark.setChecked(False)
+            mark.setVisible(on)
 
     # ------------------------------------------------------------------ writing down
     def entry(self) -> HandEntry:
@@ -603,6 +676,8 @@ class TallyDialog(QDialog):
             self._filling = False
             self._typed = [0, 1, 2, 3]
             self._check_counts()
+            if count.in_a_row is not None and 0 <= count.in_a_row < 4:
+                self.in_a_row[count.in_a_row].setChecked(True)
 
     def write_down(self) -> bool:
         """Write the hand down (or the correction); ``False`` with the messages beside the fields if refused."""
@@ -612,9 +687,9 @@ class TallyDialog(QDialog):
         entry = self.entry()
         try:
             if self.editing is not None:
-                self.party.correct(self.editing, entry)
+                self.party.correct(self.editing, entry, self.first)
             else:
-                self.party.enter(entry, self.start if not self.game.deals else None)
+                self.party.enter(entry, self.first)
         except EntryRefused as err:
             self._say(err.part, err.reason, err.seat, err.deal)
             return False
@@ -676,6 +751,9 @@ class TallyDialog(QDialog):
             combo.clear()
         self.price.setValue(0)
         self.king.setChecked(False)
+        for mark in self.in_a_row:
+            mark.setChecked(False)
+            mark.hide()
         self._filling = False
 
     def _focus_first(self) -> None:

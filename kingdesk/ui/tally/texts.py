@@ -1,8 +1,9 @@
 """The words of the score dialog for real cards: why the rules refuse an entry, said of the player it is about.
 
 The reason codes are the engine's (``Game.why_not``, :func:`kingdesk.engine.counted.count_refusal`) and
-:data:`kingdesk.session.tally.MISSING`; the table's own texts (:func:`kingdesk.ui.i18n.reason_text`) speak to
-"you", the player at the table, so the codes about the chooser or a count are worded here of the named player.
+:data:`kingdesk.session.tally.MISSING`, ``MANO_BUYS``; the table's own texts
+(:func:`kingdesk.ui.i18n.reason_text`) speak to "you", the player at the table, so the codes about the chooser
+or a count are worded here of the named player.
 """
 
 from __future__ import annotations
@@ -50,6 +51,7 @@ def refusal_text(reason: str, name: str = "", contract: str | None = None) -> st
     """Why the entry is refused; ``name`` is the player it is about (the chooser, or whose count is wrong)."""
     texts = {
         "missing": lambda: translate("Tally", "Say this before writing the hand down."),
+        "mano-buys": lambda: translate("Tally", "%1 is the mano of that hand, who sells the trump and cannot buy it."),
         "count-too-high": lambda: too_high_text(contract, name),
         "count-negative": lambda: translate("Tally", "A count cannot be below zero."),
         "counts-do-not-add-up": lambda: whole_text(contract),
