@@ -156,12 +156,14 @@ def main(argv: list[str] | None = None) -> int:
                                                            seats=config.seats))
         else:
             QTimer.singleShot(0, lambda: window.start(config))
+    # what the table's first frame does not show (the stored files read, the history opened, the question that
+    # follows) comes once the window is on the screen: a zero timer set before show() ran before its first paint
     elif lifecycle is not None and args.record:
-        QTimer.singleShot(0, lambda: lifecycle.open_at_start(args.record))  # a double-clicked record
+        window.first_paint.connect(lambda: lifecycle.open_at_start(args.record))  # a double-clicked record
     elif lifecycle is not None:
-        QTimer.singleShot(0, lifecycle.startup)  # resume offer, or the New Game dialog
+        window.first_paint.connect(lifecycle.startup)  # resume offer, or the New Game dialog
     else:
-        QTimer.singleShot(0, lambda: window.new_game_dialog())
+        window.first_paint.connect(lambda: window.new_game_dialog())
     rc = app.exec()
     terminate.close()
     window.controller.shutdown()  # the latest state is written before the engine thread stops

@@ -24,14 +24,14 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the messages are imported as the first one crosses: the table's first frame sends none
     from kingdesk.engine.game import Decision
     from kingdesk.engine.shown import ShownParty
+    from kingdesk.session import messages as m
 
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
-from kingdesk.session import messages as m
 from kingdesk.session.seats import ONE_PERSON, Computer, Seats
 
 from .i18n import tr
@@ -162,6 +162,8 @@ class Controller(QObject):
         return self._waiting_human
 
     def new_game(self, config: GameConfig) -> None:
+        from kingdesk.session import messages as m
+
         self._abandon()
         self.config = config
         if not config.names:
@@ -206,6 +208,8 @@ class Controller(QObject):
 
     def undo(self) -> bool:
         """Back to the human's previous decision (across deals too); returns whether an undo was asked."""
+        from kingdesk.session import messages as m
+
         if not self.can_undo:
             return False
         old = self.gen
@@ -218,6 +222,8 @@ class Controller(QObject):
 
     def redo(self) -> bool:
         """The human's next undone decision again, with the computer players' moves after it as they were."""
+        from kingdesk.session import messages as m
+
         if not self.can_redo:
             return False
         old = self.gen
@@ -252,6 +258,8 @@ class Controller(QObject):
         return self._pending or self._animating or bool(self.queue)
 
     def hint(self) -> bool:
+        from kingdesk.session import messages as m
+
         d = self._waiting_human
         if d is None or self.shown is None or d.seat is None:
             return False
@@ -296,6 +304,8 @@ class Controller(QObject):
         self.scene.clear_bubbles()
 
     def _on_event(self, e: m.Event) -> None:
+        from kingdesk.session import messages as m
+
         if isinstance(e, m.Stepped):
             self._stepped(e)
         elif isinstance(e, m.Thought):
@@ -438,6 +448,8 @@ class Controller(QObject):
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
         """The step is shown: say so to the owner, and take the decision if it is this window's person's."""
+        from kingdesk.session import messages as m
+
         g = self.shown
         if g is None or self._pending or self._blocked:
             return
@@ -513,6 +525,8 @@ class Controller(QObject):
 
     def _submit(self, choice: Any) -> None:
         """This window's person's move, for the step the table shows."""
+        from kingdesk.session import messages as m
+
         if self._pending or self.human is None:
             return
         self._pending = True

@@ -28,9 +28,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 
-from kingdesk.session import messages as m
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the messages are imported as the first one crosses: the table's first frame sends none
+    from kingdesk.session import messages as m
     from kingdesk.session.owner import PartyOwner
 
 log = logging.getLogger(__name__)
@@ -147,12 +146,16 @@ class EngineService(QObject):
         self._begin.emit()
 
     def send(self, intent: m.Intent) -> None:
+        from kingdesk.session import messages as m
+
         if isinstance(intent, m.Start | m.Undo | m.Redo):
             self.gen += 1  # the owner raises it for each of these, in this order
             self.step = -1  # no step of the new generation told yet
         self._in.emit(intent)
 
     def _deliver(self, e: object) -> None:
+        from kingdesk.session import messages as m
+
         if isinstance(e, m.Stepped | m.Failed | m.Refused) and e.gen != self.gen:
             return  # an answer for an abandoned party (a Finished party is in the history all the same: told)
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):

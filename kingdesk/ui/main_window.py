@@ -149,28 +149,27 @@ class MainWindow(RememberingWindow):
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
-        # the score sheet (and its printing support) is built right after the first paint of the table
-        self.first_paint.connect(lambda: QTimer.singleShot(0, self._make_score_dock))
-        self.first_paint.connect(self.controller.engine.begin)  # the party's owner, on the engine thread
+        # the party's owner is made on the engine thread once the table is on the screen: its imports are the
+        # engine's, which the first frame does not show, and they would share the interpreter with it
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self.controller.engine.begin))
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         w, h = 1440, 900
         if screen is not None and screen.width() > 0:
             w, h = min(w, int(screen.width() * 0.95)), min(h, int(screen.height() * 0.92))
         self.resize(w, h)
         self.restore_window_state()
+        self._make_score_dock()  # part of the window's first frame, as the menus and the felt
         self._painted = False
         self.view.viewport().installEventFilter(self)
 
     # ------------------------------------------------------------------ setup
     def _make_score_dock(self) -> None:
         """The score sheet, docked at the right, when the score-sheet package provides it."""
-        if self.score_dock is not None:
-            return
         try:
             from .scoresheet import ScoreDock
-        except ImportError as exc:  # a broken installation: say so, play on without the sheet
-            self._failed(tr("The score sheet cannot be shown (%1). Please reinstall KingDesk.").replace(
-                "%1", str(exc)))
+        except ImportError as exc:  # a broken installation: say so over the table, play on without the sheet
+            message = tr("The score sheet cannot be shown (%1). Please reinstall KingDesk.").replace("%1", str(exc))
+            self.first_paint.connect(lambda: self._failed(message))
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
@@ -297,7 +296,6 @@ class MainWindow(RememberingWindow):
         if config.human is None:  # a demonstration (or a replay on the table): every hand face up
             self.scene.face_up_hand = {0, 1, 2, 3}
         self.view.setFocus()
-        self._make_score_dock()  # a party started before the window's first paint: its sheet is needed now
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
             self._preview_party(config)

@@ -12,15 +12,16 @@ from __future__ import annotations
 import logging
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QtMsgType, Signal, qFormatLogMessage, qInstallMessageHandler
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from kingdesk.session import messages as m
-
 from . import i18n
 from .i18n import tr
+
+if TYPE_CHECKING:
+    from kingdesk.session import messages as m
 
 # The window builds its report at start-up, but a report is rare: what only writing one needs (zipfile,
 # tempfile, the file dialog...) is imported when one is written, not before the table's first paint.
@@ -99,6 +100,8 @@ class ProblemReport(QObject):
     def write(self, target: Path) -> None:
         """Write the report to ``target``: at once without a game on the table, else once its record is written."""
         import tempfile
+
+        from kingdesk.session import messages as m
 
         if self.controller.shown is None:
             self._finish(target, None)

@@ -20,7 +20,7 @@ def test_the_dock_and_the_table_keep_their_size_from_the_start_call_on(qtbot, tm
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)  # made after the first paint, empty
+    assert w.score_dock is not None  # made with the window, empty
     qtbot.wait(50)
     before = w.view.viewport().size()
     w.start(GameConfig(ruleset="spanish", names=NAMES, seats=VS_RANDOM, seed=4))
@@ -31,13 +31,12 @@ def test_the_dock_and_the_table_keep_their_size_from_the_start_call_on(qtbot, tm
 
 
 def test_a_party_started_before_the_first_paint_is_laid_out_at_once(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    """A demonstration (or the benchmark) starts its party as the window shows, before the score sheet would
-    have been made after the first paint: it is made then, and the window laid out for the party."""
+    """A demonstration (or the benchmark) starts its party as the window shows, before its first paint: the
+    window is laid out for the party then."""
     w = MainWindow(demo=True, speed="fast", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    assert w.score_dock is None  # not painted yet
     w.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=4))
     assert w.score_dock is not None and w.score_dock.isVisible()
     at_start = w.view.viewport().size()
@@ -60,3 +59,28 @@ def test_the_plates_read_the_new_party_as_it_is_put_on_the_table(qtbot, tmp_path
     plates = w.scene.plates
     assert sorted(p.name for p in plates) == sorted(NAMES) and all(p.isVisible() for p in plates)
     assert all(p.detail for p in plates)  # tricks and score
+
+
+def test_the_first_frame_is_the_whole_window(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The table's first painted frame shows the window as it is on start, the score sheet included: no part of
+    it is made after the first paint to make the start look faster (issue 42, item 6)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    w = MainWindow(speed="fast", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(w)
+    seen: list[bool] = []
+
+    class FirstPaint(QObject):
+        def eventFilter(self, _obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+            if event.type() == QEvent.Type.Paint and not seen:
+                dock = w.score_dock
+                seen.append(dock is not None and dock.isVisible() and dock.width() > 0)
+            return False
+
+    probe = FirstPaint()
+    w.view.viewport().installEventFilter(probe)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitUntil(lambda: bool(seen), timeout=5000)
+    assert seen == [True]
+    assert [a.text() for a in w.menuBar().actions()] == ["&Game", "&View", "&Help"]

@@ -309,7 +309,7 @@ class StatisticsWindow(QDialog):
         loaded = self._load(p) if p is not None else None
         if loaded is None:
             return False
-        from ..scoresheet import print_sheet
+        from ..scoresheet.export import print_sheet
 
         return bool(print_sheet(self, loaded.game, loaded.players))
 
@@ -380,7 +380,7 @@ class PastSheetDialog(QDialog):
         self.resize(820, 620)
 
     def print_sheet(self) -> bool:
-        from ..scoresheet import print_sheet
+        from ..scoresheet.export import print_sheet
 
         return bool(print_sheet(self, self.loaded.game, self.loaded.players))
 

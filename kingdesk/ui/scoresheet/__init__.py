@@ -9,12 +9,13 @@ For the main window::
     print_action.triggered.connect(lambda: dock.print_sheet(window))
     pdf_action.triggered.connect(lambda: dock.export_pdf(window))
     csv_action.triggered.connect(lambda: dock.export_csv(window))
+
+Printing, PDF and CSV are in :mod:`.export` (``from kingdesk.ui.scoresheet.export import ...``), imported on
+first use: the window's first frame shows the sheet, not its printer.
 """
 
 from .dock import ScoreDock
-from .export import export_csv, export_pdf, print_sheet, write_csv, write_pdf
 from .model import KIND_ROLE, LATEST_ROLE, RAW_ROLE, ScoreSheetModel
 from .sheet import Sheet, build_sheet
 
-__all__ = ["ScoreDock", "ScoreSheetModel", "RAW_ROLE", "KIND_ROLE", "LATEST_ROLE", "Sheet", "build_sheet",
-           "print_sheet", "export_pdf", "export_csv", "write_pdf", "write_csv"]
+__all__ = ["ScoreDock", "ScoreSheetModel", "RAW_ROLE", "KIND_ROLE", "LATEST_ROLE", "Sheet", "build_sheet"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
@@ -11,13 +11,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout, QWidget,
 )
 
-from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
-from . import export
 from .compact import CompactSheetModel, short_names
 from .model import ScoreSheetModel
 from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, scaled
+
+if TYPE_CHECKING:
+    from kingdesk.engine.shown import PartyLike
 
 FOLDED_KEY = "sheet_folded"
 FULL_KEY = "sheet_full"
@@ -375,16 +376,22 @@ class ScoreDock(QDockWidget):
     def print_sheet(self, parent: Any = None) -> bool:
         if self.game is None:
             return False
+        from . import export  # printing and PDF: on first use, not in the window's first frame
+
         return export.print_sheet(parent or self.window(), self.game, self.names)
 
     def export_pdf(self, parent: Any = None, path: str | None = None) -> str | None:
         if self.game is None:
             return None
+        from . import export
+
         return export.export_pdf(parent or self.window(), self.game, self.names, path)
 
     def export_csv(self, parent: Any = None, path: str | None = None) -> str | None:
         if self.game is None:
             return None
+        from . import export
+
         return export.export_csv(parent or self.window(), self.game, self.names, path)
 
     # -------------------------------------------------------------- language

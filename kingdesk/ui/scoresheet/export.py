@@ -10,16 +10,18 @@ from __future__ import annotations
 import csv
 import errno
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPdfWriter
 
-from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from .render import default_paper, page_layout, paint_sheet
 from .sheet import Sheet, build_sheet
+
+if TYPE_CHECKING:
+    from kingdesk.engine.shown import PartyLike
 
 translate = QCoreApplication.translate
 

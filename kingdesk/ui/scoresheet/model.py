@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from .sheet import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL, Sheet, build_sheet
+
+if TYPE_CHECKING:
+    from kingdesk.engine.shown import PartyLike
 
 RAW_ROLE = Qt.ItemDataRole.UserRole
 """The unformatted cell value: ``int`` scores, ``str`` text, ``None`` for blank."""

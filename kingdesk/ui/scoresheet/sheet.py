@@ -21,15 +21,15 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
-from kingdesk.engine.counted import CountedGame
-from kingdesk.engine.game import spanish_schedule
-from kingdesk.engine.shown import PartyLike
 from kingdesk.engine.rules import OPTION_SPECS
+
+if TYPE_CHECKING:
+    from kingdesk.engine.shown import PartyLike
 
 from .. import i18n
 from ..i18n import tr
@@ -118,6 +118,8 @@ def player_names(names: list[str] | None) -> list[str]:
 
 def build_sheet(game: PartyLike, names: list[str] | None = None) -> Sheet:
     """The score sheet of ``game``, in the current language."""
+    from kingdesk.engine.counted import CountedGame  # the engine's parties: the sheet is built for one
+
     names = player_names(names)
     if game.family == "tr":
         sheet = _turkish(game, names)
@@ -269,6 +271,8 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
     for s, n in enumerate(names):
         cols.append(Column("−", n, True, s, -1))
         cols.append(Column("+", n, True, s, +1))
+    from kingdesk.engine.game import spanish_schedule
+
     schedule = spanish_schedule(game.rules.es_schedule)
     first_dealer = game.state.first_dealer
     latest = _latest_index(game)

@@ -24,7 +24,8 @@ FLYING_Z = 1000.0
 
 class Flight:
     """A card's one set of animation objects for its moves (a pause, then position, turn, size and flip side by
-    side), made with the card and set up again for each move.
+    side), made at the card's first move and set up again for each move after (the table's first frame moves no
+    card: 52 of them made before it were a tenth of the window's own start-up).
 
     Made anew for every move, they would cost the GUI thread more than the moves themselves: a card played
     re-lays its hand (a dozen moves), a deal sends 52 cards, and each move would make four or five Qt objects
@@ -85,9 +86,7 @@ class CardItem(QGraphicsObject):
         """Quarter turns drawn inside :meth:`paint` instead of by the item's rotation (see :meth:`_settle`)."""
         self._inner = 1.0
         """The size drawn inside :meth:`paint` instead of by the item's scale (see :meth:`_settle`)."""
-        self._flight = Flight(self)
-        self._flight.seq.finished.connect(self._flown)
-        self._flight.seq.currentAnimationChanged.connect(self._flight_stage)
+        self._flight_made: Flight | None = None
         self._anim: QSequentialAnimationGroup | None = None
         """The flight while it runs (:attr:`Flight.seq`), else ``None``."""
         self._appear = False
@@ -96,6 +95,15 @@ class CardItem(QGraphicsObject):
         self._end_z = 0.0
         self.setAcceptHoverEvents(True)
         self._cache_for(moving=False)
+
+    @property
+    def _flight(self) -> Flight:
+        """The card's :class:`Flight`, made at its first move."""
+        if self._flight_made is None:
+            self._flight_made = Flight(self)
+            self._flight_made.seq.finished.connect(self._flown)
+            self._flight_made.seq.currentAnimationChanged.connect(self._flight_stage)
+        return self._flight_made
 
     def _cache_for(self, moving: bool) -> None:
         """How Qt keeps the card's drawing, so that a repaint of the table seldom calls :meth:`paint` in Python
