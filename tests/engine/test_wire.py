@@ -85,6 +85,7 @@ def _play_through(ruleset: str, seed: int) -> Game:
             plain = _json(to_plain(shown))
             assert from_plain(ShownParty, plain) == shown
             assert _leaks(plain, seat, seen) == [], (ruleset, steps, seat, "ShownParty")
+            assert shown.seat_view(seat) == view  # a computer player elsewhere is given what it is given here
             for e in events:
                 told = shown_event(e, {seat})
                 plain = _json(to_plain(told))
