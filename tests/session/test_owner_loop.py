@@ -15,22 +15,7 @@ from kingdesk.engine.game import DEAL
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
 from kingdesk.session.seats import Computer, Person, Remote, Seats
-
-
-class InlinePool:
-    """The computer players in this thread: an answer is ready when asked (the owner posts it to itself)."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[str, int, int]] = []
-
-    def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
-        self.asked.append((level, seed, view.seat))
-        f: Future[Any] = Future()
-        f.set_result(make_player(level, seed).decide(view))
-        return f
-
-    def cancel(self) -> None:
-        pass
+from tests.session.pools import InlinePool
 
 
 class ManualClock:
