@@ -161,7 +161,8 @@ class TableServer:
                                 clock=LoopClock(self._loop))
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
-                             ping_timeout=self._ping[1], open_timeout=p.HELLO_TIMEOUT_S) as server:
+                             ping_timeout=self._ping[1], close_timeout=self._ping[1],
+                             open_timeout=p.HELLO_TIMEOUT_S) as server:
                 if listening is not None:
                     listening(server.sockets[0].getsockname()[1])
                 await self._done.wait()
@@ -196,7 +197,7 @@ class TableServer:
             await self._greet(conn)
             while conn.closing is None:
                 self._take(conn, await ws.recv())
-        except (ConnectionClosed, TimeoutError):
+        except ConnectionClosed:
             pass
         finally:
             self._conns.discard(conn)
@@ -207,6 +208,9 @@ class TableServer:
     async def _greet(self, conn: _Connection) -> None:
         try:
             hello = p.decode(await asyncio.wait_for(conn.ws.recv(), p.HELLO_TIMEOUT_S), p.CLIENT)
+        except TimeoutError:
+            conn.close(p.CLOSE_PROTOCOL, "no hello in time")
+            return
         except p.ProtocolError as e:
             conn.send(p.Error(e.code, e.detail))
             conn.close(p.CLOSE_PROTOCOL, e.code)

@@ -251,7 +251,7 @@ def test_a_dropped_seat_is_played_by_a_computer_until_its_token_brings_its_perso
             then = Game.from_moves("turkish-12", [mv.choice for mv in game.moves[:state.step]], seed=3)
             assert state.shown.hand(0) == then.hand(0) != 0  # its hand as it stands, the others' hidden
             assert state.shown.hand(1) == 0 and state.step <= len(game.moves)
-            mine = await back.until(p.State | p.Step, lambda msg: msg.decision is not None)  # type: ignore[arg-type]
+            mine = state if state.decision is not None else await back.until(p.Step, lambda msg: msg.decision)
             await back.table.send(p.Move(mine.step, 0, mine.decision.options[-1]))
             moved = await back.until(p.Step, lambda msg: msg.step == mine.step + 1)
             assert game.moves[mine.step].choice == mine.decision.options[-1] and moved.step == mine.step + 1
@@ -263,5 +263,19 @@ def test_a_dropped_seat_is_played_by_a_computer_until_its_token_brings_its_perso
             gone = told.index([False, True, True, True])  # everyone is told the seat's person is away...
             assert [True, True, True, True] in told[gone:]  # ...and back
             assert game.is_over
+
+    run(main())
+
+
+def test_a_connection_that_stops_answering_heartbeats_is_dropped() -> None:
+    async def main() -> None:
+        async with served(TableConfig(people=4), ping_interval=0.2, ping_timeout=0.2) as (_, address):
+            quiet, _ = await TableClient.open(address)
+            assert (await quiet.sit("Quiet")).seat == 0
+            watcher, _ = await Recorder.open(address)
+            await watcher.table.sit("Watcher")
+            quiet.ws.transport.pause_reading()  # its pongs stop: the table's pings go unanswered
+            seats = await watcher.until(p.Seats, lambda msg: not msg.seats[0].connected)
+            assert seats.seats[0] == p.SeatInfo(0, "Quiet", "person", False)  # the seat stays its, to come back to
 
     run(main())
