@@ -76,3 +76,39 @@ def test_the_code_cites_docs_not_files_outside_the_repository():
         if re.search(r"(?<!docs/)\bRULES\.md|shared/record-format|shared/rules", text) and path != Path(__file__):
             stale.append(str(path.relative_to(ROOT)))
     assert stale == []
+
+
+def test_the_protocol_page_names_every_message_field_and_event():
+    """docs/protocol.md is complete enough to write a client from: each message has its section with each of its
+    fields, and the view's parts and every event are listed with theirs."""
+    import dataclasses
+
+    from kingdesk.engine.shown import ShownParty, ShownPlay
+    from kingdesk.engine.state import DealInfo, PartyState
+    from kingdesk.engine.wire import EVENTS
+    from kingdesk.net import protocol
+
+    page = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    sections = re.split(r"^### ", page, flags=re.M)
+    for name, cls in (protocol.CLIENT | protocol.SERVER).items():
+        [section] = [s for s in sections if s.startswith(f"`{name}`")]
+        missing = [f.name for f in dataclasses.fields(cls) if f"| `{f.name}` |" not in section]  # a row each
+        assert missing == [], (name, missing)
+    view = page[page.index("## 7. The seat's view"):page.index("## 8.")]
+    for cls in (ShownParty, ShownPlay):
+        missing = [f.name for f in dataclasses.fields(cls) if f"| `{f.name}` |" not in view]
+        assert missing == [], (cls.__name__, missing)
+    for cls in (PartyState, DealInfo, protocol.SeatInfo):
+        missing = [f.name for f in dataclasses.fields(cls) if f"`{f.name}`" not in page]
+        assert missing == [], (cls.__name__, missing)
+    events = page[page.index("## 8. The events"):page.index("## 9.")]
+    for name, cls in EVENTS.items():
+        [row] = [line for line in events.splitlines() if line.startswith(f"| `{name}` |")]
+        assert [f.name for f in dataclasses.fields(cls) if f"`{f.name}`" not in row] == [], name
+    assert f"now **{protocol.PROTOCOL}**" in page
+    for code in (protocol.VERSION, protocol.MALFORMED, protocol.UNKNOWN, protocol.HELLO_FIRST, protocol.BAD_CODE,
+                 protocol.BAD_TOKEN, protocol.BAD_NAME, protocol.NO_FREE_SEAT, protocol.SEAT_TAKEN,
+                 protocol.ALREADY_SEATED, protocol.NOT_SEATED, protocol.NOT_YOUR_SEAT, protocol.NOT_STARTED):
+        assert f"| `{code}` |" in page, code
+    for close in (protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED, protocol.CLOSE_REFUSED, protocol.CLOSE_PROTOCOL):
+        assert f"| {close} |" in page, close

@@ -17,7 +17,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
-PURE = ["kingdesk", "kingdesk.engine", "kingdesk.ai", "kingdesk.record", "kingdesk.storage", "kingdesk.session"]
+PURE = ["kingdesk", "kingdesk.engine", "kingdesk.ai", "kingdesk.record", "kingdesk.storage", "kingdesk.session",
+        "kingdesk.net"]
 
 PROBE = """
 import importlib, json, pkgutil, sys
@@ -93,3 +94,31 @@ def test_the_game_never_imports_the_lab():
                  if "lab" in _imported_roots(p)]
     assert offenders == []
     assert "lab" in _imported_roots(ROOT / "lab" / "arena.py")  # the check sees a lab import where there is one
+
+
+def _imported_modules(path: Path) -> set[str]:
+    import ast
+
+    mods = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            mods |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            mods.add(node.module)
+    return mods
+
+
+NET_MAY_IMPORT = ("kingdesk.engine", "kingdesk.session", "kingdesk.storage", "kingdesk.ai", "kingdesk.levels",
+                  "kingdesk.net")
+"""The network's table sits beside the window, on the engine, the party's owner, the storage and the computer
+players: the window will build on it, never the other way round."""
+
+
+def test_the_network_builds_on_the_party_never_on_the_window():
+    def outside(path: Path) -> list[str]:
+        return sorted(m for m in _imported_modules(path)
+                      if m.startswith("kingdesk") and not m.startswith(NET_MAY_IMPORT))
+
+    offenders = {str(p.relative_to(ROOT)): outside(p) for p in sorted((ROOT / "kingdesk" / "net").rglob("*.py"))}
+    assert offenders and {k: v for k, v in offenders.items() if v} == {}
+    assert outside(ROOT / "kingdesk" / "app.py")  # the check sees a window import where there is one

@@ -37,6 +37,7 @@ from .contracts import TURKISH_CEZA, Contract
 from .decisions import CARD, Decision
 from .rules import Rules
 from .state import DealInfo, PartyState
+from .view import SeatView
 
 from .game import Game
 
@@ -197,6 +198,33 @@ class ShownParty:
 
     def ceza_left(self, name: str) -> int:
         return self.ceza[name]
+
+    def seat_view(self, seat: int) -> SeatView:
+        """What a computer player of visible ``seat`` is given (:meth:`Game.view`), from this view alone: a
+        computer player at another computer chooses from what its seat was told, and chooses as it would here.
+
+        >>> from kingdesk.engine.game import Game
+        >>> g = Game("spanish", seed=3)
+        >>> _ = g.apply(None)
+        >>> ShownParty.of(g, {1}).seat_view(1) == g.view(1)
+        True
+        """
+        if seat not in self.visible:
+            raise ValueError(f"seat {seat} is not shown in this view")
+        d, cur, play = self.decision, self.current, self.play
+        fallback = cur.declarer if cur is not None else 0
+        return SeatView(
+            seat=seat, rules=self.rules, hand=self.hand(seat),
+            decision=d if d.seat == seat else None,
+            current=_hide(cur, {seat}) if cur is not None else None,
+            past_deals=tuple(replace(x, hands=(0, 0, 0, 0)) for x in self.state.deals[:-1]),
+            plays=play.plays if play is not None else (),
+            first_leader=play.first_leader if play is not None else fallback,
+            trick=play.trick if play is not None else (),
+            leader=play.leader if play is not None else fallback,
+            winners=play.winners if play is not None else (),
+            totals=self.state.totals, quotas=self.quotas, ceza=dict(self.ceza),
+            trump_count=self.state.trump_count, hands_scored=self.state.hands_scored)
 
 
 PartyLike = Game | ShownParty

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # annotations only: the window imports these records before i
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
-from .seats import ONE_PERSON, Seats
+from .seats import ONE_PERSON, Seat, Seats
 
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
 
@@ -128,7 +128,17 @@ class StoreFinished:
     human: int | None
 
 
-Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished
+@dataclass(frozen=True)
+class Reseat:
+    """Someone else plays ``seat`` from the decision due now on: a computer player for a person at another
+    computer whose connection dropped, that person again once back (:mod:`kingdesk.net`). A computer's answer
+    still being thought for the seat is dropped."""
+
+    seat: int
+    who: Seat
+
+
+Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -216,5 +226,5 @@ class Saved:
 Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Saved
 
 __all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
-           "StoreFinished", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside", "Finished",
-           "Saved", "Event"]
+           "StoreFinished", "Reseat", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside",
+           "Finished", "Saved", "Event"]

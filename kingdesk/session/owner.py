@@ -52,7 +52,7 @@ from kingdesk.storage.record_file import write_record
 from . import messages as m
 from .clock import Clock, InlineClock
 from .party import Party
-from .seats import Computer
+from .seats import Computer, Seats
 from .shelf import Shelf
 from .writer import AutosaveWriter
 
@@ -72,8 +72,10 @@ class PartyOwner:
         self._shown_at = 0.0
         self._think_s = 0.0
         """The minimum thinking time the table asked for, from :attr:`_shown_at`."""
-        self._asked: tuple[int, int] | None = None
-        """The (generation, step) a computer player was asked about."""
+        self._asked: tuple[int, int, int] | None = None
+        """The (generation, step, question number) a computer player was asked about: an answer to another
+        question (one asked of whoever sat in the seat before a :class:`~.messages.Reseat`) is dropped."""
+        self._questions = 0
         self._answer: tuple[int, int, Any] | None = None
         """A computer player's answer (generation, step, choice) waiting for the table's pace."""
         self._closed = False
@@ -127,6 +129,8 @@ class PartyOwner:
                 self.emit(self.save_record(intent.path))
             elif isinstance(intent, m.StoreFinished):
                 self.store_finished(intent)
+            elif isinstance(intent, m.Reseat):
+                self.reseat(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -170,6 +174,18 @@ class PartyOwner:
         self._cancel_thinking()  # a hint still thinking is of no use once the person has chosen
         self._apply(a.seat, a.choice)
 
+    def reseat(self, r: m.Reseat) -> None:
+        """Another player takes ``r.seat`` (see :class:`~.messages.Reseat`); the loop goes on with it."""
+        p = self.party
+        if p is None:
+            return
+        seats = list(p.seats)
+        seats[r.seat] = r.who
+        p.seats = Seats(tuple(seats))  # type: ignore[arg-type]
+        if p.game.decision.seat == r.seat:
+            self._asked = self._answer = None  # thought for whoever sat there before: dropped when it comes
+        self._go_on()
+
     def shown(self, s: m.Shown) -> None:
         """The table has shown a step: a deal or a computer's move waiting for it may go on."""
         if (s.gen, s.step) != (self.gen, self.step):
@@ -206,10 +222,12 @@ class PartyOwner:
         seat = p.seats[d.seat]
         if not isinstance(seat, Computer):
             return  # a person's move comes as Apply
-        if self._asked != (gen, step):
-            self._asked, self._answer = (gen, step), None
+        if self._asked is None or self._asked[:2] != (gen, step):
+            self._questions += 1
+            asked = self._asked = (gen, step, self._questions)
+            self._answer = None
             future = self.pool.submit(seat.level, seat.seed, p.game.view(d.seat))
-            future.add_done_callback(lambda f: self._from_pool(lambda: self._answered(gen, step, _result(f))))
+            future.add_done_callback(lambda f: self._from_pool(lambda: self._answered(asked, _result(f))))
             return
         if self._answer is None or self._answer[:2] != (gen, step) or not self._table_ready():
             return
@@ -227,9 +245,10 @@ class PartyOwner:
     def _table_ready(self) -> bool:
         return not self.paced or self._shown == (self.gen, self.step)
 
-    def _answered(self, gen: int, step: int, choice: Any) -> None:
-        if (gen, step) != (self.gen, self.step) or self._asked != (gen, step):
-            return  # a party, an undo or a step ago
+    def _answered(self, asked: tuple[int, int, int], choice: Any) -> None:
+        gen, step, _ = asked
+        if (gen, step) != (self.gen, self.step) or self._asked != asked:
+            return  # a party, an undo, a step or a seat's player ago
         self._answer = (gen, step, choice)
         self._go_on()
 

@@ -20,40 +20,11 @@ from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.engine.view import SeatView
 from kingdesk.engine.wire import WireError, event_from_plain, from_plain, to_plain
-
-CARD_LISTS = {"plays", "trick", "cards", "card", "options"}
-"""Fields whose numbers are cards (a decision's options are cards when it is a card decision)."""
-CARD_MASKS = {"hand", "captured"}
-"""Fields holding one set of cards as a bit mask."""
+from tests.engine.leaks import leaks, seen_by
 
 
 def _json(plain: Any) -> Any:
     return json.loads(json.dumps(plain))
-
-
-def _leaks(plain: Any, seat: int, seen: int, key: str = "") -> list[str]:
-    """Where ``plain`` names a card outside ``seen`` (the cards ``seat`` holds or held, and those played)."""
-    found: list[str] = []
-    if isinstance(plain, dict):
-        for k, v in plain.items():
-            if k == "hands" and isinstance(v, list) and len(v) == 4:
-                found += [f"hands[{s}]" for s, h in enumerate(v) if s != seat and h]
-                found += ["own hand"] if v[seat] & ~seen else []
-            elif k == "units" or (k == "trick" and "type" in plain):
-                continue  # counts; an event's trick is its number, not its cards
-            else:
-                found += _leaks(v, seat, seen, k)
-    elif isinstance(plain, list):
-        if key == "options" and plain and not all(isinstance(x, int) and not isinstance(x, bool) for x in plain):
-            return found  # a contract, trump or bid decision
-        for x in plain:
-            found += _leaks(x, seat, seen, key)
-    elif isinstance(plain, int) and not isinstance(plain, bool):
-        if key in CARD_LISTS and not (seen >> plain) & 1:
-            found.append(f"{key}={plain}")
-        if key in CARD_MASKS and plain & ~seen:
-            found.append(f"{key} mask")
-    return found
 
 
 def _play_through(ruleset: str, seed: int) -> Game:
@@ -65,31 +36,22 @@ def _play_through(ruleset: str, seed: int) -> Game:
         d = g.decision
         events = g.apply(None if d.kind == "deal" else rng.choice(d.options))
         steps += 1
-        cur = g.current
-        played = 0
-        for deal in g.state.deals:
-            for c in deal.plays:
-                played |= 1 << c
-        if g.play is not None:
-            for c in g.play.plays:
-                played |= 1 << c
         for seat in range(4):
-            seen = played | (cur.hands[seat] if cur is not None else 0)
-            for deal in g.state.deals:
-                seen |= deal.hands[seat]  # his own hands of earlier deals: he held them
+            seen = seen_by(g, seat)
             view = g.view(seat)
             plain = _json(to_plain(view))
             assert from_plain(SeatView, plain) == view
-            assert _leaks(plain, seat, seen) == [], (ruleset, steps, seat, "SeatView")
+            assert leaks(plain, seat, seen) == [], (ruleset, steps, seat, "SeatView")
             shown = ShownParty.of(g, {seat})
             plain = _json(to_plain(shown))
             assert from_plain(ShownParty, plain) == shown
-            assert _leaks(plain, seat, seen) == [], (ruleset, steps, seat, "ShownParty")
+            assert leaks(plain, seat, seen) == [], (ruleset, steps, seat, "ShownParty")
+            assert shown.seat_view(seat) == view  # a computer player elsewhere is given what it is given here
             for e in events:
                 told = shown_event(e, {seat})
                 plain = _json(to_plain(told))
                 assert event_from_plain(plain) == told
-                assert _leaks(plain, seat, seen) == [], (ruleset, steps, seat, type(e).__name__)
+                assert leaks(plain, seat, seen) == [], (ruleset, steps, seat, type(e).__name__)
     return g
 
 
@@ -108,10 +70,10 @@ def test_the_search_finds_a_card_that_would_leak():
     assert cur is not None
     own = cur.hands[0]
     plain = _json(to_plain(ShownParty.of(g, {0, 1})))
-    assert _leaks(plain, 0, own) == ["hands[1]"] * len(g.state.deals)
+    assert leaks(plain, 0, own) == ["hands[1]"] * len(g.state.deals)
     other = next(iter_cards(cur.hands[2]))
-    assert _leaks({"trick": [other]}, 0, own) == [f"trick={other}"]
-    assert _leaks({"hand": cur.hands[3]}, 0, own) == ["hand mask"]
+    assert leaks({"trick": [other]}, 0, own) == [f"trick={other}"]
+    assert leaks({"hand": cur.hands[3]}, 0, own) == ["hand mask"]
 
 
 def test_a_sale_and_a_count_of_events_travel_too():

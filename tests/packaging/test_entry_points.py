@@ -1,5 +1,6 @@
-"""Players get player commands: the installed scripts are the game and the record checker; the developers'
-benchmarks and the lab's arena run as modules from a checkout."""
+"""Players get player commands: the installed scripts are the game, the record checker, the table without a
+window and the computer player that sits at one; the developers' benchmarks and the lab's arena run as modules
+from a checkout."""
 
 from __future__ import annotations
 
@@ -15,7 +16,15 @@ PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["
 
 def test_the_installed_commands_are_the_players():
     commands = set(PROJECT.get("scripts", {})) | set(PROJECT.get("gui-scripts", {}))
-    assert commands == {"kingdesk", "kingdesk-record"}
+    assert commands == {"kingdesk", "kingdesk-record", "kingdesk-server", "kingdesk-bot"}
+
+
+def test_each_command_names_a_function_of_the_game():
+    import importlib
+
+    for target in (PROJECT.get("scripts", {}) | PROJECT.get("gui-scripts", {})).values():
+        module, _, name = target.partition(":")
+        assert callable(getattr(importlib.import_module(module), name)), target
 
 
 def test_the_labs_arena_runs_as_a_module_from_a_checkout():

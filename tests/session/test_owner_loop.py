@@ -15,22 +15,7 @@ from kingdesk.engine.game import DEAL
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
 from kingdesk.session.seats import Computer, Person, Remote, Seats
-
-
-class InlinePool:
-    """The computer players in this thread: an answer is ready when asked (the owner posts it to itself)."""
-
-    def __init__(self) -> None:
-        self.asked: list[tuple[str, int, int]] = []
-
-    def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
-        self.asked.append((level, seed, view.seat))
-        f: Future[Any] = Future()
-        f.set_result(make_player(level, seed).decide(view))
-        return f
-
-    def cancel(self) -> None:
-        pass
+from tests.session.pools import InlinePool
 
 
 class ManualClock:
@@ -178,3 +163,60 @@ def test_seats_say_who_sits_where_and_travel_as_plain_json() -> None:
     assert Seats.computers("medium").player is None
     with pytest.raises(ValueError):
         Seats.from_json([{"seat": "robot"}] * 4)
+
+
+class HeldPool(InlinePool):
+    """The computer players think until the test lets their answers out."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.held: list[tuple[Future[Any], Any]] = []
+
+    def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
+        self.asked.append((level, seed, view.seat))
+        f: Future[Any] = Future()
+        self.held.append((f, make_player(level, seed).decide(view)))
+        return f
+
+    def release(self) -> None:
+        held, self.held = self.held, []
+        for f, choice in held:
+            f.set_result(choice)
+
+
+def test_a_seat_changes_hands_at_the_decision_due() -> None:
+    """A remote person's seat is played by a computer while they are away (the owner asks it at once) and is
+    theirs again once back; an answer thought for whoever sat there before is dropped."""
+    got: list[Any] = []
+    pool = HeldPool()
+    owner = PartyOwner(got.append, pool=pool)
+    owner.handle(m.Start(m.PartySetup("turkish-12", seed=7, seats=Seats((Computer("easy", 11), Remote(),
+                                                                          Computer("easy", 33), Computer("easy", 44))),
+                                      autosave=False)))
+    game = owner.party.game  # type: ignore[union-attr]
+
+    def until_seat_1() -> None:
+        for _ in range(200):
+            if game.decision.seat == 1:
+                return
+            pool.release()
+
+    until_seat_1()
+    assert game.decision.seat == 1 and pool.held == []  # nobody thinks for a person
+    step, view = owner.step, game.view(1)
+    easy, rand = make_player("easy", 22).decide(view), make_player("random", 99).decide(view)
+    assert easy != rand  # (so that the test tells whose answer was taken)
+    owner.handle(m.Reseat(1, Computer("easy", 22)))  # the connection dropped: a stand-in is asked at once
+    assert pool.asked[-1] == ("easy", 22, 1)
+    owner.handle(m.Reseat(1, Remote()))  # back before it answered
+    owner.handle(m.Reseat(1, Computer("random", 99)))  # and away again: another stand-in is asked
+    assert pool.asked[-1] == ("random", 99, 1) and len(pool.held) == 2
+    pool.release()
+    assert game.moves[step].choice == rand  # the first stand-in's answer was dropped
+    owner.handle(m.Reseat(1, Remote()))
+    until_seat_1()
+    step = owner.step
+    pool.release()  # whatever a stand-in was still thinking about
+    assert owner.step == step and game.decision.seat == 1  # the seat waits for its person
+    owner.handle(m.Apply(owner.gen, step, 1, game.decision.options[0]))
+    assert owner.step > step

@@ -1,0 +1,117 @@
+"""``kingdesk-server``: a table served without a window (a club's always-on machine); ``kingdesk-bot``: a computer
+player sitting at a table over the network. Both stop cleanly on SIGINT and SIGTERM (their connections closed, the
+autosave written) with exit status 0.
+
+``kingdesk-server`` prints one line once it listens, ``kingdesk-server: table NAME at ws://HOST:PORT (protocol N)``
+(with ``--port 0`` the system's free port), serves one party and ends once it is over.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from kingdesk.engine.errors import EngineError
+from kingdesk.engine.rules import PRESETS, Rules
+from kingdesk.levels import LEVELS
+from kingdesk.storage.autosave import Autosave
+
+from .client import TableRefused, play_bot
+from .protocol import PROTOCOL, VersionMismatch
+from .server import TableConfig, TableServer
+
+
+def server_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="kingdesk-server",
+        description="Serve a KingDesk table on the network without a window: one party, its seats taken by people "
+                    "at other computers (kingdesk, kingdesk-bot); the seats nobody takes are played by computers. "
+                    "This computer deals and holds every card.")
+    parser.add_argument("--port", type=int, required=True, help="the TCP port (0: any free one, printed)")
+    parser.add_argument("--host", default="127.0.0.1",
+                        help="the address to listen on (default: 127.0.0.1, this computer only; 0.0.0.0: every "
+                             "network it is on)")
+    parser.add_argument("--ruleset", choices=PRESETS, default="turkish-12")
+    parser.add_argument("--code", help="a table code people must give to sit down")
+    parser.add_argument("--people", type=int, default=4,
+                        help="the party starts once this many people sat down (1-4, default 4)")
+    parser.add_argument("--level", choices=LEVELS, default="medium",
+                        help="the computer players' level: the free seats, and a seat whose person dropped")
+    parser.add_argument("--name", default="KingDesk", help="the table's name, shown to who joins")
+    parser.add_argument("--seed", type=int, help="the shuffle's seed (default: a random one)")
+    parser.add_argument("--autosave", type=Path, help="keep the party in progress in this file after every step")
+    args = parser.parse_args(argv)
+    try:
+        config = TableConfig(args.ruleset, None, args.seed, args.name, args.code, args.people, args.level)
+        Rules.from_preset(config.ruleset)
+    except (ValueError, EngineError) as e:
+        parser.error(str(e))
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+    server = TableServer(config, autosave=Autosave(args.autosave) if args.autosave is not None else None)
+
+    def listening(port: int) -> None:
+        print(f"kingdesk-server: table {config.name} at ws://{args.host}:{port} (protocol {PROTOCOL})", flush=True)
+
+    async def serve() -> None:
+        _on_signals(server.stop)
+        await server.run(args.host, args.port, listening)
+
+    try:
+        asyncio.run(serve())
+    except OSError as e:
+        print(f"kingdesk-server: cannot listen on {args.host}:{args.port}: {e.strerror or e}", file=sys.stderr)
+        return 1
+    return 0
+
+
+def bot_main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="kingdesk-bot",
+                                     description="Sit a KingDesk computer player at a table on the network and play "
+                                                 "until the party is over.")
+    parser.add_argument("--connect", required=True, metavar="HOST:PORT", help="the table's address")
+    parser.add_argument("--level", choices=LEVELS, default="medium")
+    parser.add_argument("--name", default="Bot", help="the name it sits down with")
+    parser.add_argument("--code", help="the table code, if the table asks for one")
+    parser.add_argument("--seed", type=int, help="the player's seed (default: its seat's, as at the table)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
+
+    async def play() -> bool:
+        task = asyncio.current_task()
+        assert task is not None
+        _on_signals(task.cancel)
+        return await play_bot(args.connect, args.level, args.name, args.seed, args.code)
+
+    try:
+        over = asyncio.run(play())
+    except asyncio.CancelledError:
+        print("kingdesk-bot: stopped", file=sys.stderr)
+        return 0
+    except (VersionMismatch, TableRefused) as e:
+        print(f"kingdesk-bot: {e}", file=sys.stderr)
+        return 2
+    except OSError as e:
+        print(f"kingdesk-bot: cannot play at {args.connect}: {e}", file=sys.stderr)
+        return 1
+    if not over:
+        print("kingdesk-bot: the table closed before the party was over", file=sys.stderr)
+    return 0 if over else 1
+
+
+def _on_signals(stop: Callable[[], object]) -> None:
+    """SIGINT and SIGTERM call ``stop`` on the running loop (where the loop cannot, as on Windows, the
+    handler posts it there)."""
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        try:
+            loop.add_signal_handler(sig, stop)
+        except NotImplementedError:
+            signal.signal(sig, lambda *_: loop.call_soon_threadsafe(stop))
+
+
+__all__ = ["server_main", "bot_main"]

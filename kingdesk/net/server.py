@@ -1,0 +1,422 @@
+"""A table served over the network: one party, its owner, and the people at other computers who play it.
+
+:class:`TableServer` runs on an asyncio loop of its own (:meth:`TableServer.run`: headless under
+``kingdesk-server``, or on a worker thread of the window later) and holds the party's one owner, a
+:class:`~kingdesk.session.owner.PartyOwner` unpaced (nobody here shows the steps), on that loop's thread. Every
+message of a connection goes through the loop; the owner's computer players answer from their pool's thread
+onto the loop (:class:`LoopClock`).
+
+* **Sitting down.** A client greets the table (:class:`~.protocol.Hello`; another protocol version is refused),
+  asks for a free seat with a name (and the table code if the host set one) and gets a seat token that brings it
+  back to that seat; the token is never sent to anyone else. Once :attr:`TableConfig.people` have sat down the
+  party starts; the seats still free become computer players of the host's level.
+* **What a seat is told.** Only its own view of the party (``ShownParty.of(game, {seat})``) and the events as
+  that seat may see them (:func:`~kingdesk.engine.shown.shown_event`), after every step; once a deal is over,
+  the four hands it was dealt (:class:`~.protocol.Review`), never before.
+* **Moves.** A move names its seat and step; a move for another seat than the connection's is refused
+  ``not-your-seat``, the rest is the owner's check (``stale``, ``not-on-move``, the engine's reason code).
+* **Drops.** A seat whose connection drops (closed, or its heartbeat late) is played by a computer player of the
+  host's level until its person comes back with the token, and is theirs again from the decision due then on
+  (:class:`~kingdesk.session.messages.Reseat`); every seat is told who is connected (:class:`~.protocol.Seats`).
+* **The end.** Once the party is over every connection is closed (1000) after its last message, and
+  :meth:`~TableServer.run` returns; :meth:`~TableServer.stop` ends it sooner (1001).
+
+The party is autosaved by its owner when the host gives an autosave, as a party played alone.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.server import ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from kingdesk.engine import events as ev
+from kingdesk.engine.decisions import Decision
+from kingdesk.engine.game import DEAL
+from kingdesk.engine.rules import Rules
+from kingdesk.engine.shown import ShownParty, shown_event
+from kingdesk.levels import LEVELS
+from kingdesk.session import messages as m
+from kingdesk.session.owner import PartyOwner
+from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Remote, Seat, Seats
+from kingdesk.storage.autosave import Autosave
+from kingdesk.storage.history import History
+
+from . import protocol as p
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """What the host chose for the table."""
+
+    ruleset: str = "turkish-12"
+    options: dict[str, Any] | None = None
+    seed: int | None = None
+    name: str = "KingDesk"
+    code: str | None = None
+    """The table code a person must give to sit down (``None``: none asked)."""
+    people: int = 4
+    """The party starts once this many people have sat down."""
+    level: str = "medium"
+    """The computer players' level: in the seats left free, and for a person whose connection dropped."""
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.people <= 4:
+            raise ValueError(f"a table seats one to four people, not {self.people}")
+        if self.level not in LEVELS:
+            raise ValueError(f"unknown level '{self.level}' (known: {', '.join(LEVELS)})")
+
+
+class LoopClock:
+    """The owner's clock on an asyncio loop: posted calls and timers run on the loop's thread."""
+
+    def __init__(self, loop: asyncio.AbstractEventLoop):
+        self.loop = loop
+
+    def now(self) -> float:
+        return self.loop.time()
+
+    def post(self, call: Callable[[], None]) -> None:
+        self.loop.call_soon_threadsafe(call)
+
+    def later(self, seconds: float, call: Callable[[], None]) -> None:
+        self.loop.call_later(seconds, call)
+
+
+class _Connection:
+    """One client's connection: what it is sent goes out in order, numbered, through one writer task."""
+
+    def __init__(self, ws: ServerConnection):
+        self.ws = ws
+        self.seq = 0
+        self.seat: int | None = None
+        self.closing: tuple[int, str] | None = None
+        self._out: asyncio.Queue[str | None] = asyncio.Queue()
+
+    def send(self, msg: p.ServerMessage) -> None:
+        if self.closing is None:
+            self.seq += 1
+            self._out.put_nowait(p.encode(msg, self.seq))
+
+    def close(self, code: int, reason: str) -> None:
+        """Send what is queued, then close with ``code``; nothing more is sent or read."""
+        if self.closing is None:
+            self.closing = (code, reason)
+            self._out.put_nowait(None)
+
+    async def write(self) -> None:
+        try:
+            while (text := await self._out.get()) is not None:
+                await self.ws.send(text)
+            code, reason = self.closing or (p.CLOSE_OVER, "")
+            await self.ws.close(code, reason)
+        except ConnectionClosed:
+            pass
+
+
+@dataclass
+class _Place:
+    """A seat of the table: who sat down in it, and their connection while it is up."""
+
+    name: str = ""
+    token: str | None = None
+    """``None``: nobody sat down here."""
+    conn: _Connection | None = None
+
+
+class TableServer:
+    def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
+                 history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
+                 ping_timeout: float = p.PING_TIMEOUT_S):
+        self.config = config
+        self._pool = pool
+        self._autosave = autosave
+        self._history = history
+        self._ping = (ping_interval, ping_timeout)
+        self.places = [_Place() for _ in range(4)]
+        self.owner: PartyOwner | None = None
+        self.started = False
+        self._mover: tuple[_Connection, p.Move] | None = None
+        """The connection whose move the owner is taking (its refusal goes back there)."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._done: asyncio.Event | None = None
+        self._close_code = p.CLOSE_OVER
+        self._conns: set[_Connection] = set()
+
+    # ------------------------------------------------------------------ running
+    async def run(self, host: str, port: int, listening: Callable[[int], None] | None = None) -> None:
+        """Serve the table on ``host``:``port`` (``0``: a free port, given to ``listening``) until the party is
+        over or :meth:`stop` is called."""
+        self._loop = asyncio.get_running_loop()
+        self._done = asyncio.Event()
+        self.owner = PartyOwner(self._emit, autosave=self._autosave, pool=self._pool, history=self._history,
+                                clock=LoopClock(self._loop))
+        try:
+            async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
+                             ping_timeout=self._ping[1], close_timeout=self._ping[1],
+                             open_timeout=p.HELLO_TIMEOUT_S) as server:
+                if listening is not None:
+                    listening(server.sockets[0].getsockname()[1])
+                await self._done.wait()
+                for conn in list(self._conns):
+                    conn.close(self._close_code, "the party is over" if self._close_code == p.CLOSE_OVER
+                               else "the table stopped")
+                # each connection's handler sends what is left and closes; bounded, a stuck one is cut off
+                server.close(close_connections=False)
+                await asyncio.wait_for(server.wait_closed(), p.HELLO_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("a connection did not close in time")
+        finally:
+            self.owner.close()
+
+    def stop(self) -> None:
+        """End the table (from any thread): every connection is closed (1001) and :meth:`run` returns."""
+        if self._loop is not None and self._done is not None:
+            self._loop.call_soon_threadsafe(self._stop)
+
+    def _stop(self) -> None:
+        assert self._done is not None
+        if not self._done.is_set():
+            self._close_code = 1001
+            self._done.set()
+
+    # ------------------------------------------------------------------ one connection
+    async def _converse(self, ws: ServerConnection) -> None:
+        conn = _Connection(ws)
+        self._conns.add(conn)
+        writer = asyncio.create_task(conn.write())
+        try:
+            await self._greet(conn)
+            while conn.closing is None:
+                self._take(conn, await ws.recv())
+        except ConnectionClosed:
+            pass
+        finally:
+            self._conns.discard(conn)
+            self._left(conn)
+            conn.close(p.CLOSE_OVER, "")
+            await writer
+
+    async def _greet(self, conn: _Connection) -> None:
+        try:
+            hello = p.decode(await asyncio.wait_for(conn.ws.recv(), p.HELLO_TIMEOUT_S), p.CLIENT)
+        except TimeoutError:
+            conn.close(p.CLOSE_PROTOCOL, "no hello in time")
+            return
+        except p.ProtocolError as e:
+            conn.send(p.Error(e.code, e.detail))
+            conn.close(p.CLOSE_PROTOCOL, e.code)
+            return
+        if not isinstance(hello, p.Hello):
+            conn.send(p.Error(p.HELLO_FIRST, "the first message is hello"))
+            conn.close(p.CLOSE_PROTOCOL, p.HELLO_FIRST)
+        elif hello.protocol != p.PROTOCOL:
+            conn.send(p.Error(p.VERSION, f"this table speaks KingDesk table protocol {p.PROTOCOL}, your program "
+                              f"{hello.protocol}: play with the same version of KingDesk as the table's host"))
+            conn.close(p.CLOSE_VERSION, p.VERSION)
+        else:
+            c = self.config
+            conn.send(p.Welcome(p.PROTOCOL, c.name, self._rules(), c.code is not None, self.started,
+                                self._seats()))
+
+    def _rules(self) -> Rules:
+        return Rules.from_preset(self.config.ruleset, self.config.options)
+
+    def _take(self, conn: _Connection, text: str | bytes) -> None:
+        try:
+            msg = p.decode(text, p.CLIENT)
+        except p.ProtocolError as e:
+            conn.send(p.Error(e.code, e.detail))
+            return
+        if isinstance(msg, p.Sit):
+            self._sit(conn, msg)
+        elif isinstance(msg, p.Rejoin):
+            self._rejoin(conn, msg)
+        elif isinstance(msg, p.Move):
+            self._move(conn, msg)
+        else:
+            conn.send(p.Error(p.MALFORMED, "hello is the first message only"))
+
+    # ------------------------------------------------------------------ seats
+    def _sit(self, conn: _Connection, s: p.Sit) -> None:
+        code = self.config.code
+        if conn.seat is not None:
+            conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
+        elif code is not None and not secrets.compare_digest((s.code or "").encode(), code.encode()):
+            conn.send(p.Error(p.BAD_CODE, "this table asks for its table code"))
+            conn.close(p.CLOSE_REFUSED, p.BAD_CODE)
+        elif (name := p.clean_name(s.name)) is None:
+            conn.send(p.Error(p.BAD_NAME, f"a name of 1 to {p.MAX_NAME} printable characters"))
+        elif self.started or all(pl.token is not None for pl in self.places):
+            conn.send(p.Error(p.NO_FREE_SEAT, "every seat is taken"))
+        elif s.seat is not None and not (0 <= s.seat < 4 and self.places[s.seat].token is None):
+            conn.send(p.Error(p.SEAT_TAKEN, f"seat {s.seat} is not free"))
+        else:
+            seat = s.seat if s.seat is not None else next(i for i, pl in enumerate(self.places) if pl.token is None)
+            place = self.places[seat]
+            place.name, place.token, place.conn = name, secrets.token_urlsafe(18), conn
+            conn.seat = seat
+            log.info("%s sat down in seat %d", name, seat)
+            conn.send(p.Seated(seat, place.token))
+            conn.send(self._state(seat))
+            self._tell_seats()
+            if sum(pl.token is not None for pl in self.places) >= self.config.people:
+                self.start_party()
+
+    def _rejoin(self, conn: _Connection, r: p.Rejoin) -> None:
+        if conn.seat is not None:
+            conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
+            return
+        given = r.token.encode()
+        seat = next((i for i, pl in enumerate(self.places)
+                     if pl.token is not None and secrets.compare_digest(given, pl.token.encode())), None)
+        if seat is None:
+            conn.send(p.Error(p.BAD_TOKEN, "no seat of this table has this token"))
+            conn.close(p.CLOSE_REFUSED, p.BAD_TOKEN)
+            return
+        place = self.places[seat]
+        old, place.conn, conn.seat = place.conn, conn, seat
+        if old is not None:  # the connection it replaces may not know yet that it is gone
+            old.seat = None
+            old.close(p.CLOSE_REPLACED, "the seat's token came back on another connection")
+        log.info("%s is back in seat %d", place.name, seat)
+        if self.started:
+            self._reseat(seat, Remote())
+        assert place.token is not None
+        conn.send(p.Seated(seat, place.token))
+        conn.send(self._state(seat))
+        self._tell_seats()
+
+    def _left(self, conn: _Connection) -> None:
+        seat = conn.seat
+        if seat is None or self.places[seat].conn is not conn:
+            return
+        conn.seat = None
+        self.places[seat].conn = None
+        log.info("%s dropped from seat %d", self.places[seat].name, seat)
+        if self.started:
+            self._reseat(seat, self._computer(seat))
+        self._tell_seats()
+
+    def _computer(self, seat: int) -> Computer:
+        return Computer(self.config.level, DEFAULT_SEEDS[seat])
+
+    def _reseat(self, seat: int, who: Seat) -> None:
+        owner = self.owner
+        if owner is not None and owner.party is not None and not owner.party.finished:
+            owner.handle(m.Reseat(seat, who))
+
+    def start_party(self) -> None:
+        """Deal: the seats nobody sat down in become computer players, and a person already gone is played by
+        one until back."""
+        if self.started or self.owner is None:
+            return
+        self.started = True
+        c = self.config
+        seats = Seats(tuple(Remote() if pl.token is not None else self._computer(i)  # type: ignore[arg-type]
+                            for i, pl in enumerate(self.places)))
+        names = tuple(pl.name if pl.token is not None else f"{c.level} {i + 1}" for i, pl in enumerate(self.places))
+        log.info("the party starts: %s", ", ".join(names))
+        self._tell_seats()
+        self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats,
+                                               autosave=self._autosave is not None)))
+        if self.owner.party is None:
+            log.error("the party could not start")
+            self._stop()
+            return
+        for i, pl in enumerate(self.places):
+            if pl.token is not None and pl.conn is None:
+                self._reseat(i, self._computer(i))
+
+    def _seats(self) -> tuple[p.SeatInfo, ...]:
+        out = []
+        for i, pl in enumerate(self.places):
+            if pl.token is not None:
+                out.append(p.SeatInfo(i, pl.name, "person", pl.conn is not None))
+            elif self.started:
+                out.append(p.SeatInfo(i, f"{self.config.level} {i + 1}", "computer", True))
+            else:
+                out.append(p.SeatInfo(i, "", "free", False))
+        return tuple(out)
+
+    def _tell_seats(self) -> None:
+        seats = p.Seats(self._seats())
+        for pl in self.places:
+            if pl.conn is not None:
+                pl.conn.send(seats)
+
+    # ------------------------------------------------------------------ the party
+    def _state(self, seat: int) -> p.State:
+        party = self.owner.party if self.owner is not None else None
+        if party is None:
+            return p.State(seat, self._seats(), 0, None, None)
+        shown = ShownParty.of(party.game, {seat})
+        return p.State(seat, self._seats(), len(party.game.moves), shown, _due(shown, seat))
+
+    def _move(self, conn: _Connection, mv: p.Move) -> None:
+        if conn.seat is None:
+            conn.send(p.Error(p.NOT_SEATED, "sit down first"))
+        elif mv.seat != conn.seat:
+            conn.send(p.Refused(mv.step, mv.seat, p.NOT_YOUR_SEAT))
+        elif not self.started or self.owner is None:
+            conn.send(p.Refused(mv.step, mv.seat, p.NOT_STARTED))
+        else:
+            self._mover = (conn, mv)
+            try:
+                self.owner.handle(m.Apply(self.owner.gen, mv.step, mv.seat, mv.choice))
+            finally:
+                self._mover = None
+
+    def _emit(self, e: m.Event) -> None:
+        """The owner's events (on the loop's thread, but for the autosave writer's failure)."""
+        if isinstance(e, m.Stepped):
+            self._stepped(e)
+        elif isinstance(e, m.Refused):
+            mover = self._mover
+            if mover is not None and (mover[1].step, mover[1].seat) == (e.step, e.seat):
+                mover[0].send(p.Refused(e.step, e.seat, e.code))
+            else:
+                log.warning("a computer player's move was refused: seat %d, step %d: %s", e.seat, e.step, e.code)
+        elif isinstance(e, m.Failed):
+            log.error("the party's owner failed: %s", e.error)
+            if self._mover is not None:  # a choice the engine could not even read
+                self._mover[0].send(p.Refused(self._mover[1].step, self._mover[1].seat, "bad-move"))
+        elif isinstance(e, m.AutosaveFailed):
+            log.warning("the autosave %s cannot be written: %s", e.path, e.error)
+
+    def _stepped(self, e: m.Stepped) -> None:
+        """Each seat is told the step as it may see it; a deal that ended here is shown open to everyone."""
+        assert self.owner is not None and self.owner.party is not None
+        game = self.owner.party.game
+        # nobody plays at the owner's own table: its events are the engine's own, filtered here for each seat
+        assert self.owner.party.visible == frozenset(range(4))
+        for seat, pl in enumerate(self.places):
+            if pl.conn is not None:
+                shown = ShownParty.of(game, {seat})
+                events = tuple(shown_event(x, {seat}) for x in e.events)
+                pl.conn.send(p.Step(e.step, events, shown, e.resync, _due(shown, seat)))
+        for x in e.events:
+            if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:
+                review = p.Review(x.deal, game.state.deals[x.deal].hands)
+                for pl in self.places:
+                    if pl.conn is not None:
+                        pl.conn.send(review)
+        if game.is_over and self._done is not None:
+            log.info("the party is over: %s", game.state.totals)
+            self._done.set()
+
+
+def _due(shown: ShownParty, seat: int) -> Decision | None:
+    d = shown.decision
+    return d if d.seat == seat and d.kind != DEAL and d.options else None
+
+
+__all__ = ["TableConfig", "TableServer", "LoopClock"]
