@@ -16,6 +16,7 @@ size, position and dock layout (its base, :class:`.window_state.RememberingWindo
 
 from __future__ import annotations
 
+import importlib
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
@@ -58,6 +59,15 @@ RESULT_WAIT_MS = 1500
 SCORE_STAGE_MS = 20
 """The score sheet takes a deal's new row or result this long after the table has taken the step, a frame and
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
+
+LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
+                                "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
+                                "kingdesk.ui.dialogs.breakdown", "kingdesk.ui.dialogs.summary",
+                                "kingdesk.ui.dialogs.decision")
+"""The code a deal's and the party's end need (the summary, the result, their words), imported one module a turn
+of the event loop once the first party is on the table: not before the first frame, which does not show it, and
+not in the handler that first builds one of those dialogs, which must stay under a frame. Once the party is on
+the table the engine's modules, which these import, are loaded (by the engine thread)."""
 
 
 class MainWindow(RememberingWindow):
@@ -152,6 +162,8 @@ class MainWindow(RememberingWindow):
         # the party's owner is made on the engine thread once the table is on the screen: its imports are the
         # engine's, which the first frame does not show, and they would share the interpreter with it
         self.first_paint.connect(lambda: QTimer.singleShot(0, self.controller.engine.begin))
+        self._to_load = list(LOADED_DURING_THE_FIRST_DEAL)
+        self.controller.state_changed.connect(self._start_loading)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
         w, h = 1440, 900
         if screen is not None and screen.width() > 0:
@@ -589,6 +601,16 @@ class MainWindow(RememberingWindow):
 
             QTimer.singleShot(0, self.first_paint.emit)
         return super().eventFilter(obj, event)
+
+    def _start_loading(self) -> None:
+        self.controller.state_changed.disconnect(self._start_loading)
+        self._load_next()
+
+    def _load_next(self) -> None:
+        """Import the next module of :data:`LOADED_DURING_THE_FIRST_DEAL`, and the one after at the next turn."""
+        if self._to_load:
+            importlib.import_module(self._to_load.pop(0))
+            QTimer.singleShot(0, self, self._load_next)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.lifecycle is not None and not self.demo and not self._quitting:
