@@ -1365,7 +1365,7 @@
     </message>
     <message>
         <source>Score a game with real cards</source>
-        <translation>Gerçek kağıtlarla oynanan partinin puanını tut</translation>
+        <translation>Gerçek kağıtlarla puan tut</translation>
     </message>
     <message>
         <source>Played with real cards — %1</source>
@@ -1509,7 +1509,7 @@
     </message>
     <message>
         <source>You are</source>
-        <translation>Sen</translation>
+        <translation>Sen hangi oyuncusun</translation>
     </message>
     <message>
         <source>The rule options are those of Settings › Rules.</source>

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QObject, QSettings, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
 
 from kingdesk.engine.counted import CountedGame
@@ -38,6 +38,7 @@ from kingdesk.record.io import Loaded, read_record
 
 from . import i18n
 from .controller import Controller, GameConfig
+from .dialogs import on_screen
 from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .settings import Settings
 from .settings.model import NAME_MAX
@@ -92,6 +93,8 @@ def describe(game: Game | ShownParty) -> str:
         "%2", i18n.number(n)).replace("%3", i18n.number(total))
 
 
+TALLY_SIZE = QSize(1000, 900)
+"""The score dialog of a party played with real cards, where the screen has room (else the screen's free area)."""
 RECORDS_FOLDER_KEY = "folders/records"
 """The window setting of the folder last used to save or open a game record."""
 
@@ -540,6 +543,8 @@ class Lifecycle(QObject):
 
         t = TallyDialog(party, start, self.parent_widget)
         t.stored.connect(lambda _pid: self._history_grew(self.history.take_notices()))
+        # as tall as the screen lets it: a whole party's rows, like the paper sheet, rather than a few and a scrollbar
+        on_screen.fit_on_screen(t, TALLY_SIZE, self.parent_widget)
         t.show()
         self.tally_dialog = t
         return t

@@ -75,3 +75,22 @@ def test_the_unfinished_list_marks_a_game_played_with_real_cards(qtbot, tmp_path
     shelf.keep(g, ["Ana", "Burak", "Carmen", "Deniz"])
     (entry,) = shelf.entries()
     assert entry_texts(entry)[1] == "Turkish King, 12 hands (real cards)"
+
+
+def test_the_score_dialog_takes_the_height_the_screen_has(make_window) -> None:
+    """A whole party's rows, like the paper sheet: the dialog opens as tall as the screen's free area lets it
+    (up to TALLY_SIZE), not at the few rows of its size hint."""
+    from kingdesk.ui.dialogs.on_screen import FRAME_ROOM
+    from kingdesk.ui.lifecycle import TALLY_SIZE
+
+    w = make_window()
+    lc = w.lifecycle
+    assert lc is not None
+    w.act_tally.trigger()
+    lc.dialog.accept()
+    dlg = lc.tally_dialog
+    free = dlg.screen().availableGeometry()
+    assert dlg.height() == min(TALLY_SIZE.height(), free.height() - FRAME_ROOM.height())
+    assert dlg.height() > dlg.sizeHint().height()
+    assert free.contains(dlg.geometry())
+    dlg.close()
