@@ -336,3 +336,18 @@ def test_a_first_dealer_that_breaks_a_later_hand_is_refused_in_the_players_langu
     assert dlg.party.game is game and [d.dealer for d in game.deals] == [3, 3]  # nothing changed
     assert {p: p.read_bytes() for p in (tmp_path / "unfinished").glob("*")} == kept
     assert dlg.editing == 0
+
+
+def test_the_setup_dialog_is_as_wide_as_its_title_needs(qtbot, spanish) -> None:  # type: ignore[no-untyped-def]
+    """Its form is narrow and its Spanish title long: a window manager cut the title in the middle."""
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from kingdesk.ui.tally.setup import TallySetupDialog
+
+    dlg = TallySetupDialog("spanish", ["Ana", "Burak", "Carmen", "Deniz"])
+    qtbot.addWidget(dlg)
+    dlg.show()
+    bold = QFont(dlg.font())
+    bold.setBold(True)
+    assert dlg.windowTitle() == "Anotar una partida con cartas de verdad"
+    assert dlg.width() >= QFontMetrics(bold).horizontalAdvance(dlg.windowTitle()) + 100

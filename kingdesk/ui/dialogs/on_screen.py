@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QSize, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QFontMetrics, QGuiApplication
 from PySide6.QtWidgets import QWidget
 
+TITLE_BAR_BUTTONS = 120
+"""What a window manager's title bar keeps beside the title (an icon, minimise, maximise, close), at most."""
 FRAME_ROOM = QSize(16, 48)
 """What a window manager's frame (title bar, borders) takes around a window, at most, as far as we know."""
 
@@ -41,3 +43,12 @@ def fit_on_screen(window: QWidget, preferred: QSize, near: QWidget | None = None
     x = max(a.left(), min(c.x() - w // 2, a.right() + 1 - w - FRAME_ROOM.width() // 2))
     y = max(a.top(), min(c.y() - h // 2, a.bottom() + 1 - h - FRAME_ROOM.height() + FRAME_ROOM.width() // 2))
     window.move(x, y)
+
+
+def room_for_the_title(dialog: QWidget) -> None:
+    """At least as wide as ``dialog``'s title needs in a title bar (in bold, as most window managers draw it):
+    a narrow form under a long title showed it cut in the middle ("Anotar una… de verdad")."""
+    font = QFont(dialog.font())
+    font.setBold(True)
+    need = QFontMetrics(font).horizontalAdvance(dialog.windowTitle()) + TITLE_BAR_BUTTONS
+    dialog.setMinimumWidth(max(dialog.minimumWidth(), need))

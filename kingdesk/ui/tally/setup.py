@@ -8,6 +8,7 @@ from kingdesk.engine import PRESETS
 from kingdesk.engine.decisions import TableDeal
 
 from .. import i18n
+from ..dialogs import on_screen
 from ..i18n import tr
 from ..settings.model import NAME_MAX
 
@@ -19,6 +20,7 @@ class TallySetupDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("tally-setup")
         self.setWindowTitle(tr("Score a game with real cards"))
+        on_screen.room_for_the_title(self)
         form = QFormLayout(self)
         intro = QLabel(tr("Play with your own cards; KingDesk keeps the score sheet. Write the players in order "
                           "of play: each one sits on the right of the one before."))
@@ -57,6 +59,8 @@ class TallySetupDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(self._rules_changed)
         self._names_changed()
         self._rules_changed()
+        if form.hasHeightForWidth():  # the wrapped texts at the title's width, not at the narrower width they asked
+            self.resize(self.minimumWidth(), form.totalHeightForWidth(self.minimumWidth()))
 
     def chosen_ruleset(self) -> str:
         return str(self.ruleset.currentData())
