@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
 
@@ -104,7 +104,7 @@ class MainWindow(RememberingWindow):
         self.prompt.clicked.connect(self.reopen_decision)
         from .sale_panel import SalePanel
 
-        self.sale_panel = SalePanel(self.view)
+        self.sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
         """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
         self.controller.auto_play_single = u.value("auto_play")
@@ -601,6 +601,10 @@ class MainWindow(RememberingWindow):
 
             QTimer.singleShot(0, self.first_paint.emit)
         return super().eventFilter(obj, event)
+
+    def _sale_panel_covers(self, rect: QRect | None) -> None:
+        """The scene keeps its bubbles out from under the sale panel (:attr:`TableScene.kept_clear`)."""
+        self.scene.kept_clear = None if rect is None else self.view.mapToScene(rect).boundingRect()
 
     def _start_loading(self) -> None:
         self.controller.state_changed.disconnect(self._start_loading)

@@ -9,9 +9,10 @@ named; the main window calls :meth:`SalePanel.follow` whenever the game changes.
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:  # annotations only: the table's first paint does not need the engine
@@ -63,10 +64,12 @@ def sale_lines(deal: DealInfo, names: tuple[str, ...], answered: bool, human: in
 class SalePanel(QFrame):
     """The sale so far, in the top middle of the table, while the trump is not yet named."""
 
-    def __init__(self, over: QWidget):
+    def __init__(self, over: QWidget, covers: Callable[[QRect | None], None]):
         super().__init__(over)
         self.setObjectName("sale-panel")
         self._over = over
+        self._covers = covers
+        """Told the part of ``over`` the panel covers whenever it moves or hides (``None``: nothing)."""
         self.setStyleSheet("QFrame#sale-panel { background: rgb(18, 40, 30); border-radius: 8px; }"
                            "QLabel { color: #f4f1e6; }")
         lay = QVBoxLayout(self)
@@ -88,6 +91,7 @@ class SalePanel(QFrame):
         if d is None or not d.sale_opened or d.trump is not None or d.finished:
             self.lines = []
             self.hide()
+            self._covers(None)
             return
         assert game is not None
         self.lines = sale_lines(d, names, game.decision.kind == "trump", human)
@@ -105,6 +109,7 @@ class SalePanel(QFrame):
         h = lay.totalHeightForWidth(w) if lay is not None and lay.hasHeightForWidth() else self.sizeHint().height()
         self.resize(w, h)
         self.move(r.center().x() - self.width() // 2, max(0, int(r.height() * 0.40) - self.height()))
+        self._covers(self.geometry())
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self._over and event.type() == QEvent.Type.Resize and self.isVisible():

@@ -83,3 +83,22 @@ def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyp
         assert dlg.frameGeometry().right() <= sheet_left or dlg.width() > window.view.width()
     QTest.keyClick(dlg, Qt.Key.Key_Escape)  # Escape goes on to the next deal; nothing is stranded
     qtbot.waitUntil(lambda: window.dialog is None or window.dialog is not dlg, timeout=20000)
+
+
+def test_a_bubble_is_never_under_the_sale_panel(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """The panel sits above the middle of the table, where the top player's bubble ("Pass") would be: the bubble
+    is shown just below it instead, whatever the window's size."""
+    from kingdesk.ui.table.plates import Bubble
+
+    ruleset, options, g = position("accept")
+    window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
+                            seats=VS_RANDOM, start=g))
+    qtbot.waitUntil(lambda: window.sale_panel.isVisible(), timeout=20000)
+    for size in ((1100, 760), (900, 650), (1600, 1000)):
+        window.resize(*size)
+        qtbot.wait(50)
+        for seat in range(4):
+            window.scene.bubble(seat, "Pass", wait=False)
+            bubbles = [i for i in window.scene.items() if isinstance(i, Bubble)]
+            on_view = [window.view.mapFromScene(b.sceneBoundingRect()).boundingRect() for b in bubbles]
+            assert not any(r.intersects(window.sale_panel.geometry()) for r in on_view), (size, seat)

@@ -18,7 +18,7 @@ player's choice. The plates and bubbles themselves are in :mod:`.plates`.
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer
+from PySide6.QtCore import QElapsedTimer, QObject, QRectF, QTimer
 
 from ..theme import CardRenderer
 from .layout import SMALL_SCALE
@@ -41,6 +41,9 @@ class TableScene(PlacedTable):
                  parent: QObject | None = None):
         super().__init__(renderer, timings, parent)
         self._bubbles: dict[int, Bubble] = {}
+        self.kept_clear: QRectF | None = None
+        """The part of the table a panel over the view covers (the sale's), in scene coordinates: a bubble that
+        would fall under it is shown just below it instead."""
 
     # ------------------------------------------------------------ events
     def deal(self, hands: tuple[int, ...], dealer: int, waited: int = 0) -> None:
@@ -221,6 +224,9 @@ class TableScene(PlacedTable):
             self.removeItem(old)
         L = self.layout
         b = Bubble(text, L.bubble_anchor(slot), max(13, int(L.cw * 0.2)))
+        clear = self.kept_clear
+        if clear is not None and b.sceneBoundingRect().intersects(clear):
+            b.setY(clear.bottom() - b.boundingRect().top() + 4)
         self.addItem(b)
         self._bubbles[slot] = b
         ms = self.timings.pause(T.ANNOUNCE)
