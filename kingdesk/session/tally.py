@@ -80,6 +80,10 @@ class EntryRefused(Exception):
         """For a correction: the later hand that the corrected one makes impossible (0-based)."""
 
 
+MOST_DECISIONS_OF_A_HAND = 100
+"""Far more than any hand asks (a contract, a trump, a sale's few bids, a count...): a guard, so that an
+engine asking without end is a clear error, not a loop that eats the memory."""
+
 _PART_OF = {CONTRACT: CONTRACT_PART, TRUMP: TRUMP_PART, SALE: SALE_PART, BID: SALE_PART, ACCEPT: SALE_PART,
             EL_IPTAL: CANCEL_PART, MISDEAL: CANCEL_PART, KING: CONTRACT_PART, COUNT: COUNT_PART, DEAL: START_PART}
 
@@ -112,7 +116,7 @@ def hand_choices(game: CountedGame, entry: HandEntry, start: TableDeal | None = 
     if kind == DEAL:
         put(start if start is not None else TableDeal())
     bid_made = False
-    while True:
+    for _ in range(MOST_DECISIONS_OF_A_HAND):
         d = g.decision
         cur = g.current
         if d.kind in (DEAL, NONE) and cur is not None and cur.finished:
@@ -142,6 +146,8 @@ def hand_choices(game: CountedGame, entry: HandEntry, start: TableDeal | None = 
             put(entry.count)
         else:  # pragma: no cover - every kind a counted party asks is answered above
             raise AssertionError(d.kind)
+    else:
+        raise AssertionError(f"the rules asked more than {MOST_DECISIONS_OF_A_HAND} decisions for one hand")
     cur = g.current
     assert cur is not None
     if entry.sale is not None and entry.sale[0] == cur.chooser:
