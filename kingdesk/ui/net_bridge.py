@@ -103,6 +103,10 @@ class RemoteTable(QObject):
         self.seat: int | None = None
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""
+        self.seats: tuple[p.SeatInfo, ...] = ()
+        """Who sits where, as last told."""
+        self.shown: m.Stepped | None = None
+        """The party as last told (its latest step), for a view that joins after the first steps came."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._outbox: asyncio.Queue[p.Move | None] | None = None
         self._thread: threading.Thread | None = None
@@ -133,6 +137,17 @@ class RemoteTable(QObject):
 
         self._thread = threading.Thread(target=work, name="kingdesk-remote-table", daemon=True)
         self._thread.start()
+
+    @property
+    def gen(self) -> int:
+        return self.GEN
+
+    def send(self, intent: m.Intent) -> None:
+        """The controller's intents, as the engine service takes them: this seat's move goes to the table. The
+        table does not wait for this window to show a step (``Shown``: it is paced by nobody), and takes no other
+        intent from a seat (no hint, undo or new party at a shared table)."""
+        if isinstance(intent, m.Apply) and intent.seat == self.seat and intent.step == self.step:
+            self.move(intent.choice)
 
     def move(self, choice: Any) -> bool:
         """This seat's choice for the decision of the step last told; ``False`` if not connected (nothing sent)."""
@@ -170,19 +185,23 @@ class RemoteTable(QObject):
             self.seat, self.token = item.seat, item.token
             self.seated.emit(item)
         elif isinstance(item, p.Seats):
+            self.seats = item.seats
             self.seats_changed.emit(item.seats)
         elif isinstance(item, p.State):
+            self.seats = item.seats
             self.seats_changed.emit(item.seats)
             if item.shown is not None:
-                self.step = item.step
-                self.arrived.emit(m.Stepped(self.GEN, item.step, [], item.shown, True))
+                self._stepped(m.Stepped(self.GEN, item.step, [], item.shown, True))
         elif isinstance(item, p.Step):
-            self.step = item.step
-            self.arrived.emit(m.Stepped(self.GEN, item.step, list(item.events), item.shown, item.resync))
+            self._stepped(m.Stepped(self.GEN, item.step, list(item.events), item.shown, item.resync))
         elif isinstance(item, p.Refused):
             self.arrived.emit(m.Refused(self.GEN, item.step, item.seat, item.code))
         elif isinstance(item, p.Review):
             self.reviewed.emit(item)
+
+    def _stepped(self, e: m.Stepped) -> None:
+        self.step, self.shown = e.step, e
+        self.arrived.emit(e)
 
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,

@@ -205,3 +205,46 @@ def test_the_finder_lists_a_table_announced_on_loopback_on_the_gui_thread_and_no
         finder.stop()
     qtbot.wait(300)  # what the browser had queued for the window before it stopped arrives now: not told
     assert ours(finder.tables) and ours(lists[-1][1])
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_window_plays_a_whole_party_as_one_seat_of_a_real_table_beside_another_person(window: Any,
+                                                                                          qtbot: Any) -> None:
+    """The controller reads the remote table as the engine's owner: the same clicks, dialogs and summaries play a
+    whole party there, seen from its own seat (here seat 1: the table turned so that it sits at the bottom). It
+    joins once the party has begun (what came before is shown at once) and just after its own party started, whose
+    first step, still on its way from the engine thread, is not shown."""
+    from kingdesk.ui.controller import GameConfig
+    from tests.ui.driver import VS_RANDOM, Driver
+
+    c = window.controller
+    families: list[str] = []
+    c.stepped.connect(lambda shown: families.append(shown.family))
+    with _programs() as procs, tempfile.TemporaryFile("w+") as err:
+        address = _server(procs, err, "--people", "2", "--seed", "5", "--ruleset", "spanish")
+        other = RemoteTable(address, "Luis")
+        luis = _Seat(other, random.Random(8))
+        other.start()
+        qtbot.waitUntil(lambda: bool(luis.of("seated")), timeout=30_000)  # Luis sits in seat 0
+        table = RemoteTable(address, "Ana")
+        table.start()
+        qtbot.waitUntil(lambda: table.shown is not None, timeout=30_000)  # the party began
+        window.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=1))  # a Turkish party of its own
+        c.join(table)
+        qtbot.waitUntil(lambda: c.shown is not None, timeout=30_000)
+        assert (table.seat, c.human, window.scene.human_seat) == (1, 1, 1)
+        assert c.config.names[:2] == ("Luis", "Ana") and all(c.config.names)
+        driver = Driver(qtbot, window, seed=2)
+        event, shown = driver.play_party()
+        assert shown.is_over and shown is table.shown.shown and driver.cards_played > 0
+        assert driver.dialogs.get("deal-summary", 0) >= 1
+        assert not c.can_undo and not c.hint()
+        assert set(families) == {"es"}  # never a step of the window's own Turkish party
+        assert not [x for x in luis.of("arrived") if isinstance(x, m.Refused)]
+        assert luis.of("arrived")[-1].shown.totals == shown.totals  # both seats saw the same party end
+        assert _wait(procs[0], err) == 0
+        qtbot.waitUntil(lambda: luis.ended is not None, timeout=10_000)
+        other.shutdown()
+    c.leave()
+    assert c.remote is None and c.shown is None and c.owner is c.engine
