@@ -223,6 +223,8 @@ class Controller(QObject):
         self.config.names = tuple(names)
         self.config.seats = Seats(tuple(Person() if s == seat else Remote() for s in range(4)))  # type: ignore[arg-type]
         self.scene.human_seat = seat
+        if self.shown is None and remote.seat is not None:
+            self.scene.set_status(tr("Waiting for the others to sit down…"))
         self._update_texts()
 
     def leave(self) -> None:
@@ -331,8 +333,9 @@ class Controller(QObject):
 
     @property
     def unfinished(self) -> bool:
-        """A party of the player's own is on the table and not over (a replayed deal is not one)."""
-        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals)
+        """A party of the player's own is on the table and not over (a replayed deal is not one; a remote table's
+        party is its host's, kept there)."""
+        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals) and self.remote is None
 
     @property
     def human_to_move(self) -> bool:
