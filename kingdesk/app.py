@@ -135,6 +135,10 @@ def main(argv: list[str] | None = None) -> int:
                 problems = check_party(game, window.scene)  # type: ignore[arg-type]
                 if hasattr(sys, "_MEIPASS") and not native.compiled():  # the bundles ship the compiled modules
                     problems.append(f"the frozen app runs {native.path()}, not the compiled modules")
+                try:  # what Game › Join a table… imports (the network's client, zeroconf): a bundle must carry it
+                    import kingdesk.ui.dialogs.join  # noqa: F401
+                except ImportError as e:
+                    problems.append(f"Join a table cannot be opened: {e}")
                 for p in problems:
                     print("self-test:", p, file=sys.stderr)
                 print("self-test:", "ok" if not problems else "FAILED", "totals", getattr(game, "totals", None))

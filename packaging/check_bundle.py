@@ -57,8 +57,8 @@ APP_ID = "io.github.kingdesk.KingDesk"
 # Qt shared libraries and binding modules that must not be in the bundle (substring of the name).
 FORBIDDEN = ("Qt6Qml", "Qt6Quick", "Qt6Network", "Qt6OpenGL", "Qt6Pdf", "Qt6WebEngine", "Qt6Multimedia",
              "Qt6Designer", "Qt6Sql", "Qt6Test", "Qt63D", "QtQml", "QtQuick", "QtNetwork", "QtOpenGL", "QtPdf",
-             "QtDBus.", "QtWebEngine", "QtMultimedia", "QtDesigner", "QtSql", "QtTest", "QtUiTools", "Qt3D",
-             "libcrypto", "libssl")
+             "QtDBus.", "QtWebEngine", "QtMultimedia", "QtDesigner", "QtSql", "QtTest", "QtUiTools", "Qt3D")
+# (OpenSSL is shipped: the table's network client, websockets, imports Python's ssl module.)
 QT_TRANSLATIONS_ALLOWED = {"qtbase_en.qm", "qtbase_es.qm", "qtbase_tr.qm"}
 
 

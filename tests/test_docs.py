@@ -112,3 +112,13 @@ def test_the_protocol_page_names_every_message_field_and_event():
         assert f"| `{code}` |" in page, code
     for close in (protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED, protocol.CLOSE_REFUSED, protocol.CLOSE_PROTOCOL):
         assert f"| {close} |" in page, close
+
+
+def test_the_protocol_page_gives_the_service_type_and_every_key_of_the_tables_record():
+    from kingdesk.net.discovery import MAX_TXT_NAME, SERVICE_TYPE, TableAd
+
+    page = (ROOT / "docs" / "protocol.md").read_text(encoding="utf-8")
+    found = page[page.index("## 13. Finding tables"):]
+    assert f"`{SERVICE_TYPE}`" in found and f"{MAX_TXT_NAME} bytes" in found
+    for key in TableAd("x", 1, "turkish-12", 0, False).properties():
+        assert f"| `{key}` |" in found, key

@@ -20,3 +20,6 @@ pytestmark, english_again, optionxform
 
 # a field of the seat's view (engine/view.py SeatView), part of what a seat is told
 trick_leader
+
+# zeroconf's ServiceBrowser calls its listener's methods by name (net/discovery.Browser)
+add_service, update_service, remove_service

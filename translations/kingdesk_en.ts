@@ -132,5 +132,13 @@
             <numerusform>the program&apos;s log (%n files): the versions, the warnings and the errors of KingDesk</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <comment>a table found on the network</comment>
+        <translation>
+            <numerusform>%n free seat</numerusform>
+            <numerusform>%n free seats</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

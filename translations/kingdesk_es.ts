@@ -24,6 +24,10 @@
         <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Waiting for the others to sit down…</source>
+        <translation>Esperando a que se sienten los demás…</translation>
+    </message>
+    <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
         <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
     </message>
@@ -315,6 +319,10 @@
         <translation>No se puede mostrar la hoja de anotación (%1). Vuelve a instalar KingDesk.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>&amp;Unirse a una mesa…</translation>
+    </message>
+    <message>
         <source>Score a game with real &amp;cards…</source>
         <translation>Anotar una partida con &amp;cartas de verdad…</translation>
     </message>
@@ -325,6 +333,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>Uniéndose a la mesa de %1…</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -1545,6 +1557,66 @@
         <source>None of them</source>
         <translation>Ninguno</translation>
     </message>
+    <message>
+        <source>%1 — another version of KingDesk</source>
+        <translation>%1 — otra versión de KingDesk</translation>
+    </message>
+    <message>
+        <source>no free seat</source>
+        <translation>sin sitio libre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <comment>a table found on the network</comment>
+        <translation>
+            <numerusform>%n sitio libre</numerusform>
+            <numerusform>%n sitios libres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>asks for a table code</source>
+        <translation>pide un código de mesa</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Unirse a una mesa</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer deals and holds every card: the others see only their own hand, but the host&apos;s program sees all four. Sit down at tables of people you trust, as with a friend who deals real cards.</source>
+        <translation>El ordenador del anfitrión reparte y guarda todas las cartas: cada uno ve solo su mano, pero el programa del anfitrión ve las cuatro. Siéntate en mesas de gente de confianza, como con un amigo que reparte cartas de verdad.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Mesas en esta red:</translation>
+    </message>
+    <message>
+        <source>Looking for tables… A table appears here once its host has opened it; or type the address the host gives you.</source>
+        <translation>Buscando mesas… Una mesa aparece aquí en cuanto su anfitrión la abre; o escribe la dirección que te dé el anfitrión.</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>por ejemplo 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Dirección</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>only if the table asks for one</source>
+        <translation>solo si la mesa lo pide</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código de mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Unirse</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -1863,6 +1935,34 @@
     <message>
         <source>this value is not allowed</source>
         <translation>ese valor no está permitido</translation>
+    </message>
+    <message>
+        <source>This table is played with another version of KingDesk. Play with the same version as the table&apos;s host.</source>
+        <translation>En esta mesa se juega con otra versión de KingDesk. Juega con la misma versión que el anfitrión.</translation>
+    </message>
+    <message>
+        <source>That is not the table code. Ask the host for it.</source>
+        <translation>Ese no es el código de la mesa. Pídeselo al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Todos los sitios de esta mesa están ocupados.</translation>
+    </message>
+    <message>
+        <source>Choose a name of 1 to %1 letters.</source>
+        <translation>Elige un nombre de 1 a %1 letras.</translation>
+    </message>
+    <message>
+        <source>The table did not let you sit down.</source>
+        <translation>La mesa no te ha dejado sentarte.</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
+        <translation>Se ha cortado la conexión con la mesa de %1. Allí juega tu sitio un jugador del ordenador.</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
+        <translation>No se puede llegar a la mesa de %1. Comprueba la dirección, que el KingDesk del anfitrión tenga la mesa abierta y que su cortafuegos la deje pasar.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>

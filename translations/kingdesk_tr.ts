@@ -24,6 +24,10 @@
         <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
+        <source>Waiting for the others to sit down…</source>
+        <translation>Diğerlerinin masaya oturması bekleniyor…</translation>
+    </message>
+    <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
         <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
     </message>
@@ -313,6 +317,10 @@
         <translation>Puan tablosu gösterilemiyor (%1). Lütfen KingDesk&apos;i yeniden kur.</translation>
     </message>
     <message>
+        <source>&amp;Join a table…</source>
+        <translation>Bir masaya &amp;katıl…</translation>
+    </message>
+    <message>
         <source>Score a game with real &amp;cards…</source>
         <translation>Gerçek kağıtlarla oynanan partinin puanını &amp;tut…</translation>
     </message>
@@ -323,6 +331,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <source>Joining the table at %1…</source>
+        <translation>%1 adresindeki masaya katılınıyor…</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -1527,6 +1539,65 @@
         <source>None of them</source>
         <translation>Hiçbiri</translation>
     </message>
+    <message>
+        <source>%1 — another version of KingDesk</source>
+        <translation>%1 — KingDesk&apos;in başka bir sürümü</translation>
+    </message>
+    <message>
+        <source>no free seat</source>
+        <translation>boş yer yok</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n free seat(s)</source>
+        <comment>a table found on the network</comment>
+        <translation>
+            <numerusform>%n boş yer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>asks for a table code</source>
+        <translation>masa kodu istiyor</translation>
+    </message>
+    <message>
+        <source>Join a table</source>
+        <translation>Bir masaya katıl</translation>
+    </message>
+    <message>
+        <source>The host&apos;s computer deals and holds every card: the others see only their own hand, but the host&apos;s program sees all four. Sit down at tables of people you trust, as with a friend who deals real cards.</source>
+        <translation>Kağıtları masayı açanın bilgisayarı dağıtır ve hepsini o tutar: herkes yalnızca kendi elini görür, ama masayı açanın programı dört eli de görür. Gerçek kağıt dağıtan bir arkadaşta olduğu gibi, yalnızca güvendiğin kişilerin masasına otur.</translation>
+    </message>
+    <message>
+        <source>Tables on this network:</source>
+        <translation>Bu ağdaki masalar:</translation>
+    </message>
+    <message>
+        <source>Looking for tables… A table appears here once its host has opened it; or type the address the host gives you.</source>
+        <translation>Masalar aranıyor… Bir masa, açıldığı anda burada görünür; ya da masayı açanın verdiği adresi yaz.</translation>
+    </message>
+    <message>
+        <source>for example 192.168.1.20:8765</source>
+        <translation>örneğin 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adres</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Adın</translation>
+    </message>
+    <message>
+        <source>only if the table asks for one</source>
+        <translation>yalnızca masa isterse</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Masa kodu</translation>
+    </message>
+    <message>
+        <source>&amp;Join</source>
+        <translation>&amp;Katıl</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -1845,6 +1916,34 @@
     <message>
         <source>this value is not allowed</source>
         <translation>bu değere izin verilmiyor</translation>
+    </message>
+    <message>
+        <source>This table is played with another version of KingDesk. Play with the same version as the table&apos;s host.</source>
+        <translation>Bu masada KingDesk&apos;in başka bir sürümüyle oynanıyor. Masayı açanla aynı sürümle oyna.</translation>
+    </message>
+    <message>
+        <source>That is not the table code. Ask the host for it.</source>
+        <translation>Masa kodu bu değil. Masayı açana sor.</translation>
+    </message>
+    <message>
+        <source>Every seat at this table is taken.</source>
+        <translation>Bu masada boş yer kalmadı.</translation>
+    </message>
+    <message>
+        <source>Choose a name of 1 to %1 letters.</source>
+        <translation>1 ile %1 harf arasında bir ad seç.</translation>
+    </message>
+    <message>
+        <source>The table did not let you sit down.</source>
+        <translation>Masa oturmana izin vermedi.</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
+        <translation>%1 adresindeki masayla bağlantı koptu. Orada senin yerine bilgisayar oynuyor.</translation>
+    </message>
+    <message>
+        <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
+        <translation>%1 adresindeki masaya ulaşılamıyor. Adresi, masayı açanın KingDesk&apos;inde masanın açık olduğunu ve güvenlik duvarının izin verdiğini kontrol et.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>

@@ -3,6 +3,7 @@
 * :mod:`.protocol`: the messages, their JSON, the protocol's version and limits (``docs/protocol.md``);
 * :mod:`.server`: :class:`~.server.TableServer`, one party's owner serving its seats over WebSocket;
 * :mod:`.client`: :class:`~.client.TableClient`, one seat's connection, and the remote computer player;
+* :mod:`.discovery`: finding tables on the local network (DNS-SD: the table's announcement, the browser);
 * :mod:`.cli`: the ``kingdesk-server`` and ``kingdesk-bot`` commands.
 
 It builds on the engine, the party's owner (:mod:`kingdesk.session`), the storage and the computer players,

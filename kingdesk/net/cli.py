@@ -44,6 +44,9 @@ def server_main(argv: list[str] | None = None) -> int:
                         help="the computer players' level: the free seats, and a seat whose person dropped")
     parser.add_argument("--name", default="KingDesk", help="the table's name, shown to who joins")
     parser.add_argument("--seed", type=int, help="the shuffle's seed (default: a random one)")
+    parser.add_argument("--announce", action="store_true",
+                        help="announce the table on the network it listens on (DNS-SD, _kingdesk._tcp), for the "
+                             "programs there that look for tables")
     parser.add_argument("--autosave", type=Path, help="keep the party in progress in this file after every step")
     args = parser.parse_args(argv)
     try:
@@ -52,7 +55,8 @@ def server_main(argv: list[str] | None = None) -> int:
     except (ValueError, EngineError) as e:
         parser.error(str(e))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
-    server = TableServer(config, autosave=Autosave(args.autosave) if args.autosave is not None else None)
+    server = TableServer(config, autosave=Autosave(args.autosave) if args.autosave is not None else None,
+                         announce=args.announce)
 
     def listening(port: int) -> None:
         print(f"kingdesk-server: table {config.name} at ws://{args.host}:{port} (protocol {PROTOCOL})", flush=True)

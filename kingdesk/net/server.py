@@ -35,6 +35,7 @@ from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
+from zeroconf import Error as ZeroconfError
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.decisions import Decision
@@ -49,6 +50,7 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 
 from . import protocol as p
+from .discovery import Announcer, TableAd
 
 log = logging.getLogger(__name__)
 
@@ -135,8 +137,11 @@ class _Place:
 class TableServer:
     def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
-                 ping_timeout: float = p.PING_TIMEOUT_S):
+                 ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False):
         self.config = config
+        self._announce = announce
+        """Announce the table on the network it listens on (:mod:`.discovery`) while it runs."""
+        self._ad_changed: asyncio.Event | None = None
         self._pool = pool
         self._autosave = autosave
         self._history = history
@@ -163,9 +168,14 @@ class TableServer:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
                              ping_timeout=self._ping[1], close_timeout=self._ping[1],
                              open_timeout=p.HELLO_TIMEOUT_S) as server:
+                port = server.sockets[0].getsockname()[1]
                 if listening is not None:
-                    listening(server.sockets[0].getsockname()[1])
+                    listening(port)
+                announcing = asyncio.create_task(self._announcing(host, port)) if self._announce else None
                 await self._done.wait()
+                if announcing is not None:
+                    announcing.cancel()
+                    await asyncio.gather(announcing, return_exceptions=True)
                 for conn in list(self._conns):
                     conn.close(self._close_code, "the party is over" if self._close_code == p.CLOSE_OVER
                                else "the table stopped")
@@ -176,6 +186,29 @@ class TableServer:
             log.warning("a connection did not close in time")
         finally:
             self.owner.close()
+
+    async def _announcing(self, host: str, port: int) -> None:
+        """Announce the table, and again each time its free seats change, until cancelled (the goodbye then
+        withdraws it). A table that cannot be announced is still served: joiners type its address."""
+        self._ad_changed = changed = asyncio.Event()
+        try:
+            announcer = await Announcer.start(self.ad(), host, port)
+        except (OSError, ValueError, ZeroconfError) as e:
+            log.warning("the table cannot be announced on the network (joiners type its address): %s", e)
+            return
+        try:
+            while True:
+                await changed.wait()
+                changed.clear()
+                await announcer.update(self.ad())
+        finally:
+            await announcer.close()
+
+    def ad(self) -> TableAd:
+        """What the table's announcement says now."""
+        c = self.config
+        free = 0 if self.started else sum(pl.token is None for pl in self.places)
+        return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None)
 
     def stop(self) -> None:
         """End the table (from any thread): every connection is closed (1001) and :meth:`run` returns."""
@@ -348,6 +381,8 @@ class TableServer:
         return tuple(out)
 
     def _tell_seats(self) -> None:
+        if self._ad_changed is not None:
+            self._ad_changed.set()
         seats = p.Seats(self._seats())
         for pl in self.places:
             if pl.conn is not None:

@@ -29,6 +29,8 @@ if TYPE_CHECKING:  # the messages are imported as the first one crosses: the tab
     from kingdesk.engine.shown import ShownParty
     from kingdesk.session import messages as m
 
+    from .net_bridge import RemoteTable
+
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
@@ -119,6 +121,10 @@ class Controller(QObject):
         super().__init__(parent)
         self.scene = scene
         self.engine = EngineService(storage, pool, self)
+        self.remote: RemoteTable | None = None
+        """The table served elsewhere this window is one seat of (:meth:`join`), instead of the engine's party."""
+        self._own_config: GameConfig | None = None
+        """The window's own party's set-up while it sits at a remote table (a new party starts from it)."""
         self.config = GameConfig()
         self.shown: ShownParty | None = None
         """The party on the table as the table may show it, after the engine's last step."""
@@ -141,12 +147,23 @@ class Controller(QObject):
         """Seats whose player has a default name, and which list of :func:`_default_lists` it is from."""
         scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
-        self.engine.arrived.connect(self._on_event)
+        self.engine.arrived.connect(self._from_engine)
 
     # ------------------------------------------------------------------ public
     @property
+    def owner(self) -> Any:
+        """Who runs the party on the table: the engine service, or the remote table (the same intents and events,
+        :mod:`kingdesk.session.messages`)."""
+        return self.remote if self.remote is not None else self.engine
+
+    @property
     def gen(self) -> int:
-        return self.engine.gen
+        return int(self.owner.gen)
+
+    @property
+    def step(self) -> int:
+        """The step the owner last told: the decision the table waits for."""
+        return int(self.owner.step)
 
     @property
     def human(self) -> int | None:
@@ -161,9 +178,78 @@ class Controller(QObject):
         """The human's decision the table waits for, if any."""
         return self._waiting_human
 
+    def join(self, remote: RemoteTable) -> None:
+        """Be one seat of a table served elsewhere from now on, until :meth:`leave` or a new party: its steps come
+        from ``remote`` (already started or not), this window's person plays ``remote``'s seat. The window has put
+        its own party aside or given it up first, as for a new party (the engine keeps nothing moving meanwhile)."""
+        from kingdesk.session import messages as m
+
+        self.leave()
+        self._abandon()
+        self._own_config = self.config
+        self.remote = remote
+        remote.arrived.connect(self._on_event)
+        remote.seats_changed.connect(self._seats_told)
+        remote.seated.connect(self._seated)
+        self.config = GameConfig(names=("",) * 4)
+        self.scene.face_up_hand = {0}
+        self.shown = None
+        self.human_decisions = 0
+        self._can_undo = self._can_redo = False
+        self._default_seats = {}
+        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+        self.scene.set_info("")
+        self.scene.set_status("")
+        self._seats_told(remote.seats)
+        if remote.shown is not None:  # what came before this view joined, at once
+            e = remote.shown
+            self._on_event(m.Stepped(e.gen, e.step, [], e.shown, True))
+
+    def _seated(self, _seated: Any) -> None:
+        if self.remote is not None:
+            self._seats_told(self.remote.seats)
+
+    def _seats_told(self, seats: tuple[Any, ...]) -> None:
+        """Who sits at the remote table: the names on the plates, this window's person in its seat."""
+        from kingdesk.session.seats import Person, Remote, Seats
+
+        remote = self.remote
+        if remote is None:
+            return
+        seat = remote.seat if remote.seat is not None else 0
+        names = [self.name(s) for s in range(4)]
+        for info in seats:
+            names[info.seat] = info.name
+        self.config.names = tuple(names)
+        self.config.seats = Seats(tuple(Person() if s == seat else Remote() for s in range(4)))  # type: ignore[arg-type]
+        self.scene.human_seat = seat
+        if self.shown is None and remote.seat is not None:
+            self.scene.set_status(tr("Waiting for the others to sit down…"))
+        self._update_texts()
+
+    def leave(self) -> None:
+        """Leave the remote table (if at one): its seat goes to a computer player there until this player comes
+        back; the table is cleared, and a new party starts from the window's own set-up."""
+        remote, self.remote = self.remote, None
+        if remote is None:
+            return
+        remote.arrived.disconnect(self._on_event)
+        remote.seats_changed.disconnect(self._seats_told)
+        remote.seated.disconnect(self._seated)
+        remote.shutdown()
+        self._abandon()
+        self.shown = None
+        if self._own_config is not None:
+            self.config, self._own_config = self._own_config, None
+        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+        self.scene.set_info("")
+        self.scene.set_status("")
+        self.state_changed.emit()
+
     def new_game(self, config: GameConfig) -> None:
         from kingdesk.session import messages as m
 
+        self.leave()
         self._abandon()
         self.config = config
         if not config.names:
@@ -188,6 +274,7 @@ class Controller(QObject):
         self.engine.send(intent)
 
     def shutdown(self) -> None:
+        self.leave()
         self._abandon()
         self.engine.shutdown()
 
@@ -246,8 +333,9 @@ class Controller(QObject):
 
     @property
     def unfinished(self) -> bool:
-        """A party of the player's own is on the table and not over (a replayed deal is not one)."""
-        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals)
+        """A party of the player's own is on the table and not over (a replayed deal is not one; a remote table's
+        party is its host's, kept there)."""
+        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals) and self.remote is None
 
     @property
     def human_to_move(self) -> bool:
@@ -261,9 +349,9 @@ class Controller(QObject):
         from kingdesk.session import messages as m
 
         d = self._waiting_human
-        if d is None or self.shown is None or d.seat is None:
-            return False
-        self.engine.send(m.Think(self.gen, self.engine.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
+        if d is None or self.shown is None or d.seat is None or self.remote is not None:
+            return False  # no hint at a shared table: the others would not have one
+        self.owner.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
         return True
 
     def retranslate(self) -> None:
@@ -303,6 +391,15 @@ class Controller(QObject):
         self.scene.clear_playable()
         self.scene.clear_bubbles()
 
+    def _from_engine(self, e: m.Event) -> None:
+        """The engine's events; while this window sits at a remote table, those of the party it put away are not
+        the table's (one still on its way when it joined)."""
+        from kingdesk.session import messages as m
+
+        if self.remote is not None and isinstance(e, m.Stepped | m.Thought | m.Refused | m.Failed):
+            return
+        self._on_event(e)
+
     def _on_event(self, e: m.Event) -> None:
         from kingdesk.session import messages as m
 
@@ -334,6 +431,8 @@ class Controller(QObject):
         self._can_undo, self._can_redo = e.can_undo, e.can_redo
         self.stepped.emit(e.shown)
         if e.resync:
+            if self.remote is not None:  # the table's rules come with its party
+                self.scene.direction = e.shown.rules.direction
             self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()
@@ -459,7 +558,7 @@ class Controller(QObject):
         if d.kind == "none":
             self.scene.set_status(tr("The game is over."))
             return
-        self.engine.send(m.Shown(self.gen, self.engine.step, self.timings.pause(T.THINK_MIN)))
+        self.owner.send(m.Shown(self.gen, self.step, self.timings.pause(T.THINK_MIN)))
         if d.kind == "deal":
             self._pending = True  # the owner deals now: its step is on its way
             return
@@ -487,11 +586,11 @@ class Controller(QObject):
         self.scene.set_status(tr("Your turn: play a card."))
         if self.auto_play_single and len(legal) == 1:
             card = next(iter(legal))
-            gen, step = self.gen, self.engine.step
+            gen, step = self.gen, self.step
             QTimer.singleShot(self.timings.pause(T.AUTO_PLAY), lambda: self._auto_play(gen, step, card))
 
     def _auto_play(self, gen: int, step: int, card: int) -> None:
-        if gen == self.gen and step == self.engine.step and self._waiting_human is not None:
+        if gen == self.gen and step == self.step and self._waiting_human is not None:
             self._card_clicked(card)
 
     def _card_clicked(self, card: int) -> None:
@@ -534,7 +633,7 @@ class Controller(QObject):
         for p in self.scene.plates:
             p.set_active(False)
         self.state_changed.emit()
-        self.engine.send(m.Apply(self.gen, self.engine.step, self.human, choice))
+        self.owner.send(m.Apply(self.gen, self.step, self.human, choice))
 
     # ------------------------------------------------------------------ texts on the table
     def _suit(self, letter: str | None) -> str:

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .file_menu import FileMenu
     from .lifecycle import Lifecycle
+    from .net_bridge import Closed, RemoteTable
     from .replay_bar import ReplayViewer
     from .scoresheet.dock import ScoreDock
 
@@ -155,7 +156,9 @@ class MainWindow(RememberingWindow):
                                            in_game=lambda: self.controller.unfinished)
             self.game_menu.removeAction(self.act_quit)  # Quit goes to the end of the File menu
             self.file_menu = FileMenu(self.menuBar(), self.lifecycle, self.display,
-                                      can_save=lambda: self.controller.shown is not None, quit_action=self.act_quit)
+                                      can_save=lambda: self.controller.shown is not None
+                                      and self.controller.remote is None,  # the host keeps a remote table's party
+                                      quit_action=self.act_quit)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
@@ -204,6 +207,8 @@ class MainWindow(RememberingWindow):
         self.game_menu = game
         self.act_new = game.addAction("", self.new_game_dialog)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_join = game.addAction("", self.join_table_dialog)
+        self.act_join.setObjectName("join-table")
         self.act_tally = game.addAction("", self.score_real_cards)
         self.act_tally.setObjectName("score-real-cards")
         self.act_undo = game.addAction("", self.undo)
@@ -270,6 +275,7 @@ class MainWindow(RememberingWindow):
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
+        self.act_join.setText(tr("&Join a table…"))
         self.act_tally.setText(tr("Score a game with real &cards…"))
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
@@ -353,6 +359,51 @@ class MainWindow(RememberingWindow):
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def join_table_dialog(self, interfaces: Any = None) -> Any:
+        """Game › Join a table…: once the player asks to sit down, the unfinished party is asked about (as for a
+        new party) and the window becomes that seat's view. ``interfaces``: where to look for tables (a test's
+        loopback; by default every network)."""
+        from .dialogs import JoinDialog
+
+        name = self.lifecycle.new_game_config().names[0] if self.lifecycle is not None else tr("You")
+        dlg = JoinDialog(name, self, interfaces)
+        dlg.join.connect(lambda address, name, code: self._replace_then(lambda: self.join_table(address, name, code)))
+        dlg.open()
+        return dlg
+
+    def _replace_then(self, then: Callable[[], Any]) -> None:
+        if self.lifecycle is None:
+            then()
+        else:
+            self.lifecycle.replace(then)
+
+    def join_table(self, address: str, name: str, code: str | None) -> None:
+        """Sit down at the table at ``address`` now: the table shows this seat as soon as the table tells it."""
+        from .net_bridge import RemoteTable
+
+        self._close_dialog()
+        self.end_replay()
+        remote = RemoteTable(address, name, code, parent=self)
+        remote.closed.connect(lambda closed: self._remote_closed(remote, closed))
+        self.controller.join(remote)
+        remote.start()
+        self.scene.set_status(tr("Joining the table at %1…").replace("%1", address))
+        self.view.setFocus()
+        if self.score_dock is not None:
+            self.score_dock.setVisible(True)
+        self._refresh_actions()
+
+    def _remote_closed(self, remote: RemoteTable, closed: Closed) -> None:
+        """The remote table's connection ended: once the party is over, the table stays as it ended; else the
+        player is told why and the table is cleared."""
+        if remote is not self.controller.remote or closed.error is None:
+            return
+        address, seated = str(remote.address), remote.token is not None
+        self.controller.leave()
+        self._refresh_actions()
+        self._failed(i18n.network_error_text(closed.error, address, seated))
+        self._empty_table_hint()
 
     def score_real_cards(self) -> Any:
         """Game › Score a game with real cards… (the lifecycle keeps such parties; none without storage)."""
@@ -539,9 +590,13 @@ class MainWindow(RememberingWindow):
         self.party_finished.emit(event, game)
 
     def play_again(self) -> None:
-        """A new party with the same players, levels and rules (new cards)."""
+        """A new party with the same players, levels and rules (new cards); after a remote table's party, the
+        player chooses them (the table's host deals its own next party)."""
         from dataclasses import replace
 
+        if self.controller.remote is not None:
+            self.new_game_dialog()
+            return
         self.start(replace(self.controller.config, seed=None, start=None))
 
     def _refresh_score(self, game: ShownParty | None, later: bool = False) -> None:
@@ -575,7 +630,7 @@ class MainWindow(RememberingWindow):
         human = c.human is not None and not self.demo
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_redo.setEnabled(human and c.can_redo)
-        self.act_hint.setEnabled(human and c.human_to_move)
+        self.act_hint.setEnabled(human and c.human_to_move and c.remote is None)  # no hint at a shared table
         self.act_last.setEnabled(c.last_trick() is not None)
         if c.shown is not None and self.score_dock is not None:
             cur = c.shown.current

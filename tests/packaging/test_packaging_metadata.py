@@ -103,3 +103,23 @@ def test_the_app_names_its_desktop_entry():
     source = (ROOT / "kingdesk" / "app.py").read_text(encoding="utf-8")
     assert f'setDesktopFileName("{APP_ID}")' in source
     assert (LINUX / f"{APP_ID}.desktop").is_file()
+
+
+def test_macos_declares_the_local_network_use_of_join_a_table():
+    """Without NSLocalNetworkUsageDescription and the service in NSBonjourServices, macOS silently denies the
+    discovery of tables; the text the player is asked with is in each language."""
+    import ast
+
+    from kingdesk.net.discovery import SERVICE_TYPE
+
+    tree = ast.parse((PACKAGING / "kingdesk.spec").read_text(encoding="utf-8"))
+    [node] = [k.value for call in ast.walk(tree) if isinstance(call, ast.Call) for k in call.keywords
+              if k.arg == "info_plist"]
+    assert isinstance(node, ast.Dict)
+    plist = {ast.literal_eval(k): ast.literal_eval(v) for k, v in zip(node.keys, node.values)
+             if isinstance(k, ast.Constant) and k.value in ("NSBonjourServices", "NSLocalNetworkUsageDescription")}
+    assert plist["NSBonjourServices"] == [SERVICE_TYPE.removesuffix(".local.")]
+    assert "local network" in plist["NSLocalNetworkUsageDescription"]
+    for lang in LANGUAGES:
+        strings = (PACKAGING / "macos" / f"{lang}.lproj" / "InfoPlist.strings").read_text(encoding="utf-8")
+        assert re.search(r'^"NSLocalNetworkUsageDescription" = "[^"]+";$', strings, flags=re.M), lang

@@ -48,3 +48,25 @@ def test_bench_is_not_imported_by_the_game():
             continue
         text = path.read_text(encoding="utf-8")
         assert not re.search(r"^\s*(from|import)\s+kingdesk\.bench\b", text, flags=re.M), path
+
+
+WINDOW_MODULES = ("kingdesk.app", "kingdesk.ui.main_window", "kingdesk.ui.dialogs.join", "kingdesk.ui.net_bridge",
+                  "kingdesk.ui.dialogs.new_game", "kingdesk.ui.settings")
+"""The window and the modules it imports when a menu asks for them (Join a table… brings the network's)."""
+
+
+def test_no_module_the_window_imports_is_excluded_from_the_bundle():
+    """An excluded module the window imports would only fail in the frozen app (the Join dialog's network client
+    imports ssl)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    probe = f"import importlib, json, sys\nfor m in {WINDOW_MODULES!r}: importlib.import_module(m)\n" \
+            "print(json.dumps(sorted(sys.modules)))"
+    out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True, cwd=ROOT,
+                         env=dict(os.environ, QT_QPA_PLATFORM="offscreen"), timeout=120).stdout
+    imported = json.loads(out.splitlines()[-1])
+    excluded = spec_constant("PY_EXCLUDES")
+    assert [m for m in imported if any(m == x or m.startswith(x + ".") for x in excluded)] == []

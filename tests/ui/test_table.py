@@ -171,6 +171,21 @@ def test_self_test_command_exits_zero() -> None:
     assert "self-test: ok" in out.stdout
 
 
+@pytest.mark.integration
+def test_self_test_fails_when_join_a_table_cannot_be_opened(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """A bundle without the network's modules (zeroconf here; Python's ssl for websockets) fails its self-test."""
+    import os
+
+    (tmp_path / "zeroconf").mkdir()
+    (tmp_path / "zeroconf" / "__init__.py").write_text("raise ImportError('no zeroconf in this bundle')\n")
+    path = os.pathsep.join([str(tmp_path), os.environ.get("PYTHONPATH", "")])
+    out = processes.run([sys.executable, "-m", "kingdesk.app", "--self-test"], 240,
+                        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": path})
+    assert out.returncode == 1, out.stderr[-2000:]
+    assert "self-test: Join a table cannot be opened: no zeroconf in this bundle" in out.stderr
+    assert "self-test: FAILED" in out.stdout
+
+
 def test_new_game_dialog_starts_the_chosen_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtWidgets import QComboBox, QLineEdit, QPushButton
 

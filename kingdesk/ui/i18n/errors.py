@@ -49,6 +49,31 @@ def option_error_text(key: str) -> str:
     return f() if f else translate("Error", "this value is not allowed")
 
 
+def network_error_text(exc: BaseException, address: str, seated: bool) -> str:
+    """Why the connection to the table at ``address`` ended, or could not be made (``seated``: the player had sat
+    down); the protocol's codes and the network's texts go to the log."""
+    from kingdesk.net import protocol as p
+    from kingdesk.net.client import TableRefused
+
+    if isinstance(exc, p.VersionMismatch):
+        return translate("Error", "This table is played with another version of KingDesk. Play with the same "
+                                  "version as the table's host.")
+    if isinstance(exc, TableRefused):
+        refusals = {
+            p.BAD_CODE: lambda: translate("Error", "That is not the table code. Ask the host for it."),
+            p.NO_FREE_SEAT: lambda: translate("Error", "Every seat at this table is taken."),
+            p.BAD_NAME: lambda: translate("Error", "Choose a name of 1 to %1 letters.").replace("%1",
+                                                                                               str(p.MAX_NAME)),
+        }
+        f = refusals.get(exc.error.code)
+        return f() if f else translate("Error", "The table did not let you sit down.")
+    if seated:
+        return translate("Error", "The connection to the table at %1 ended. A computer player plays your seat "
+                                  "there.").replace("%1", address)
+    return translate("Error", "The table at %1 cannot be reached. Check the address, and that the host's KingDesk "
+                              "has the table open and its firewall lets it through.").replace("%1", address)
+
+
 def failure_text(exc: BaseException) -> str:
     """The message for an engine refusal or failure (the exception itself goes to the log)."""
     from kingdesk.engine.errors import IllegalMoveError, OptionError

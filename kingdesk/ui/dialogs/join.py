@@ -1,0 +1,139 @@
+"""Game › Join a table…: the tables found on the local network, or an address typed; the player's name and the
+table code; and, plainly, that the host's computer deals and holds every card."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem, QVBoxLayout, QWidget,
+)
+
+from kingdesk.engine import PRESETS
+from kingdesk.net import protocol as p
+from kingdesk.net.discovery import FoundTable, Interfaces
+
+from .. import i18n
+from ..i18n import tr
+from ..net_bridge import TableFinder
+
+
+def table_line(table: FoundTable) -> str:
+    """One table of the list: its name, its rules, its free seats, whether it asks for a code."""
+    ad = table.ad
+    if ad.protocol != p.PROTOCOL:
+        return tr("%1 — another version of KingDesk").replace("%1", ad.name)
+    rules = i18n.ruleset_name(ad.ruleset) if ad.ruleset in PRESETS else ad.ruleset
+    seats = tr("no free seat") if ad.free == 0 else tr("%n free seat(s)", "a table found on the network", ad.free)
+    parts = [ad.name, rules, seats] + ([tr("asks for a table code")] if ad.code else [])
+    return " — ".join(parts)
+
+
+def split_address(text: str) -> tuple[str, int] | None:
+    """``host:port`` (an IPv6 host in brackets) as typed, or ``None`` if it is not one.
+
+    >>> split_address(" 192.168.1.20:8765 "), split_address("[::1]:80"), split_address("casa.local:8765")
+    (('192.168.1.20', 8765), ('::1', 80), ('casa.local', 8765))
+    >>> split_address("192.168.1.20"), split_address(":80"), split_address("host:99999")
+    (None, None, None)
+    """
+    host, sep, port = text.strip().rpartition(":")
+    host = host.strip("[]")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536 or " " in host:
+        return None
+    return host, int(port)
+
+
+class JoinDialog(QDialog):
+    """Emits :attr:`join` with (address, name, code) once the player asks to sit down; the window connects."""
+
+    join = Signal(str, str, object)
+    """(``host:port``, the player's name, the table code or ``None``)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None):
+        super().__init__(parent)
+        self.setObjectName("join-table")
+        self.setWindowTitle(tr("Join a table"))
+        layout = QVBoxLayout(self)
+        trust = QLabel(tr("The host's computer deals and holds every card: the others see only their own hand, "
+                          "but the host's program sees all four. Sit down at tables of people you trust, as "
+                          "with a friend who deals real cards."))
+        trust.setObjectName("trust")
+        trust.setWordWrap(True)
+        layout.addWidget(trust)
+        found = QLabel(tr("Tables on this network:"))
+        layout.addWidget(found)
+        self.tables = QListWidget()
+        self.tables.setObjectName("tables")
+        found.setBuddy(self.tables)
+        layout.addWidget(self.tables)
+        self.looking = QLabel(tr("Looking for tables… A table appears here once its host has opened it; or type "
+                                 "the address the host gives you."))
+        self.looking.setObjectName("looking")
+        self.looking.setWordWrap(True)
+        layout.addWidget(self.looking)
+        form = QFormLayout()
+        self.address = QLineEdit()
+        self.address.setObjectName("address")
+        self.address.setPlaceholderText(tr("for example 192.168.1.20:8765"))
+        form.addRow(tr("Address"), self.address)
+        self.name = QLineEdit(name[:p.MAX_NAME])
+        self.name.setObjectName("name")
+        self.name.setMaxLength(p.MAX_NAME)
+        form.addRow(tr("Your name"), self.name)
+        self.code = QLineEdit()
+        self.code.setObjectName("code")
+        self.code.setPlaceholderText(tr("only if the table asks for one"))
+        form.addRow(tr("Table code"), self.code)
+        layout.addLayout(form)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok = box.addButton(tr("&Join"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok.setObjectName("join")
+        box.accepted.connect(self._join)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.finder = TableFinder(interfaces, self)
+        self.finder.changed.connect(self._found)
+        self.tables.currentItemChanged.connect(self._chosen)
+        self.tables.itemActivated.connect(lambda _item: self._join())
+        self.address.textChanged.connect(self._check)
+        self.name.textChanged.connect(self._check)
+        self.finished.connect(lambda _result: self.finder.stop())
+        self._check()
+        self.resize(560, 440)
+
+    def open(self) -> None:
+        self.finder.start()
+        super().open()
+
+    def _found(self, tables: list[FoundTable]) -> None:
+        current = self.tables.currentItem()
+        chosen = current.data(Qt.ItemDataRole.UserRole).service if current is not None else None
+        self.tables.clear()
+        for table in tables:
+            item = QListWidgetItem(table_line(table))
+            item.setData(Qt.ItemDataRole.UserRole, table)
+            if table.ad.protocol != p.PROTOCOL or table.ad.free == 0:
+                item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
+            self.tables.addItem(item)
+            if table.service == chosen:
+                self.tables.setCurrentItem(item)
+        self.looking.setVisible(not tables)
+
+    def _chosen(self, item: QListWidgetItem | None) -> None:
+        if item is not None:
+            table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
+            self.address.setText(table.address)
+
+    def _check(self) -> None:
+        self.ok.setEnabled(split_address(self.address.text()) is not None and p.clean_name(self.name.text())
+                           is not None)
+
+    def _join(self) -> None:
+        if not self.ok.isEnabled():
+            return
+        code = self.code.text().strip()
+        self.join.emit(self.address.text().strip(), p.clean_name(self.name.text()) or "", code or None)
+        self.accept()
+
+
+__all__ = ["JoinDialog", "table_line", "split_address"]

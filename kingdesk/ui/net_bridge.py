@@ -1,0 +1,278 @@
+"""The window's side of a table served elsewhere: :class:`RemoteTable`, one seat's connection on a worker thread of
+its own, and :class:`TableFinder`, the tables announced on the local network.
+
+The connection (:class:`kingdesk.net.client.TableClient`) runs on an asyncio loop of a worker thread, so the
+window never waits on the network; what it receives comes out as Qt signals on the GUI thread, and the party's
+steps in the engine service's own messages (:class:`kingdesk.session.messages.Stepped`,
+:class:`~kingdesk.session.messages.Refused`), so that a seat's view of a remote table reads as one of the owner on
+the engine thread (:mod:`.engine_service`). The worker thread holds no reference to the ``QObject`` it reports
+to: it hands everything to a relay made once on the GUI thread and never destroyed, which finds the receiver
+there (a receiver its window deleted meanwhile is simply not found; see :mod:`.mapped_pages`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import threading
+import weakref
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from websockets.exceptions import ConnectionClosed
+
+from kingdesk.net import protocol as p
+from kingdesk.net.client import TableClient
+from kingdesk.net.discovery import Browser, FoundTable, Interfaces
+from kingdesk.session import messages as m
+
+log = logging.getLogger(__name__)
+
+JOIN_S = 5.0
+"""The longest :meth:`RemoteTable.shutdown` waits for the connection's thread to close it and end."""
+
+
+class _Relay(QObject):
+    """Carries what a worker thread has for a receiver on the GUI thread (made once there, never destroyed)."""
+
+    out = Signal(object, object)
+    """(a weak reference to the receiver, what it is handed), queued to the GUI thread."""
+
+    @Slot(object, object)
+    def deliver(self, ref: weakref.ReferenceType[Any], item: object) -> None:
+        receiver = ref()
+        if receiver is None:
+            return
+        try:
+            receiver._take(item)
+        except RuntimeError:  # its window deleted it meanwhile
+            pass
+
+
+_relay: _Relay | None = None
+
+
+def _the_relay() -> _Relay:
+    """The one relay, made on the first receiver's thread (the GUI thread)."""
+    global _relay
+    if _relay is None:
+        _relay = _Relay()
+        _relay.out.connect(_relay.deliver, Qt.ConnectionType.QueuedConnection)
+    return _relay
+
+
+class Closed:
+    """The connection ended: ``error`` is ``None`` once the party is over (or this side left), else why
+    (:class:`~kingdesk.net.protocol.VersionMismatch`, :class:`~kingdesk.net.client.TableRefused`, an ``OSError``
+    of the network, a ``ConnectionClosed`` of the table)."""
+
+    def __init__(self, error: BaseException | None):
+        self.error = error
+
+
+class RemoteTable(QObject):
+    """One seat at a table served elsewhere, from :meth:`start` until :meth:`shutdown` or the table closes.
+
+    It sits down with a name (and the table code when the table asks for one), or comes back to its seat with the
+    token it was given (:attr:`token`). Every signal comes on the GUI thread, in the order the table sent."""
+
+    welcomed = Signal(object)
+    """The table's :class:`~kingdesk.net.protocol.Welcome` (its name, rules, whether it asks for a code)."""
+    seated = Signal(object)
+    """The :class:`~kingdesk.net.protocol.Seated`: the seat, and the token that brings this player back."""
+    seats_changed = Signal(object)
+    """Who sits where (a tuple of :class:`~kingdesk.net.protocol.SeatInfo`): someone sat down, dropped, came
+    back, the party started."""
+    arrived = Signal(object)
+    """The party moved (:class:`~kingdesk.session.messages.Stepped`; ``resync`` after sitting down or coming back)
+    or the table refused this seat's move (:class:`~kingdesk.session.messages.Refused`)."""
+    reviewed = Signal(object)
+    """A deal is over: its four hands (:class:`~kingdesk.net.protocol.Review`)."""
+    closed = Signal(object)
+    """The connection ended (:class:`Closed`); nothing comes after it."""
+
+    GEN = 1
+    """The generation of every step told: a remote party is never undone nor started anew on this connection."""
+
+    def __init__(self, address: str, name: str, code: str | None = None, token: str | None = None,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.address, self.name, self.code = address, name, code
+        self.token = token
+        self.seat: int | None = None
+        self.step = -1
+        """The step the table last told (the engine's move count): the one a move answers."""
+        self.seats: tuple[p.SeatInfo, ...] = ()
+        """Who sits where, as last told."""
+        self.shown: m.Stepped | None = None
+        """The party as last told (its latest step), for a view that joins after the first steps came."""
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[p.Move | None] | None = None
+        self._thread: threading.Thread | None = None
+        self._relay = _the_relay()
+        self._ended = False
+
+    def start(self) -> None:
+        """Connect on a thread of its own (once)."""
+        if self._thread is not None:
+            return
+        loop = asyncio.new_event_loop()
+        outbox: asyncio.Queue[p.Move | None] = asyncio.Queue()
+        self._loop, self._outbox = loop, outbox
+        relay, me = self._relay, weakref.ref(self)
+        address, name, code, token = self.address, self.name, self.code, self.token
+
+        def tell(item: object) -> None:
+            relay.out.emit(me, item)
+
+        def work() -> None:  # nothing of the RemoteTable here: it may be gone before the thread ends
+            try:
+                error = loop.run_until_complete(_converse(address, name, code, token, outbox, tell))
+            except BaseException as e:  # noqa: BLE001 - whatever ended it is the window's to tell
+                error = e
+            finally:
+                loop.close()
+            tell(Closed(error))
+
+        self._thread = threading.Thread(target=work, name="kingdesk-remote-table", daemon=True)
+        self._thread.start()
+
+    @property
+    def gen(self) -> int:
+        return self.GEN
+
+    def send(self, intent: m.Intent) -> None:
+        """The controller's intents, as the engine service takes them: this seat's move goes to the table. The
+        table does not wait for this window to show a step (``Shown``: it is paced by nobody), and takes no other
+        intent from a seat (no hint, undo or new party at a shared table)."""
+        if isinstance(intent, m.Apply) and intent.seat == self.seat and intent.step == self.step:
+            self.move(intent.choice)
+
+    def move(self, choice: Any) -> bool:
+        """This seat's choice for the decision of the step last told; ``False`` if not connected (nothing sent)."""
+        if self.seat is None or self._ended:
+            return False
+        return self._post(p.Move(self.step, self.seat, choice))
+
+    def shutdown(self) -> None:
+        """Leave the table: the connection is closed (the table gives the seat to a computer player until this
+        player comes back with :attr:`token`) and the thread ends, waited for at most :data:`JOIN_S`."""
+        self._ended = True
+        self._post(None)
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(JOIN_S)
+
+    def _post(self, item: p.Move | None) -> bool:
+        loop, outbox = self._loop, self._outbox
+        if loop is None or outbox is None or loop.is_closed():
+            return False
+        try:
+            loop.call_soon_threadsafe(outbox.put_nowait, item)
+        except RuntimeError:  # the loop closed meanwhile
+            return False
+        return True
+
+    # on the GUI thread, from the relay
+    def _take(self, item: object) -> None:
+        if isinstance(item, Closed):
+            self._ended = True
+            self.seat = None
+            self.closed.emit(item)
+        elif isinstance(item, p.Welcome):
+            self.welcomed.emit(item)
+        elif isinstance(item, p.Seated):
+            self.seat, self.token = item.seat, item.token
+            self.seated.emit(item)
+        elif isinstance(item, p.Seats):
+            self.seats = item.seats
+            self.seats_changed.emit(item.seats)
+        elif isinstance(item, p.State):
+            self.seats = item.seats
+            self.seats_changed.emit(item.seats)
+            if item.shown is not None:
+                self._stepped(m.Stepped(self.GEN, item.step, [], item.shown, True))
+        elif isinstance(item, p.Step):
+            self._stepped(m.Stepped(self.GEN, item.step, list(item.events), item.shown, item.resync))
+        elif isinstance(item, p.Refused):
+            self.arrived.emit(m.Refused(self.GEN, item.step, item.seat, item.code))
+        elif isinstance(item, p.Review):
+            self.reviewed.emit(item)
+
+    def _stepped(self, e: m.Stepped) -> None:
+        self.step, self.shown = e.step, e
+        self.arrived.emit(e)
+
+
+async def _converse(address: str, name: str, code: str | None, token: str | None,
+                    outbox: asyncio.Queue[p.Move | None], tell: Callable[[object], None]) -> BaseException | None:
+    """Sit down (or come back), then pass on what the table sends and send what the window gives, until the table
+    closes the connection or the window leaves (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
+    table, welcome = await TableClient.open(address, client="kingdesk")
+    try:
+        tell(welcome)
+        tell(await table.rejoin(token) if token is not None else await table.sit(name, code))
+        reading = asyncio.create_task(_read(table, tell))
+        while True:
+            taking = asyncio.create_task(outbox.get())
+            await asyncio.wait({reading, taking}, return_when=asyncio.FIRST_COMPLETED)
+            if reading.done():
+                taking.cancel()
+                error = reading.exception()
+                if isinstance(error, ConnectionClosed) and error.rcvd is not None \
+                        and error.rcvd.code == p.CLOSE_OVER:
+                    return None  # the party is over
+                return error
+            move = taking.result()
+            if move is None:
+                reading.cancel()
+                return None
+            await table.send(move)
+    finally:
+        await table.close()
+
+
+async def _read(table: TableClient, tell: Callable[[object], None]) -> None:
+    """Pass on every message until the connection closes (which raises ``ConnectionClosed``)."""
+    while True:
+        tell(await table.receive())
+
+
+class TableFinder(QObject):
+    """The tables announced on the local network (:class:`kingdesk.net.discovery.Browser`), from :meth:`start`
+    until :meth:`stop`: :attr:`changed` on the GUI thread with the whole list each time a table comes, changes or
+    goes."""
+
+    changed = Signal(object)
+    """The tables found (a list of :class:`~kingdesk.net.discovery.FoundTable`, by name)."""
+
+    def __init__(self, interfaces: Interfaces | None = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self._interfaces = interfaces
+        self._browser: Browser | None = None
+        self._relay = _the_relay()
+        self.tables: list[FoundTable] = []
+
+    def start(self) -> None:
+        if self._browser is not None:
+            return
+        relay, me = self._relay, weakref.ref(self)
+
+        def told(tables: list[FoundTable]) -> None:  # on the browser's thread
+            relay.out.emit(me, tables)
+
+        self._browser = Browser(told) if self._interfaces is None else Browser(told, self._interfaces)
+        self._browser.start()
+
+    def stop(self) -> None:
+        browser, self._browser = self._browser, None
+        if browser is not None:
+            browser.close()
+
+    def _take(self, item: object) -> None:
+        if self._browser is not None and isinstance(item, list):
+            self.tables = item
+            self.changed.emit(item)
+
+
+__all__ = ["RemoteTable", "TableFinder", "Closed", "JOIN_S"]
