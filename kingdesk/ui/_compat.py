@@ -21,7 +21,6 @@ maximum size changes: :func:`quiet_offscreen_size_hints` drops that one message.
 
 from __future__ import annotations
 
-import ctypes
 import sys
 from typing import Any
 
@@ -53,6 +52,8 @@ def keep_none_alive() -> bool:
 
     if not needs_ballast(PySide6.__version__):
         return False
+    import ctypes  # only here: every start-up calls this, and most pairs need no ballast
+
     for obj in (None, True, False):
         ref = ctypes.c_ssize_t.from_address(id(obj))  # ob_refcnt is PyObject's first field
         if ref.value < _BALLAST // 2:
