@@ -20,7 +20,7 @@ from tests import processes
 
 PROGRAM = r"""
 import sys
-from kingdesk.ui._compat import keep_none_alive; keep_none_alive()
+from kingdesk.ui._compat import keep_none_alive, quick_feature_check; keep_none_alive(); quick_feature_check()
 from PySide6 import QtGui, QtWidgets
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
