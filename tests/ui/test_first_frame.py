@@ -4,7 +4,8 @@ bare PySide6 window, ``python -m kingdesk.bench ui --only startup``).
 A fresh interpreter paints the window as the benchmark does and says which modules and which Qt classes it had
 loaded by then. Each name below was on the first frame's path and cost start-up time: the engine's rules and
 contracts, json, html and datetime (the settings' rule options, the sale panel's and the help dialogs' markup, the
-dates of the history), Qt's SVG module (no card is drawn yet), QAccessible (nothing is announced yet), and every
+dates of the history), Qt's SVG module (no card is drawn yet), QAccessible (nothing is announced yet), QMessageBox
+(nothing has failed), and every
 widget class of QtWidgets, which the bindings load to find the class of a widget Qt made itself (the view's
 viewport).
 """
@@ -59,3 +60,4 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path) -> None:  # type: ig
     assert sorted(loaded["modules"] & set(NOT_IN_THE_FIRST_FRAME)) == []
     assert "QWizard" not in loaded["widgets"]  # not every widget class: the viewport is one Python made
     assert "QAccessible" not in loaded["gui"]
+    assert "QMessageBox" not in loaded["widgets"]  # a failure's box, made when there is one
