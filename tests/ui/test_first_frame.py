@@ -61,3 +61,52 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path) -> None:  # type: ig
     assert "QWizard" not in loaded["widgets"]  # not every widget class: the viewport is one Python made
     assert "QAccessible" not in loaded["gui"]
     assert "QMessageBox" not in loaded["widgets"]  # a failure's box, made when there is one
+
+
+APP = r"""
+import importlib.abc, importlib.machinery, json, os, sys
+
+class PaintedThenExit(importlib.abc.MetaPathFinder):
+    # the program's window, made as kingdesk.app makes it, says what was loaded at its first paint
+    def find_spec(self, name, path, target=None):
+        if name != "kingdesk.ui.main_window":
+            return None
+        sys.meta_path.remove(self)
+        spec = importlib.machinery.PathFinder.find_spec(name, path)
+        run = spec.loader.exec_module
+
+        def exec_module(module):
+            run(module)
+            made = module.MainWindow.__init__
+
+            def init(window, *args, **kwargs):
+                made(window, *args, **kwargs)
+                window.first_paint.connect(lambda: (print("loaded", json.dumps(sorted(sys.modules)), flush=True),
+                                                    os._exit(0)))
+
+            module.MainWindow.__init__ = init
+
+        spec.loader.exec_module = exec_module
+        return spec
+
+sys.meta_path.insert(0, PaintedThenExit())
+from kingdesk.app import main
+main(["kingdesk"])
+"""
+
+NOT_IN_THE_PROGRAMS_FIRST_FRAME = ("kingdesk.ai", "kingdesk.session.messages", "kingdesk.session.tally",
+                                   "kingdesk.ui.history.window")
+
+
+def test_the_programs_first_frame_leaves_the_players_messages_and_statistics_for_later(tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """The program's own start (``kingdesk.app``): the log's first line names the code path without importing the
+    computer players, and the lifecycle its messages, the real cards' party and the statistics window."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "KINGDESK_DATA_DIR": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_STATE_HOME": str(tmp_path / "state"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    out = processes.run([sys.executable, "-c", APP], 120, env=env)
+    assert out.returncode == 0, out.stderr[-3000:]
+    line = next(x for x in out.stdout.splitlines() if x.startswith("loaded "))
+    loaded = set(json.loads(line[len("loaded "):]))
+    assert {"kingdesk.ui.lifecycle", "kingdesk.storage.log_file", "kingdesk.native"} <= loaded  # the program's start
+    assert sorted(loaded & set(NOT_IN_THE_PROGRAMS_FIRST_FRAME)) == []
