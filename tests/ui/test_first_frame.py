@@ -3,11 +3,10 @@ bare PySide6 window, ``python -m kingdesk.bench ui --only startup``).
 
 A fresh interpreter paints the window as the benchmark does and says which modules and which Qt classes it had
 loaded by then. Each name below was on the first frame's path and cost start-up time: the engine's rules and
-contracts, json, html and datetime (the settings' rule options, the sale panel's and the help dialogs' markup, the
-dates of the history), Qt's SVG module (no card is drawn yet), QAccessible (nothing is announced yet), QMessageBox
-(nothing has failed), and every
-widget class of QtWidgets, which the bindings load to find the class of a widget Qt made itself (the view's
-viewport).
+contracts, json, html and datetime (the settings' rule options, the sale panel's and the help dialogs' markup,
+the dates of the history), the controller's queue steps (three dataclasses), Qt's SVG module (no card is drawn
+yet), QAccessible (nothing is announced yet), QMessageBox (nothing has failed), and every widget class of
+QtWidgets, which the bindings load to find the class of a widget Qt made itself (the view's viewport).
 """
 
 from __future__ import annotations
@@ -40,7 +39,7 @@ w.controller.shutdown()
 """
 
 NOT_IN_THE_FIRST_FRAME = ("json", "html", "datetime", "kingdesk.engine.rules", "kingdesk.engine.contracts",
-                          "kingdesk.ui.settings.sorting", "PySide6.QtSvg")
+                          "kingdesk.ui.settings.sorting", "kingdesk.ui.queue_steps", "PySide6.QtSvg")
 
 
 def first_frame(tmp_path: Any) -> dict[str, set[str]]:
