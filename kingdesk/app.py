@@ -55,6 +55,7 @@ def main(argv: list[str] | None = None) -> int:
     from kingdesk.ui import _compat
 
     _compat.keep_none_alive()  # before any Qt call: PySide6 6.12 on CPython 3.11, see _compat
+    _compat.quick_feature_check()  # before the program's own imports, which the bindings look into one by one
     from kingdesk.ui import responsive
 
     responsive.before_qt()

@@ -106,3 +106,33 @@ def test_offscreen_size_hint_warnings_are_dropped_and_other_messages_kept():
     assert quiet.returncode == 0, quiet.stderr
     assert _compat.SIZE_HINTS_MESSAGE not in quiet.stderr
     assert "another warning" in quiet.stderr
+
+
+FEATURE_CHECK = """
+import json, sys
+import PySide6.QtCore
+from shibokensupport import feature
+from kingdesk.ui import _compat
+theirs = feature._mod_uses_pyside
+on = [_compat.quick_feature_check(), _compat.quick_feature_check()]
+ours = feature._mod_uses_pyside
+asked = []
+feature._mod_uses_pyside = lambda module: asked.append(module.__name__) or ours(module)  # the hook asks at each import
+for name in ("kingdesk.ui.main_window", "kingdesk.engine.game", "kingdesk.ui.scoresheet.dock", "json", "html"):
+    __import__(name)  # as an import statement does: the hook is on __import__
+modules = [m for m in list(sys.modules.values()) if m is not None]
+print(json.dumps({"on": on, "replaced": ours is not theirs, "asked": "html" in asked,
+                  "checked": len(modules), "uses": sum(bool(ours(m)) for m in modules),
+                  "differ": [m.__name__ for m in modules if bool(ours(m)) != bool(theirs(m))]}))
+"""
+
+
+def test_the_quick_feature_check_gives_the_bindings_own_answers():
+    """PySide6's import hook reads every imported module's source to see whether it names PySide6 (8 ms of the
+    table's first frame); the check that reads the file's bytes says the same of every module loaded."""
+    out = run(FEATURE_CHECK)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout.strip().splitlines()[-1])
+    assert got["on"] == [True, True] and got["replaced"] and got["asked"]  # in force, and what the hook asks
+    assert got["checked"] > 100 and 0 < got["uses"] < got["checked"]  # both answers among the modules compared
+    assert got["differ"] == []

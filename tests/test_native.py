@@ -8,7 +8,11 @@ run the sources. ``tests/engine/test_compiled_parity.py`` plays the compiled bui
 from __future__ import annotations
 
 import importlib.machinery
+import json
+import os
 import runpy
+import subprocess
+import sys
 from pathlib import Path
 
 import kingdesk
@@ -34,3 +38,25 @@ def test_setup_py_compiles_the_modules_native_lists():
     assert setup["native_constants"]() == (native.COMPILED_MODULES, native.GROUP)
     for name in native.COMPILED_MODULES:
         assert (ROOT / (name.replace(".", "/") + ".py")).is_file(), name
+
+
+def test_the_path_is_found_without_running_the_modules():
+    """The log's first line names the path as the program starts: finding it imported the compiled modules and
+    their packages (``kingdesk.ai`` imports much of the engine), 25 ms before the window's first paint."""
+    code = ("import json, sys\nfrom kingdesk import native\npath = native.path()\n"
+            "print(json.dumps([path, sorted(m for m in sys.modules if m.startswith('kingdesk'))]))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, timeout=120,
+                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    assert out.returncode == 0, out.stderr
+    path, loaded = json.loads(out.stdout.strip().splitlines()[-1])
+    assert path == "pure Python"
+    assert loaded == ["kingdesk", "kingdesk.native"]
+
+
+def test_an_extension_module_beside_its_source_is_the_one_found(tmp_path):
+    (tmp_path / "probe").mkdir()  # a module nobody imports: an imported one answers with its own file
+    (tmp_path / "probe" / "cards.py").write_text("")
+    assert native._file_of("kingdesk.probe.cards", [str(tmp_path)]) == str(tmp_path / "probe" / "cards.py")
+    compiled = tmp_path / "probe" / ("cards" + importlib.machinery.EXTENSION_SUFFIXES[0])
+    compiled.write_bytes(b"")  # found, never loaded
+    assert native._file_of("kingdesk.probe.cards", [str(tmp_path)]) == str(compiled)

@@ -72,7 +72,7 @@ f = F(); lab.installEventFilter(f); w.show(); app.exec()
 _TABLE = r"""
 import sys, time
 t0 = float(sys.argv[1])
-from kingdesk.ui._compat import keep_none_alive; keep_none_alive()
+from kingdesk.ui._compat import keep_none_alive, quick_feature_check; keep_none_alive(); quick_feature_check()
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 from kingdesk.ui.main_window import MainWindow

@@ -26,6 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # the messages are imported as the first one crosses: the table's first frame sends none
     from kingdesk.engine.game import Decision
+    from .queue_steps import Step
     from kingdesk.engine.shown import ShownParty
     from kingdesk.session import messages as m
 
@@ -70,27 +71,6 @@ def _default_seats(names: tuple[str, ...]) -> dict[int, int]:
     return {s: k for s, n in enumerate(names[:4]) for k in reversed(range(len(lists))) if n == lists[k][s]}
 
 
-# The controller's queue: one typed step each, played in order once the animations before it are done.
-@dataclass(frozen=True)
-class Show:
-    """Show one engine event (a card played, a trick won, a contract named...)."""
-
-    event: Any
-
-
-@dataclass(frozen=True)
-class SortHands:
-    """Sort the hands once the deal's animation is over."""
-
-
-@dataclass(frozen=True)
-class Gather:
-    """Take the cards of a cancelled deal off the table, then end the deal."""
-
-    event: Any
-
-
-Step = Show | SortHands | Gather
 HINT_LEVEL, HINT_SEED = "hard", 99
 
 
@@ -438,6 +418,8 @@ class Controller(QObject):
             self.state_changed.emit()
             self._advance()
             return
+        from .queue_steps import Show
+
         self.queue.extend(Show(x) for x in e.events)
         self._run_queue()
 
@@ -470,6 +452,8 @@ class Controller(QObject):
         return c.penalty_mask
 
     def _play(self, step: Step) -> None:
+        from .queue_steps import Gather, SortHands
+
         if isinstance(step, SortHands):
             self.scene.sort_hands()
         elif isinstance(step, Gather):
@@ -480,6 +464,8 @@ class Controller(QObject):
 
     def _show(self, e: Any) -> None:
         from kingdesk.engine import events as ev
+
+        from .queue_steps import Gather, SortHands
 
         sc = self.scene
         human = self.human

@@ -7,13 +7,12 @@ table and the dialogs handle themselves (arrows, Enter, Escape, Tab).
 
 from __future__ import annotations
 
-import html
 from typing import cast
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, qVersion
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMainWindow, QMenu, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 import kingdesk
 
@@ -59,11 +58,16 @@ def table_keys() -> list[tuple[str, str]]:
 
 
 def _rows(rows: list[tuple[str, str]]) -> str:
+    import html
+
     return "".join(f"<tr><td><b>{html.escape(k)}</b></td><td>{html.escape(v)}</td></tr>" for k, v in rows)
 
 
 class _TextDialog(QDialog):
     def __init__(self, name: str, parent: QWidget | None):
+        # the dialogs' widgets (and html) when one is opened: the menu is built with the table's first frame
+        from PySide6.QtWidgets import QDialogButtonBox, QTextBrowser, QVBoxLayout
+
         super().__init__(parent)
         self.setObjectName(name)
         self.text = QTextBrowser()
@@ -91,6 +95,8 @@ class KeyboardDialog(_TextDialog):
         self.resize(560, 480)
 
     def retranslate(self) -> None:
+        import html
+
         self.setWindowTitle(tr("Keyboard"))
         table = "<table cellpadding='4'>" + _rows(table_keys()) + "</table>"
         menus = "<table cellpadding='4'>" + _rows(menu_shortcuts(self.main)) + "</table>"
@@ -104,6 +110,7 @@ class AboutDialog(_TextDialog):
         self.resize(520, 360)
 
     def retranslate(self) -> None:
+        import html
         import platform
 
         from kingdesk.storage.paths import data_dir, log_dir

@@ -18,7 +18,7 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
@@ -26,11 +26,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar,
 from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
-from kingdesk.session import messages as m
 from kingdesk.session.party import progress_line
 from kingdesk.session.seats import Seats
 from kingdesk.session.shelf import Shelf, ShelfEntry
-from kingdesk.session.tally import CountedParty
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
 from kingdesk.record.errors import RecordError
@@ -43,6 +41,10 @@ from .history.file_texts import autosave_failed_text, import_error_text, notice_
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
+
+if TYPE_CHECKING:  # the messages and the real cards' party when first used: not before the first paint
+    from kingdesk.session import messages as m
+    from kingdesk.session.tally import CountedParty
 
 log = logging.getLogger(__name__)
 
@@ -172,6 +174,8 @@ class Lifecycle(QObject):
         box.setEscapeButton(cancel)
 
         def answered(_result: int) -> None:
+            from kingdesk.session import messages as m
+
             clicked = box.clickedButton()
             if clicked is keep:
                 if not quitting:
@@ -235,6 +239,8 @@ class Lifecycle(QObject):
 
     def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
                  seats: Seats | None) -> Resume | None:
+        from kingdesk.session import messages as m
+
         if isinstance(found, Resume):
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())
@@ -284,6 +290,8 @@ class Lifecycle(QObject):
         return box
 
     def _aside_then_start(self, config: GameConfig) -> None:
+        from kingdesk.session import messages as m
+
         self.controller.send(m.PutAside())  # moves the interrupted autosave onto the shelf
         self.window.start(config)
 
@@ -300,6 +308,9 @@ class Lifecycle(QObject):
 
     def resume_kept(self, entry: ShelfEntry) -> Loaded | None:
         """Play on with a kept party; the one on the table is kept for later first (no question)."""
+        from kingdesk.session import messages as m
+        from kingdesk.session.tally import CountedParty
+
         try:
             loaded = self.shelf.load(entry.path)
         except RecordError as err:
@@ -321,6 +332,8 @@ class Lifecycle(QObject):
 
     def open_record(self, path: str | None = None) -> Loaded | None:
         """Open a record: an unfinished game is played on (after the question), a finished one shows its sheet."""
+        from kingdesk.session.tally import CountedParty
+
         if path is None:
             path = self._ask_file("open", tr("Open game record"), tr("KingDesk game records (*.json);;All files (*)"))
             if not path:
@@ -413,6 +426,8 @@ class Lifecycle(QObject):
     def save_record(self, path: str | None = None) -> str | None:
         """Ask where (unless ``path``), then have the party's owner write the record there; :attr:`saved` tells
         when it is written (the owner holds the whole party: the table sees only what the player may)."""
+        from kingdesk.session import messages as m
+
         if self.controller.shown is None:
             self._inform(tr("There is no game to save yet."))
             return None
@@ -531,6 +546,8 @@ class Lifecycle(QObject):
         return dlg
 
     def _start_tally(self, dlg: Any) -> None:
+        from kingdesk.session.tally import CountedParty
+
         from .settings.model import rules_from_settings
 
         game = CountedGame(rules_from_settings(self.settings, dlg.chosen_ruleset()))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
@@ -36,6 +36,8 @@ from .window_state import RememberingWindow
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtWidgets import QDialog
 
     from kingdesk.engine.events import DealCancelled, DealScored, PartyOver
     from kingdesk.engine.game import Decision, Game
@@ -641,6 +643,8 @@ class MainWindow(RememberingWindow):
                 self._refresh_score(c.shown, later=True)
 
     def _failed(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # its buttons' and icons' enumerations: not for the first frame
+
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), message, QMessageBox.StandardButton.Ok, self)
         box.setObjectName("failure")
         box.open()  # never a blocking exec(): the table keeps running

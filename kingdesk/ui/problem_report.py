@@ -15,16 +15,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QtMsgType, Signal, qFormatLogMessage, qInstallMessageHandler
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from . import i18n
 from .i18n import tr
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from kingdesk.session import messages as m
 
 # The window builds its report at start-up, but a report is rare: what only writing one needs (zipfile,
-# tempfile, the file dialog...) is imported when one is written, not before the table's first paint.
+# tempfile, the file dialog, the message box...) is imported when one is written, not before the table's first paint.
 
 RECORD_NAME = "game.king.json"
 """The record's name inside the report."""
@@ -151,6 +153,8 @@ class ProblemReport(QObject):
         self.written.emit(target)
 
     def _tell(self, text: str, warning: bool = False) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         icon = QMessageBox.Icon.Warning if warning else QMessageBox.Icon.Information
         box = QMessageBox(icon, tr("Report a problem"), text, QMessageBox.StandardButton.Ok, self.window)
         box.setObjectName("problem-report")

@@ -8,7 +8,6 @@ named; the main window calls :meth:`SalePanel.follow` whenever the game changes.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -94,6 +93,8 @@ class SalePanel(QFrame):
             self._covers(None)
             return
         assert game is not None
+        import html  # at the first sale shown: the table's first frame has none
+
         self.lines = sale_lines(d, names, game.decision.kind == "trump", human)
         self.title.setText("<b>" + html.escape(tr("Trump sale")) + "</b>")
         self.body.setText("<br>".join(html.escape(x) for x in self.lines))

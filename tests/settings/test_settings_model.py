@@ -138,7 +138,7 @@ def test_a_combination_the_engine_refuses_drops_the_offending_option(settings, m
 
     settings.set_rule_option("tr_trump_suit_cap", 3)
     settings.set_rule_option("tr_must_ruff", False)
-    monkeypatch.setattr(model.Rules, "from_preset", classmethod(strict))
+    monkeypatch.setattr(Rules, "from_preset", classmethod(strict))  # the class the settings ask
     rules = rules_from_settings(settings)
     assert rules.tr_trump_suit_cap == "none" and rules.tr_must_ruff is False
     assert "Times each suit may be trumps" in settings.take_fallback_notice()

@@ -8,12 +8,15 @@ in :func:`_cached`, which a change of language clears.
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QLibraryInfo, QLocale, QTranslator
 
 from kingdesk.languages import LANGUAGES, LOCALES, SOURCE
+
+if TYPE_CHECKING:  # annotations only: the table's first frame writes no date
+    import datetime
 
 translate = QCoreApplication.translate
 

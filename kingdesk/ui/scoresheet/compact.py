@@ -20,8 +20,6 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 
-from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
-
 from .. import i18n
 from .model import KIND_ROLE, LATEST_ROLE, NEGATIVE_TEXT, RAW_ROLE, ScoreSheetModel
 from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet, recovery_label
@@ -352,6 +350,8 @@ class CompactSheetModel(QAbstractTableModel):
                     continue
                 cells[c].append(self._text(self.value(r, c), spanish))
         # what may still come: every contract of the family, big scores
+        from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA  # for a party shown, not the empty sheet
+
         cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
         if spanish:  # a recovery whose trump choice was sold, for the most a sale may cost
             cells[1].append(f"{recovery_label(4)} ♠ {sold_mark(13)}")

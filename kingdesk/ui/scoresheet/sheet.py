@@ -25,9 +25,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 
-from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
-from kingdesk.engine.rules import OPTION_SPECS
-
 if TYPE_CHECKING:
     from kingdesk.engine.shown import PartyLike
 
@@ -196,6 +193,8 @@ def _turkish(game: PartyLike, names: list[str]) -> Sheet:
                     + [i18n.number(n) for n in ceza_left]))
     rows.append(Row(RIGHTS, [translate("ScoreSheet", "Trump rights left", "Turkish: koz hakkı"), "", ""]
                     + [i18n.number(n) for n in koz_left]))
+    from kingdesk.engine.contracts import TURKISH_CEZA  # with a party shown, not for the empty sheet
+
     types = ", ".join(
         f"{i18n.contract_name(n)} {i18n.number(game.ceza_left(n))}" for n in TURKISH_CEZA)
     remarks.append(translate("ScoreSheet", "Penalty contracts left: %1").replace("%1", types))
@@ -271,6 +270,7 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
     for s, n in enumerate(names):
         cols.append(Column("−", n, True, s, -1))
         cols.append(Column("+", n, True, s, +1))
+    from kingdesk.engine.contracts import SPANISH_LANCES
     from kingdesk.engine.game import spanish_schedule
 
     schedule = spanish_schedule(game.rules.es_schedule)
@@ -378,7 +378,7 @@ def _sale_text(d: Any, names: list[str]) -> str:
 def variant_lines(game: PartyLike) -> list[tuple[str, str]]:
     """The settings of this game that differ from its preset, as (label, value) in the current language."""
     rules = game.rules
-    from kingdesk.engine.rules import Rules
+    from kingdesk.engine.rules import OPTION_SPECS, Rules
 
     base = Rules.from_preset(rules.ruleset).effective()
     out = []

@@ -18,20 +18,23 @@ this model always agree.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
 
-from kingdesk.engine.errors import OptionError
-from kingdesk.engine.rules import OPTION_SPECS, PRESETS, Rules
 from kingdesk import languages
 from ..name_lists import BACKS, FACES, LEVELS, SPEEDS
 from ..i18n import tr
+
+if TYPE_CHECKING:
+    from kingdesk.engine.rules import Rules
+
+# the engine's rules and json are imported by the functions that need them: the table's first frame reads the
+# table's settings only (speed, deck, motion), and their imports were a tenth of the first frame's time
 
 log = logging.getLogger(__name__)
 
@@ -49,6 +52,12 @@ DERIVED_FROM_PRESET = ("tr_mode",)
 
 class BadValue(ValueError):
     pass
+
+
+def _ruleset(raw: Any) -> str:
+    from kingdesk.engine.rules import PRESETS
+
+    return _choice(PRESETS)(raw)
 
 
 def _choice(allowed: tuple[str, ...]) -> Callable[[Any], str]:
@@ -89,7 +98,7 @@ class Field:
 
 
 FIELDS: dict[str, Field] = {f.key: f for f in [
-    Field("ruleset", "turkish-20", _choice(PRESETS)),
+    Field("ruleset", "turkish-20", _ruleset),
     *[Field(f"names/{s}", "", _name) for s in range(4)],
     *[Field(f"levels/{s}", "medium", _choice(LEVELS)) for s in range(1, 4)],
     Field("speed", "normal", _choice(SPEEDS)),
@@ -118,12 +127,17 @@ def default_ruleset(language: str | None) -> str:
 
 def rule_keys(ruleset: str) -> list[str]:
     """The §5 options that apply to ``ruleset``, in the order of ``OPTION_SPECS`` (preset-derived ones left out)."""
+    from kingdesk.engine.rules import OPTION_SPECS
+
     family = "es" if ruleset == "spanish" else "tr"
     return [k for k, (fam, _d, _a) in OPTION_SPECS.items() if fam in ("both", family) and k not in DERIVED_FROM_PRESET]
 
 
 def check_option(key: str, value: Any) -> Any:
     """The canonical value of one rule option; :class:`BadValue` if the engine refuses it."""
+    from kingdesk.engine.errors import OptionError
+    from kingdesk.engine.rules import OPTION_SPECS, Rules
+
     family = OPTION_SPECS[key][0]
     preset = "spanish" if family == "es" else "turkish-20"
     try:
@@ -134,6 +148,8 @@ def check_option(key: str, value: Any) -> Any:
 
 
 def _same(a: Any, b: Any) -> bool:
+    import json
+
     return json.dumps(a, sort_keys=True) == json.dumps(b, sort_keys=True)
 
 
@@ -175,6 +191,10 @@ class Settings(QObject):
 
     def rule_option(self, key: str) -> Any:
         """A rule option as stored, validated by the engine; its default if missing or bad."""
+        import json
+
+        from kingdesk.engine.rules import OPTION_SPECS
+
         default = OPTION_SPECS[key][1]
         skey = RULE_PREFIX + key
         if not self.store.contains(skey):
@@ -211,6 +231,8 @@ class Settings(QObject):
 
     def load_all(self) -> None:
         """Read every setting once (at start), so every bad value is found and reported together."""
+        from kingdesk.engine.rules import OPTION_SPECS
+
         for key in FIELDS:
             self.value(key)
         for key in OPTION_SPECS:
@@ -232,6 +254,10 @@ class Settings(QObject):
 
     def set_rule_option(self, key: str, value: Any) -> None:
         """Store a rule option (for the next party); :class:`BadValue` if the engine refuses it."""
+        import json
+
+        from kingdesk.engine.rules import OPTION_SPECS
+
         if key in DERIVED_FROM_PRESET:
             raise BadValue(f"{key} follows the ruleset")
         value = check_option(key, value)
@@ -253,6 +279,8 @@ class Settings(QObject):
 
     def rule_options(self, ruleset: str | None = None) -> dict[str, Any]:
         """The options that differ from their defaults, for ``ruleset`` (the current one by default)."""
+        from kingdesk.engine.rules import OPTION_SPECS
+
         ruleset = ruleset or self.ruleset
         out = {}
         for key in rule_keys(ruleset):
@@ -288,6 +316,9 @@ def rules_from_settings(settings: Settings, ruleset: str | None = None) -> Rules
     for the party) drops the offending option back to its default, with the
     once-only notice, rather than failing.
     """
+    from kingdesk.engine.errors import OptionError
+    from kingdesk.engine.rules import Rules
+
     ruleset = ruleset or settings.ruleset
     options = settings.rule_options(ruleset)
     while True:

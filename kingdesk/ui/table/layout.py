@@ -73,6 +73,8 @@ class TableLayout:
         self.W = max(320.0, width)
         self.H = max(240.0, height)
         self._measure = measure or _default_measure
+        self._measured: dict[int, tuple[float, float]] = {}
+        """The plate texts measured at each font size, once per layout: the bisections below ask some 250 times."""
         # the plate beside the hand and the cards well apart, unless lifting the plate above the hand or
         # closing the cards up a little gives clearly bigger cards
         best: tuple[float, bool, float] | None = None
@@ -94,7 +96,9 @@ class TableLayout:
 
     def _plate(self, cw: float) -> tuple[int, float, float]:
         px = plate_font_px(cw)
-        text_w, line = self._measure(px)
+        if px not in self._measured:
+            self._measured[px] = self._measure(px)
+        text_w, line = self._measured[px]
         return px, max(text_w, cw * 1.6), 3 * line + 8
 
     def _fit(self, above: bool, gap: float) -> tuple[float, int, float, float]:

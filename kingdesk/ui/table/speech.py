@@ -15,7 +15,6 @@ from __future__ import annotations
 from collections import deque
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, QRect, Qt, Signal
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QAccessibleEvent
 from PySide6.QtWidgets import QWidget
 
 from .. import i18n
@@ -86,6 +85,10 @@ class Announcer(QObject):
     def announce(self, text: str, assertive: bool = False) -> None:
         if not text:
             return
+        # QAccessible at the first thing said, not with the table's first frame: its enumerations (some 200
+        # events and roles) take the bindings 2-3 ms to build
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
         self.history.append(text)
         event = QAccessibleAnnouncementEvent(self.widget, text)
         if assertive:
@@ -96,6 +99,8 @@ class Announcer(QObject):
     def describe(self, text: str) -> None:
         """The widget's accessible description (the focused card), and tell screen readers it changed."""
         if self.widget.accessibleDescription() != text:
+            from PySide6.QtGui import QAccessible, QAccessibleEvent
+
             self.widget.setAccessibleDescription(text)
             QAccessible.updateAccessibility(QAccessibleEvent(self.widget, QAccessible.Event.DescriptionChanged))
 

@@ -22,12 +22,15 @@ import time
 from collections import OrderedDict
 from collections.abc import Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
-from PySide6.QtSvg import QSvgRenderer
 
 from ..name_lists import BACKS, FACES
+
+if TYPE_CHECKING:  # Qt's SVG module is loaded at the first card drawn: the table's first frame shows none
+    from PySide6.QtSvg import QSvgRenderer
 
 CARD_RATIO = 336 / 240
 """Height over width of every card."""
@@ -118,6 +121,8 @@ def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Pat
     if svg is None:
         data = files.get(path)
         if data is not None:
+            from PySide6.QtSvg import QSvgRenderer
+
             svg = QSvgRenderer(QByteArray(data))
             svgs[path] = svg
     w, h = img.width(), img.height()
