@@ -69,12 +69,21 @@ NO_FREE_SEAT = "no-free-seat"
 SEAT_TAKEN = "seat-taken"
 ALREADY_SEATED = "already-seated"
 NOT_SEATED = "not-seated"
+NO_SUCH_PHRASE = "no-such-phrase"
+TOO_FAST = "too-fast"
 
 # refusal codes of a move (:class:`Refused`) besides the owner's (stale, not-on-move) and the engine's
 NOT_YOUR_SEAT = "not-your-seat"
 NOT_STARTED = "not-started"
 
 MAX_NAME = 32
+
+PHRASES = ("hello", "good-luck", "well-played", "thanks", "sorry", "hurry-up", "bye",
+           "thumbs-up", "smile", "wow", "sad")
+"""What a seat may say to the table (:class:`Say`): a few table phrases and emoji, by name, which each client
+words in its player's language; no free text, so nothing a stranger types reaches a family's screen."""
+SAY_EVERY_S = 3.0
+"""A seat says at most one phrase in this many seconds (a faster one is refused, ``too-fast``)."""
 
 
 class ProtocolError(ValueError):
@@ -132,6 +141,13 @@ class Move:
     step: int
     seat: int
     choice: Any
+
+
+@dataclass(frozen=True)
+class Say:
+    """Say one of :data:`PHRASES` to the whole table (seated connections only)."""
+
+    phrase: str
 
 
 # ---------------------------------------------------------------------- table -> client
@@ -219,6 +235,14 @@ class Refused:
 
 
 @dataclass(frozen=True)
+class Said:
+    """The player in ``seat`` said ``phrase`` (sent to every seated connection, the sayer's too)."""
+
+    seat: int
+    phrase: str
+
+
+@dataclass(frozen=True)
 class Error:
     """A message the table did not take (``code``), or why it closes the connection."""
 
@@ -228,12 +252,12 @@ class Error:
     """The table's protocol version (what a client of another version says to its player)."""
 
 
-ClientMessage = Hello | Sit | Rejoin | Move
-ServerMessage = Welcome | Seated | State | Step | Seats | Review | Refused | Error
+ClientMessage = Hello | Sit | Rejoin | Move | Say
+ServerMessage = Welcome | Seated | State | Step | Seats | Review | Refused | Said | Error
 
-CLIENT: dict[str, type] = {"hello": Hello, "sit": Sit, "rejoin": Rejoin, "move": Move}
+CLIENT: dict[str, type] = {"hello": Hello, "sit": Sit, "rejoin": Rejoin, "move": Move, "say": Say}
 SERVER: dict[str, type] = {"welcome": Welcome, "seated": Seated, "state": State, "step": Step, "seats": Seats,
-                           "review": Review, "refused": Refused, "error": Error}
+                           "review": Review, "refused": Refused, "said": Said, "error": Error}
 _NAMES = {cls: name for name, cls in (CLIENT | SERVER).items()}
 
 
@@ -285,6 +309,7 @@ def clean_name(name: str) -> str | None:
 
 
 __all__ = ["PROTOCOL", "MAX_CLIENT_MESSAGE", "MAX_SERVER_MESSAGE", "PING_INTERVAL_S", "PING_TIMEOUT_S",
-           "HELLO_TIMEOUT_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin", "Move", "SeatInfo",
-           "Welcome", "Seated", "State", "Step", "Seats", "Review", "Refused", "Error", "ClientMessage",
+           "HELLO_TIMEOUT_S", "PHRASES", "SAY_EVERY_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin",
+           "Move", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Refused", "Said",
+           "Error", "ClientMessage",
            "ServerMessage", "CLIENT", "SERVER", "encode", "decode", "clean_name"]

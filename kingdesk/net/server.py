@@ -137,7 +137,7 @@ class _Place:
 class TableServer:
     def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
-                 ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False):
+                 ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S):
         self.config = config
         self._announce = announce
         """Announce the table on the network it listens on (:mod:`.discovery`) while it runs."""
@@ -146,6 +146,9 @@ class TableServer:
         self._autosave = autosave
         self._history = history
         self._ping = (ping_interval, ping_timeout)
+        self._say_every = say_every
+        self._said_at: dict[int, float] = {}
+        """When each seat last said something (the loop's clock), for :data:`~.protocol.SAY_EVERY_S`."""
         self.places = [_Place() for _ in range(4)]
         self.owner: PartyOwner | None = None
         self.started = False
@@ -275,6 +278,8 @@ class TableServer:
             self._rejoin(conn, msg)
         elif isinstance(msg, p.Move):
             self._move(conn, msg)
+        elif isinstance(msg, p.Say):
+            self._say(conn, msg)
         else:
             conn.send(p.Error(p.MALFORMED, "hello is the first message only"))
 
@@ -409,6 +414,22 @@ class TableServer:
                 self.owner.handle(m.Apply(self.owner.gen, mv.step, mv.seat, mv.choice))
             finally:
                 self._mover = None
+
+    def _say(self, conn: _Connection, say: p.Say) -> None:
+        seat = conn.seat
+        now = asyncio.get_running_loop().time()
+        if seat is None:
+            conn.send(p.Error(p.NOT_SEATED, "sit down first"))
+        elif say.phrase not in p.PHRASES:
+            conn.send(p.Error(p.NO_SUCH_PHRASE, f"say one of {', '.join(p.PHRASES)}"))
+        elif now - self._said_at.get(seat, -self._say_every) < self._say_every:
+            conn.send(p.Error(p.TOO_FAST, f"one phrase in {self._say_every:g} s"))
+        else:
+            self._said_at[seat] = now
+            said = p.Said(seat, say.phrase)
+            for pl in self.places:
+                if pl.conn is not None:
+                    pl.conn.send(said)
 
     def _emit(self, e: m.Event) -> None:
         """The owner's events (on the loop's thread, but for the autosave writer's failure)."""
