@@ -1617,6 +1617,10 @@
         <source>&amp;Join</source>
         <translation>&amp;Unirse</translation>
     </message>
+    <message>
+        <source>&amp;Say to the table</source>
+        <translation>&amp;Frases para la mesa</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -2305,6 +2309,44 @@
     <message>
         <source>all 13 tricks</source>
         <translation>las 13 bazas</translation>
+    </message>
+</context>
+<context>
+    <name>Phrases</name>
+    <message>
+        <source>Hello!</source>
+        <comment>a table phrase: a greeting to the others at the table</comment>
+        <translation>¡Hola!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <comment>a table phrase, said before a hand</comment>
+        <translation>¡Suerte!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <comment>a table phrase praising another player&apos;s play</comment>
+        <translation>¡Bien jugado!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <comment>a table phrase</comment>
+        <translation>¡Gracias!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <comment>a table phrase: an apology (a slip, a slow answer)</comment>
+        <translation>¡Perdón!</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <comment>a table phrase: a friendly nudge to a player who is slow</comment>
+        <translation>¡Te toca!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <comment>a table phrase: leaving the table</comment>
+        <translation>¡Hasta luego!</translation>
     </message>
 </context>
 <context>

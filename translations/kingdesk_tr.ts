@@ -1598,6 +1598,10 @@
         <source>&amp;Join</source>
         <translation>&amp;Katıl</translation>
     </message>
+    <message>
+        <source>&amp;Say to the table</source>
+        <translation>&amp;Masaya söyle</translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -2286,6 +2290,44 @@
     <message>
         <source>all 13 tricks</source>
         <translation>13 elin hepsi</translation>
+    </message>
+</context>
+<context>
+    <name>Phrases</name>
+    <message>
+        <source>Hello!</source>
+        <comment>a table phrase: a greeting to the others at the table</comment>
+        <translation>Merhaba!</translation>
+    </message>
+    <message>
+        <source>Good luck!</source>
+        <comment>a table phrase, said before a hand</comment>
+        <translation>Bol şans!</translation>
+    </message>
+    <message>
+        <source>Well played!</source>
+        <comment>a table phrase praising another player&apos;s play</comment>
+        <translation>Helal olsun!</translation>
+    </message>
+    <message>
+        <source>Thanks!</source>
+        <comment>a table phrase</comment>
+        <translation>Sağ ol!</translation>
+    </message>
+    <message>
+        <source>Sorry!</source>
+        <comment>a table phrase: an apology (a slip, a slow answer)</comment>
+        <translation>Kusura bakma!</translation>
+    </message>
+    <message>
+        <source>Your turn!</source>
+        <comment>a table phrase: a friendly nudge to a player who is slow</comment>
+        <translation>Sıra sende!</translation>
+    </message>
+    <message>
+        <source>Bye!</source>
+        <comment>a table phrase: leaving the table</comment>
+        <translation>Hoşça kalın!</translation>
     </message>
 </context>
 <context>

@@ -171,6 +171,7 @@ class Controller(QObject):
         remote.arrived.connect(self._on_event)
         remote.seats_changed.connect(self._seats_told)
         remote.seated.connect(self._seated)
+        remote.said.connect(self._said)
         self.config = GameConfig(names=("",) * 4)
         self.scene.face_up_hand = {0}
         self.shown = None
@@ -188,6 +189,16 @@ class Controller(QObject):
     def _seated(self, _seated: Any) -> None:
         if self.remote is not None:
             self._seats_told(self.remote.seats)
+
+    def say(self, phrase: str) -> bool:
+        """Say a table phrase at the remote table; ``False`` if not seated at one."""
+        return self.remote is not None and self.remote.say(phrase)
+
+    def _said(self, said: Any) -> None:
+        """Someone at the remote table said a phrase (:class:`~kingdesk.net.protocol.Said`): a bubble at their seat."""
+        from .i18n.phrases import phrase_text
+
+        self.scene.bubble(said.seat, phrase_text(said.phrase), wait=False)  # talk never holds up the cards
 
     def _seats_told(self, seats: tuple[Any, ...]) -> None:
         """Who sits at the remote table: the names on the plates, this window's person in its seat."""
@@ -216,6 +227,7 @@ class Controller(QObject):
         remote.arrived.disconnect(self._on_event)
         remote.seats_changed.disconnect(self._seats_told)
         remote.seated.disconnect(self._seated)
+        remote.said.disconnect(self._said)
         remote.shutdown()
         self._abandon()
         self.shown = None

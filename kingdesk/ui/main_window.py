@@ -221,6 +221,10 @@ class MainWindow(RememberingWindow):
         self.act_hint.setShortcut(QKeySequence(i18n.letter_key("hint")))  # the same in every language
         self.act_last = game.addAction("", self.show_last_trick)
         self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
+        from .say_menu import SayMenu
+
+        self.say_menu = SayMenu(self.controller.say, game)
+        game.addMenu(self.say_menu)
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -284,6 +288,7 @@ class MainWindow(RememberingWindow):
         self.act_hint.setText(tr("&Hint"))
         self.act_last.setText(tr("&Last trick"))
         self.act_quit.setText(tr("&Quit"))
+        self.say_menu.retranslate()
         self.view_menu.setTitle(tr("&View"))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -634,6 +639,7 @@ class MainWindow(RememberingWindow):
         self.act_redo.setEnabled(human and c.can_redo)
         self.act_hint.setEnabled(human and c.human_to_move and c.remote is None)  # no hint at a shared table
         self.act_last.setEnabled(c.last_trick() is not None)
+        self.say_menu.set_at_table(c.remote is not None)
         if c.shown is not None and self.score_dock is not None:
             cur = c.shown.current
             key = (id(c.shown.rules), len(c.shown.deals), cur.contract if cur else None, cur.trump if cur else None,

@@ -89,6 +89,8 @@ class RemoteTable(QObject):
     or the table refused this seat's move (:class:`~kingdesk.session.messages.Refused`)."""
     reviewed = Signal(object)
     """A deal is over: its four hands (:class:`~kingdesk.net.protocol.Review`)."""
+    said = Signal(object)
+    """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), this seat's player too."""
     closed = Signal(object)
     """The connection ended (:class:`Closed`); nothing comes after it."""
 
@@ -108,7 +110,7 @@ class RemoteTable(QObject):
         self.shown: m.Stepped | None = None
         """The party as last told (its latest step), for a view that joins after the first steps came."""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[p.Move | None] | None = None
+        self._outbox: asyncio.Queue[p.Move | p.Say | None] | None = None
         self._thread: threading.Thread | None = None
         self._relay = _the_relay()
         self._ended = False
@@ -118,7 +120,7 @@ class RemoteTable(QObject):
         if self._thread is not None:
             return
         loop = asyncio.new_event_loop()
-        outbox: asyncio.Queue[p.Move | None] = asyncio.Queue()
+        outbox: asyncio.Queue[p.Move | p.Say | None] = asyncio.Queue()
         self._loop, self._outbox = loop, outbox
         relay, me = self._relay, weakref.ref(self)
         address, name, code, token = self.address, self.name, self.code, self.token
@@ -155,6 +157,14 @@ class RemoteTable(QObject):
             return False
         return self._post(p.Move(self.step, self.seat, choice))
 
+    def say(self, phrase: str) -> bool:
+        """Say one of :data:`~kingdesk.net.protocol.PHRASES` to the table; ``False`` if not seated (nothing sent).
+        The table refuses a second one within :data:`~kingdesk.net.protocol.SAY_EVERY_S` (the window's Say menu
+        waits that long)."""
+        if self.seat is None or self._ended:
+            return False
+        return self._post(p.Say(phrase))
+
     def shutdown(self) -> None:
         """Leave the table: the connection is closed (the table gives the seat to a computer player until this
         player comes back with :attr:`token`) and the thread ends, waited for at most :data:`JOIN_S`."""
@@ -163,7 +173,7 @@ class RemoteTable(QObject):
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(JOIN_S)
 
-    def _post(self, item: p.Move | None) -> bool:
+    def _post(self, item: p.Move | p.Say | None) -> bool:
         loop, outbox = self._loop, self._outbox
         if loop is None or outbox is None or loop.is_closed():
             return False
@@ -198,6 +208,8 @@ class RemoteTable(QObject):
             self.arrived.emit(m.Refused(self.GEN, item.step, item.seat, item.code))
         elif isinstance(item, p.Review):
             self.reviewed.emit(item)
+        elif isinstance(item, p.Said):
+            self.said.emit(item)
 
     def _stepped(self, e: m.Stepped) -> None:
         self.step, self.shown = e.step, e
@@ -205,7 +217,8 @@ class RemoteTable(QObject):
 
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,
-                    outbox: asyncio.Queue[p.Move | None], tell: Callable[[object], None]) -> BaseException | None:
+                    outbox: asyncio.Queue[p.Move | p.Say | None], tell: Callable[[object], None],
+                    ) -> BaseException | None:
     """Sit down (or come back), then pass on what the table sends and send what the window gives, until the table
     closes the connection or the window leaves (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
     table, welcome = await TableClient.open(address, client="kingdesk")
@@ -223,11 +236,11 @@ async def _converse(address: str, name: str, code: str | None, token: str | None
                         and error.rcvd.code == p.CLOSE_OVER:
                     return None  # the party is over
                 return error
-            move = taking.result()
-            if move is None:
+            message = taking.result()
+            if message is None:
                 reading.cancel()
                 return None
-            await table.send(move)
+            await table.send(message)
     finally:
         await table.close()
 

@@ -1,0 +1,28 @@
+"""The table phrases a player says at a shared table (:data:`kingdesk.net.protocol.PHRASES`), in the player's
+language: the table sends only their names, so each window words them for its own player."""
+
+from __future__ import annotations
+
+from .core import translate
+
+EMOJI = {"thumbs-up": "👍", "smile": "😀", "wow": "😮", "sad": "😢"}
+"""The phrases that are an emoji: the same in every language."""
+
+
+def phrase_text(phrase: str) -> str:
+    """What ``phrase`` says, as its bubble and the Say menu show it (the name itself if unknown: a newer table's)."""
+    if phrase in EMOJI:
+        return EMOJI[phrase]
+    words = {
+        "hello": translate("Phrases", "Hello!", "a table phrase: a greeting to the others at the table"),
+        "good-luck": translate("Phrases", "Good luck!", "a table phrase, said before a hand"),
+        "well-played": translate("Phrases", "Well played!", "a table phrase praising another player's play"),
+        "thanks": translate("Phrases", "Thanks!", "a table phrase"),
+        "sorry": translate("Phrases", "Sorry!", "a table phrase: an apology (a slip, a slow answer)"),
+        "hurry-up": translate("Phrases", "Your turn!", "a table phrase: a friendly nudge to a player who is slow"),
+        "bye": translate("Phrases", "Bye!", "a table phrase: leaving the table"),
+    }
+    return words.get(phrase, phrase)
+
+
+__all__ = ["EMOJI", "phrase_text"]
