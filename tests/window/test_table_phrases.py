@@ -12,7 +12,7 @@ import pytest
 
 from kingdesk.net import protocol as p
 from kingdesk.ui import i18n
-from kingdesk.ui.i18n.phrases import EMOJI, phrase_text
+from kingdesk.ui.i18n.phrases import EMOJI, emoji, phrase_text
 from tests.net.test_commands import _command, _listening, _programs, _start
 
 
@@ -40,7 +40,7 @@ def test_a_phrase_said_from_the_menu_comes_back_from_the_table_as_a_bubble_at_th
             said = {a.objectName(): a for a in menu.actions()}
             assert set(said) == {f"say-{x}" for x in p.PHRASES}
             assert said["say-well-played"].text() == "¡Bien jugado!"  # in the player's language
-            assert said["say-wow"].text() == EMOJI["wow"]
+            assert said["say-wow"].text() == emoji("wow") in EMOJI["wow"]
             said["say-well-played"].trigger()
             assert not menu.isEnabled()  # resting: the table would refuse another now
             qtbot.waitUntil(lambda: "¡Bien jugado!" in _bubble_texts(window), timeout=10_000)
@@ -59,3 +59,15 @@ def test_every_phrase_of_the_protocol_has_its_words() -> None:
     for phrase in p.PHRASES:
         assert phrase_text(phrase) != phrase
     assert set(EMOJI) <= set(p.PHRASES)
+
+
+def test_an_emoji_the_fonts_cannot_draw_gives_way_to_one_they_can(monkeypatch: Any, qapp: Any) -> None:
+    from kingdesk.ui.i18n import phrases
+
+    assert phrases.emoji("thumbs-up") in EMOJI["thumbs-up"]
+    monkeypatch.setattr(phrases, "_drawable", lambda text: text not in ("👍", "✌"))
+    assert phrase_text("thumbs-up") == "✔"
+    monkeypatch.setattr(phrases, "_drawable", lambda text: True)
+    assert phrase_text("thumbs-up") == "👍"
+    monkeypatch.setattr(phrases, "_drawable", lambda text: False)
+    assert phrase_text("sad") == "☹"  # the last resort, drawn or not

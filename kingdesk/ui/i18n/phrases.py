@@ -5,14 +5,29 @@ from __future__ import annotations
 
 from .core import translate
 
-EMOJI = {"thumbs-up": "👍", "smile": "😀", "wow": "😮", "sad": "😢"}
-"""The phrases that are an emoji: the same in every language."""
+EMOJI = {"thumbs-up": ("👍", "✌", "✔"), "smile": ("😀", "☺"), "wow": ("😮", "!"), "sad": ("😢", "☹")}
+"""The phrases that are an emoji, the same in every language: the first that the machine's fonts can draw (a
+Linux desktop without an emoji font draws no thumb, and a box would say nothing), down to a symbol every font
+with the card suits has."""
+
+
+def _drawable(text: str) -> bool:
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    metrics = QFontMetrics(QFont())  # the application's font, with the fallback fonts Qt would draw it with
+    return all(metrics.inFontUcs4(ord(ch)) for ch in text)
+
+
+def emoji(phrase: str) -> str:
+    """The emoji of ``phrase`` (one of :data:`EMOJI`) that this machine draws."""
+    choices = EMOJI[phrase]
+    return next((c for c in choices if _drawable(c)), choices[-1])
 
 
 def phrase_text(phrase: str) -> str:
     """What ``phrase`` says, as its bubble and the Say menu show it (the name itself if unknown: a newer table's)."""
     if phrase in EMOJI:
-        return EMOJI[phrase]
+        return emoji(phrase)
     words = {
         "hello": translate("Phrases", "Hello!", "a table phrase: a greeting to the others at the table"),
         "good-luck": translate("Phrases", "Good luck!", "a table phrase, said before a hand"),
@@ -25,4 +40,4 @@ def phrase_text(phrase: str) -> str:
     return words.get(phrase, phrase)
 
 
-__all__ = ["EMOJI", "phrase_text"]
+__all__ = ["EMOJI", "emoji", "phrase_text"]
