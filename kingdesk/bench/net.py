@@ -461,12 +461,11 @@ def measure(tables: int, seconds: float = 10.0, moves: int | None = None, rulese
 
 
 def run(sweep: Sequence[int], seconds: float = 10.0, moves: int | None = None, ruleset: str = "turkish-12",
-        clients: int | None = None, seed: int = 0,
-        progress: Callable[[str], None] | None = None) -> dict[str, Any]:
-    """Every point of ``sweep`` in turn; ``clients`` ``None``: one client process per 50 tables."""
+        clients: int = 1, seed: int = 0, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Every point of ``sweep`` in turn."""
     points = []
     for n in sweep:
-        point = measure(n, seconds, moves, ruleset, clients or max(1, math.ceil(n / 50)), seed)
+        point = measure(n, seconds, moves, ruleset, clients, seed)
         points.append(point)
         if progress:
             progress(_row(point))
@@ -563,13 +562,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=10.0, help="length of a point (default 10)")
     parser.add_argument("--moves", type=int, help="end a point once this many moves were sent (default: by time)")
     parser.add_argument("--ruleset", choices=RULESETS, default="turkish-12")
-    parser.add_argument("--clients", type=int, help="client processes (default: one per 50 tables)")
+    parser.add_argument("--clients", type=int, default=1,
+                        help="client processes (default 1: on two cores, one for the server and one for the clients)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the tables' shuffles")
     parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
     parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
     args = parser.parse_args(argv)
-    if args.seconds <= 0 or args.tables < 1 or (args.moves is not None and args.moves < 1) or (
-            args.clients is not None and args.clients < 1):
+    if args.seconds <= 0 or args.tables < 1 or args.clients < 1 or (args.moves is not None and args.moves < 1):
         parser.error("--seconds, --tables, --moves and --clients must be positive")
     progress = None if args.quiet or args.json else (lambda s: print(s, file=sys.stderr, flush=True))
     if progress:
