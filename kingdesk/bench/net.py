@@ -40,6 +40,7 @@ import asyncio
 import json
 import math
 import multiprocessing
+import os
 import sys
 import time
 from collections.abc import Callable, Sequence
@@ -453,11 +454,21 @@ def measure(tables: int, seconds: float = 10.0, moves: int | None = None, rulese
         "p99_ms": percentile(lat_ms, 0.99),
         "max_ms": max(lat_ms) if lat_ms else None,
         "server_cpu": (end["cpu"] - start["cpu"]) / (end["wall"] - start["wall"]),
+        "server_ms_per_move": 1000.0 * (end["cpu"] - start["cpu"]) / sent if sent else None,
         "clients_cpu": [r["cpu"] / r["seconds"] for r in reports],
         "server_max_rss_mb": served["max_rss_kb"] / 1024 if served["max_rss_kb"] is not None else None,
         "parties": sum(served["parties"]),
+        "load": _load(),
         "errors": [e for r in reports for e in r["errors"]] + served["failures"],
     }
+
+
+def _load() -> float | None:
+    """The machine's load average over the last minute (other jobs share the cores), if the system says."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
 
 
 def run(sweep: Sequence[int], seconds: float = 10.0, moves: int | None = None, ruleset: str = "turkish-12",
@@ -483,8 +494,8 @@ def run(sweep: Sequence[int], seconds: float = 10.0, moves: int | None = None, r
     }
 
 
-HEADER = (f"{'tables':>6}{'moves/s':>9}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'server':>8}{'clients':>9}"
-          f"{'moves':>8}{'lost':>6}{'dup':>5}{'parties':>8}")
+HEADER = (f"{'tables':>6}{'moves/s':>9}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'server':>8}{'ms/move':>9}"
+          f"{'RSS MB':>8}{'clients':>9}{'moves':>8}{'lost':>6}{'dup':>5}{'load':>6}")
 
 
 def _ms(x: float | None) -> str:
@@ -494,8 +505,9 @@ def _ms(x: float | None) -> str:
 def _row(pt: dict[str, Any]) -> str:
     clients = "+".join(f"{c:.0%}" for c in pt["clients_cpu"])
     return (f"{pt['tables']:>6}{pt['moves_per_s']:>9,.0f}{_ms(pt['p50_ms']):>8}{_ms(pt['p99_ms']):>8}"
-            f"{_ms(pt['max_ms']):>8}{pt['server_cpu']:>8.0%}{clients:>9}{pt['moves']:>8}{pt['lost']:>6}"
-            f"{pt['duplicated']:>5}{pt['parties']:>8}")
+            f"{_ms(pt['max_ms']):>8}{pt['server_cpu']:>8.0%}{_ms(pt['server_ms_per_move']):>9}"
+            f"{_ms(pt['server_max_rss_mb']):>8}{clients:>9}{pt['moves']:>8}{pt['lost']:>6}{pt['duplicated']:>5}"
+            f"{'-' if pt['load'] is None else format(pt['load'], '.1f'):>6}")
 
 
 def bend(points: Sequence[dict[str, Any]]) -> str:
@@ -524,7 +536,9 @@ def format_report(r: dict[str, Any]) -> str:
         f"machine: {m['cpu'] or m['machine']}, {m['cpu_count']} cores; {m['implementation']} {m['python']} on "
         f"{m['platform']}",
         f"{r['ruleset']}, {r['seconds']:g} s a point, on {r['host']}; latency: a move sent to its step at each "
-        "other seat (one clock: a table's seats share a process); CPU: share of one core over the run",
+        "other seat (one clock: a table's seats share a process)",
+        "server: its CPU as a share of one core over the run, and per move taken; RSS: its largest resident size; "
+        "clients: their processes' CPU; load: the machine's load average (1 min) as the point ended",
         "",
         HEADER,
         *(_row(pt) for pt in r["points"]),
