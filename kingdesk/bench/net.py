@@ -520,7 +520,7 @@ def bend(points: Sequence[dict[str, Any]]) -> str:
     if over is None:
         out.append(f"p99 within {TARGET_P99_MS:g} ms at every point")
     else:
-        out.append(f"p99 over {TARGET_P99_MS:g} ms from {over['tables']} tables ({over['p99_ms']:.0f} ms)")
+        out.append(f"p99 over {TARGET_P99_MS:g} ms from {over['tables']} tables ({over['p99_ms']:.1f} ms)")
     at_target = next((pt for pt in points if pt["tables"] == TARGET_TABLES), None)
     if at_target is not None and at_target["p99_ms"] is not None:
         met = "met" if at_target["p99_ms"] <= TARGET_P99_MS else "NOT met"

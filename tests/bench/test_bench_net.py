@@ -69,7 +69,7 @@ def test_where_it_bends() -> None:
         return {"tables": n, "moves_per_s": rate, "p99_ms": p99}
 
     text = bench.bend([pt(1, 300, 8), pt(25, 420, 60), pt(50, 410, 130)])
-    assert "420 at 25 tables" in text and "from 50 tables (130 ms)" in text and "NOT met" in text
+    assert "420 at 25 tables" in text and "from 50 tables (130.0 ms)" in text and "NOT met" in text
     assert "every point" in bench.bend([pt(50, 400, 90)]) and " met" in bench.bend([pt(50, 400, 90)])
 
 
