@@ -7,6 +7,7 @@ No timing is asserted beyond sanity: the machine is shared and a second is noise
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
@@ -20,9 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 CARD = [{"type": "CardPlayed", "seat": 1, "card": 37}]
 
 
-def test_two_tables_play_and_lose_nothing() -> None:
+def test_two_tables_play_and_lose_nothing(capsys: pytest.CaptureFixture[str]) -> None:
     """Ended by its count of moves (the time bound is far), so it takes about a second whatever the load."""
-    pt = bench.measure(2, seconds=30.0, moves=300)
+    assert bench.main(["--tables", "2", "--seconds", "30", "--moves", "300", "--json"]) == 0
+    r = json.loads(capsys.readouterr().out)
+    assert r["benchmark"] == "net" and r["host"] == "127.0.0.1" and r["moves_cap"] == 300
+    [pt] = r["points"]
     assert pt["tables"] == 2 and pt["clients"] == 1
     assert pt["moves"] == 300, "a count-bounded run sends its count exactly"
     assert (pt["lost"], pt["duplicated"]) == (0, 0)
@@ -34,6 +38,8 @@ def test_two_tables_play_and_lose_nothing() -> None:
     assert 0 < pt["seconds"] < 30 and pt["moves_per_s"] == pytest.approx(pt["moves"] / pt["seconds"])
     assert 0 < pt["server_cpu"] < 2.5 and len(pt["clients_cpu"]) == 1
     assert pt["parties"] >= 2
+    text = bench.format_report(r)
+    assert bench.HEADER in text and "most moves/s" in text and "taken by the tables" not in text, "no trouble to tell"
 
 
 def test_the_book_counts_a_lost_move_and_latencies() -> None:
