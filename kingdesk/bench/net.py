@@ -249,9 +249,8 @@ def _max_rss_kb() -> int | None:
 class _Run:
     """One client process's run: the go, the deadline, the count of moves it may still send."""
 
-    def __init__(self, seconds: float, moves: int | None):
+    def __init__(self, moves: int | None):
         self.go = asyncio.Event()
-        self.seconds = seconds
         self.deadline = math.inf
         self.left = moves if moves is not None else math.inf
         self.started = 0
@@ -264,6 +263,14 @@ class _Run:
 
     def may_move(self) -> bool:
         return self.left > 0 and time.perf_counter() < self.deadline
+
+
+async def _seated(port: int, seat: int, book: TableBook, run: _Run) -> None:
+    """:func:`_seat`, its failure told in the figures."""
+    try:
+        await _seat(port, seat, book, run)
+    except Exception as e:
+        run.errors.append(f"seat {seat} at port {port}: {e!r}")
 
 
 async def _seat(port: int, seat: int, book: TableBook, run: _Run) -> None:
@@ -345,11 +352,18 @@ def play_tables(ports: Sequence[int], seconds: float, moves: int | None, pipe: C
 
 async def _play(ports: Sequence[int], seconds: float, moves: int | None, pipe: Connection) -> None:
     loop = asyncio.get_running_loop()
-    run = _Run(seconds, moves)
+    run = _Run(moves)
     books = [TableBook() for _ in ports]
     run.seats = 4 * len(ports)
-    seats = [asyncio.create_task(_seat(port, s, book, run)) for port, book in zip(ports, books) for s in range(4)]
-    await asyncio.wait_for(run.ready.wait(), SETUP_S)
+    seats = [asyncio.create_task(_seated(port, s, book, run)) for port, book in zip(ports, books) for s in range(4)]
+    try:
+        await asyncio.wait_for(run.ready.wait(), SETUP_S)
+    except TimeoutError:
+        pipe.send(f"{run.started} of {run.seats} seats started in {SETUP_S:g} s; {'; '.join(run.errors[:5])}")
+        for t in seats:
+            t.cancel()
+        await asyncio.gather(*seats, return_exceptions=True)
+        return
     pipe.send("ready")
     if await loop.run_in_executor(None, _receive, pipe) != "go":
         return
@@ -411,8 +425,8 @@ def measure(tables: int, seconds: float = 10.0, moves: int | None = None, rulese
             players.append(proc)
             pipes.append(ours)
         for pipe in pipes:
-            if _expect(pipe, "ready from the clients", SETUP_S) != "ready":
-                raise RuntimeError("the clients did not get ready")
+            if (said := _expect(pipe, "ready from the clients", SETUP_S + 5)) != "ready":
+                raise RuntimeError(f"the clients did not get ready: {said}")
         here.send("mark")
         for pipe in pipes:
             pipe.send("go")
