@@ -1,0 +1,612 @@
+"""``python -m kingdesk.bench net``: many tables served by one process, each played as fast as it may.
+
+    python -m kingdesk.bench net --tables 50 --seconds 10
+    python -m kingdesk.bench net --sweep 1,10,25,50,75
+
+**The server** is a process of its own (so that its CPU is its own): one asyncio loop holding ``--tables``
+:class:`~kingdesk.net.server.TableServer`\\ s, each listening on a port of its own on ``127.0.0.1`` (a table
+serves one party; when it is over, a new table with the next seed listens on the same port and its four
+clients sit down again). Nobody else plays: the tables have no computer players (their pool never answers).
+
+**The clients** are scripted: four connections a table, in ``--clients`` processes (a table's four seats in
+the same one), every connection on one asyncio loop. Each seat answers every decision of its own with the
+first of its options, at once, from the moment the parent says go until ``--seconds`` have passed (or its
+process sent its share of ``--moves``). They read each message as JSON and check its ``seq``; they do not
+build the typed records of :mod:`kingdesk.net.protocol` (a player's client does, once per message, at a
+person's pace), so that the clients cost the machine as little as may be.
+
+**The latency** of a move is measured at each of the other three seats: from just before the mover's
+connection sends it to the moment the seat's connection hands over the ``step`` it caused (the step numbered
+one more than the move's). The mover and the three seats are in the same process, so both ends are read on
+the same clock (``time.perf_counter``); it includes the clients' own loop (their CPU is printed beside).
+
+**Lost and duplicated moves**: every move sent is followed until each of the four seats has seen its step
+exactly once, with the mover's seat and (for a card) the card in its events; a move not seen so by every seat
+once the run is over is lost, a step a seat saw twice (or a ``seq`` repeated) is duplicated; a gap in a
+connection's ``seq`` counts the messages missing, a ``refused`` is counted too. The tables also count the
+moves they took (from each party's moves, deals left out): it must be the number sent.
+
+**The server's CPU** is its process's CPU time (``time.process_time``) between the go and the end of the
+run, as a share of one core; its memory is the largest resident size it reached (``ru_maxrss``).
+
+Every address bound or connected to is ``127.0.0.1`` (:data:`HOST`); the bench has no option for another.
+Every wait is bounded (:data:`SETUP_S`, :data:`DRAIN_S`), every loop by the run's time or a count.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import math
+import multiprocessing
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from multiprocessing.connection import Connection, wait
+from typing import Any
+
+from kingdesk.bench.engine import machine_info
+from kingdesk.bench.events import percentile
+
+HOST = "127.0.0.1"
+"""The only address the bench listens on and connects to."""
+TARGET_TABLES = 50
+TARGET_P99_MS = 100.0
+"""Issue 41's target on a 2-core machine: 50 tables, the 99th percentile of a move's latency at most 100 ms."""
+SETUP_S = 60.0
+"""The longest the processes may take to start, the tables to listen and every seat to sit down."""
+DRAIN_S = 10.0
+"""After the run's time, the longest the moves in flight may take to reach every seat."""
+CONNECT_TRIES = 500
+"""A seat connecting to its table's port (again, once a party is over) tries this many times, 10 ms apart."""
+RULESETS = ("turkish-12", "turkish-20", "spanish")
+
+
+# ---------------------------------------------------------------------- the accounting (client side)
+
+
+@dataclass
+class Sent:
+    """A move a seat sent, and the seats that saw its step."""
+
+    seat: int
+    choice: Any
+    card: bool
+    at: float
+    seen: set[int] = field(default_factory=set)
+
+
+class TableBook:
+    """What one table's four seats sent and saw: the latencies, the lost and the duplicated moves.
+
+    >>> b = TableBook()
+    >>> b.sent(0, 4, seat=1, choice=37, card=True, at=1.0)
+    >>> b.saw(0, 5, seat=2, events=[{"type": "CardPlayed", "seat": 1, "card": 37}], at=1.003)
+    >>> b.saw(0, 5, seat=2, events=[{"type": "CardPlayed", "seat": 1, "card": 37}], at=1.004)
+    >>> [round(x * 1000) for x in b.latencies], b.duplicated, b.lost()
+    ([3], 1, 1)
+    """
+
+    def __init__(self) -> None:
+        self.moves: dict[tuple[int, int], Sent] = {}
+        """(party, step of the decision) -> the move sent for it."""
+        self.steps_seen: list[set[tuple[int, int]]] = [set() for _ in range(4)]
+        self.latencies: list[float] = []
+        """Seconds from a move sent to its step at each of the other three seats."""
+        self.duplicated = 0
+        self.wrong = 0
+        """Steps that followed a move but did not show it (another seat's, another card)."""
+        self.outstanding = 0
+        """Moves sent that not every seat has seen yet."""
+
+    def sent(self, party: int, step: int, seat: int, choice: Any, card: bool, at: float) -> None:
+        if (party, step) in self.moves:
+            self.duplicated += 1
+            return
+        self.moves[(party, step)] = Sent(seat, choice, card, at)
+        self.outstanding += 1
+
+    def saw(self, party: int, step: int, seat: int, events: Sequence[dict[str, Any]], at: float) -> None:
+        """Seat ``seat`` got the (not resync) ``step`` of ``party`` at ``at``."""
+        if (party, step) in self.steps_seen[seat]:
+            self.duplicated += 1
+            return
+        self.steps_seen[seat].add((party, step))
+        mv = self.moves.get((party, step - 1))
+        if mv is None:
+            return  # the table's own step (a deal), or one that follows the go's first decision
+        if not _shows(events, mv):
+            self.wrong += 1
+            return
+        mv.seen.add(seat)
+        if seat != mv.seat:
+            self.latencies.append(at - mv.at)
+        if len(mv.seen) == 4:
+            self.outstanding -= 1
+
+    def delivered(self) -> int:
+        return sum(len(mv.seen) == 4 for mv in self.moves.values())
+
+    def lost(self) -> int:
+        """Moves sent that some seat has not seen (as sent)."""
+        return len(self.moves) - self.delivered()
+
+
+def _shows(events: Sequence[dict[str, Any]], mv: Sent) -> bool:
+    """Do a step's events show the move: an event of the mover's seat, and for a card that card played."""
+    if mv.card:
+        return any(e.get("type") == "CardPlayed" and e.get("seat") == mv.seat and e.get("card") == mv.choice
+                   for e in events)
+    return any(e.get("seat") == mv.seat for e in events)
+
+
+# ---------------------------------------------------------------------- the server process
+
+
+class _NoComputers:
+    """The tables' pool of computer players: nobody sits at a bench table but its four clients, so a question
+    (a seat left, as at the end) is never answered and no child process is started."""
+
+    def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
+        return Future()
+
+    def cancel(self) -> None:
+        pass
+
+
+def _moves_taken(server: Any) -> int:
+    """The moves a table's party took from its seats (the deals are the table's own)."""
+    owner = server.owner
+    if owner is None or owner.party is None:
+        return 0
+    return sum(kind != "deal" for kind, _seat, _choice in owner.party.game.moves)
+
+
+def serve_tables(tables: int, ruleset: str, seed: int, pipe: Connection) -> None:
+    """The server process: ``tables`` tables on one loop; tells ``pipe`` their ports, then answers ``mark``
+    (its CPU and wall clocks now) and ``stop`` (every table stopped; the moves each took, parties, memory)."""
+    asyncio.run(_serve(tables, ruleset, seed, pipe))
+
+
+async def _serve(tables: int, ruleset: str, seed: int, pipe: Connection) -> None:
+    from kingdesk.net.server import TableConfig, TableServer
+
+    loop = asyncio.get_running_loop()
+    stopping = asyncio.Event()
+    taken = [0] * tables
+    parties = [0] * tables
+    ports: list[asyncio.Future[int]] = [loop.create_future() for _ in range(tables)]
+    failures: list[str] = []
+
+    async def table(i: int) -> None:
+        port = 0
+        while not stopping.is_set():
+            parties[i] += 1
+            config = TableConfig(ruleset, seed=seed * 1_000_003 + i * 10_007 + parties[i], name=f"bench {i + 1}")
+            server = TableServer(config, pool=_NoComputers())
+            bound: asyncio.Future[int] = loop.create_future()
+            running = asyncio.create_task(server.run(HOST, port, bound.set_result))
+            first: set[asyncio.Future[Any]] = {running, bound}
+            await asyncio.wait(first, timeout=SETUP_S, return_when=asyncio.FIRST_COMPLETED)
+            if not bound.done():
+                running.cancel()
+                why = (await asyncio.gather(running, return_exceptions=True))[0]
+                failures.append(f"table {i + 1} could not listen on port {port}: {why!r}")
+                return
+            port = bound.result()  # the next party's table listens on the same port: its clients come back to it
+            if not ports[i].done():
+                ports[i].set_result(port)
+            stop = asyncio.create_task(stopping.wait())
+            await asyncio.wait({running, stop}, return_when=asyncio.FIRST_COMPLETED)
+            stop.cancel()
+            if not running.done():
+                server.stop()
+            taken[i] += _moves_taken(server)
+            try:
+                await asyncio.wait_for(running, DRAIN_S)
+            except (TimeoutError, OSError) as e:
+                failures.append(f"table {i + 1}: {e!r}")
+
+    tasks = [asyncio.create_task(table(i)) for i in range(tables)]
+    await asyncio.wait(ports, timeout=SETUP_S)
+    pipe.send({"ports": [f.result() if f.done() else None for f in ports]})
+    while True:
+        command = await loop.run_in_executor(None, _receive, pipe)
+        if command == "mark":
+            pipe.send({"cpu": time.process_time(), "wall": time.perf_counter()})
+        else:
+            break
+    # the moves taken are counted as each table stops: before a seat's drop could bring anything on
+    stopping.set()
+    await asyncio.wait(tasks, timeout=DRAIN_S + SETUP_S)
+    pipe.send({"taken": taken, "parties": parties, "max_rss_kb": _max_rss_kb(), "failures": failures})
+
+
+def _receive(pipe: Connection) -> Any:
+    """The parent's next command (``stop`` if the parent is gone or silent for long: nothing waits forever)."""
+    try:
+        return pipe.recv() if pipe.poll(SETUP_S + DRAIN_S + 3600) else "stop"
+    except EOFError:
+        return "stop"
+
+
+def _max_rss_kb() -> int | None:
+    try:
+        import resource
+    except ImportError:  # not on Windows
+        return None
+    kb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return kb // 1024 if sys.platform == "darwin" else kb  # macOS counts bytes
+
+
+# ---------------------------------------------------------------------- the client processes
+
+
+class _Run:
+    """One client process's run: the go, the deadline, the count of moves it may still send."""
+
+    def __init__(self, moves: int | None):
+        self.go = asyncio.Event()
+        self.deadline = math.inf
+        self.left = moves if moves is not None else math.inf
+        self.started = 0
+        """Seats that got their party's first step: all of them, and the process is ready."""
+        self.ready = asyncio.Event()
+        self.seats = 0
+        self.refused = 0
+        self.gaps = 0
+        self.errors: list[str] = []
+
+    def may_move(self) -> bool:
+        return self.left > 0 and time.perf_counter() < self.deadline
+
+
+async def _seated(port: int, seat: int, book: TableBook, run: _Run) -> None:
+    """:func:`_seat`, its failure told in the figures."""
+    try:
+        await _seat(port, seat, book, run)
+    except Exception as e:
+        run.errors.append(f"seat {seat} at port {port}: {e!r}")
+
+
+async def _seat(port: int, seat: int, book: TableBook, run: _Run) -> None:
+    """One scripted client: sit in ``seat`` of the table at ``port``, answer its decisions with their first
+    option, and sit down again at the next party's table while the run goes on."""
+    from websockets.asyncio.client import connect
+    from websockets.exceptions import ConnectionClosed
+
+    from kingdesk.net import protocol as p
+
+    party = 0
+    started = False
+    while party == 0 or run.may_move():
+        party += 1
+        ws = None
+        for _ in range(CONNECT_TRIES):
+            try:
+                ws = await connect(f"ws://{HOST}:{port}", max_size=p.MAX_SERVER_MESSAGE, proxy=None,
+                                   open_timeout=p.HELLO_TIMEOUT_S)
+                break
+            except OSError:
+                await asyncio.sleep(0.01)
+        if ws is None:
+            run.errors.append(f"seat {seat} could not connect to port {port}")
+            return
+        seq = 0
+        answered = -1
+        try:
+            await ws.send(json.dumps({"type": "hello", "protocol": p.PROTOCOL, "client": "kingdesk.bench net"}))
+            await ws.send(json.dumps({"type": "sit", "name": f"bench {seat + 1}", "seat": seat}))
+            while True:
+                text = await ws.recv()
+                at = time.perf_counter()
+                msg = json.loads(text)
+                if msg["seq"] != seq + 1:
+                    if msg["seq"] <= seq:
+                        book.duplicated += 1
+                    else:
+                        run.gaps += msg["seq"] - seq - 1
+                seq = max(seq, msg["seq"])
+                kind = msg["type"]
+                if kind == "refused":
+                    run.refused += 1
+                elif kind == "error":
+                    run.errors.append(f"seat {seat}: {msg['code']}: {msg['detail']}")
+                if kind not in ("step", "state") or msg["shown"] is None:
+                    continue
+                if kind == "step":
+                    if not started:
+                        started = True
+                        run.started += 1
+                        if run.started == run.seats:
+                            run.ready.set()
+                    if not msg["resync"]:
+                        book.saw(party, msg["step"], seat, msg["events"], at)
+                decision = msg["decision"]
+                if decision is None or msg["step"] <= answered:
+                    continue
+                await run.go.wait()
+                if not run.may_move():
+                    continue  # read on: the moves in flight reach this seat, then the server stops
+                answered = msg["step"]
+                choice = decision["options"][0]
+                run.left -= 1
+                book.sent(party, answered, seat, choice, decision["kind"] == "card", time.perf_counter())
+                await ws.send(json.dumps({"type": "move", "step": answered, "seat": seat, "choice": choice}))
+        except ConnectionClosed as e:
+            if e.rcvd is None or e.rcvd.code != p.CLOSE_OVER:
+                return  # the table stopped (the run is over) or broke
+        finally:
+            await ws.close()
+
+
+def play_tables(ports: Sequence[int], seconds: float, moves: int | None, pipe: Connection) -> None:
+    """A client process: four seats at each table of ``ports``; says ``ready`` once every party started, plays
+    from ``go`` on, and sends what it measured once every move in flight arrived (or :data:`DRAIN_S` passed)."""
+    asyncio.run(_play(ports, seconds, moves, pipe))
+
+
+async def _play(ports: Sequence[int], seconds: float, moves: int | None, pipe: Connection) -> None:
+    loop = asyncio.get_running_loop()
+    run = _Run(moves)
+    books = [TableBook() for _ in ports]
+    run.seats = 4 * len(ports)
+    seats = [asyncio.create_task(_seated(port, s, book, run)) for port, book in zip(ports, books) for s in range(4)]
+    try:
+        await asyncio.wait_for(run.ready.wait(), SETUP_S)
+    except TimeoutError:
+        pipe.send(f"{run.started} of {run.seats} seats started in {SETUP_S:g} s; {'; '.join(run.errors[:5])}")
+        for t in seats:
+            t.cancel()
+        await asyncio.gather(*seats, return_exceptions=True)
+        return
+    pipe.send("ready")
+    if await loop.run_in_executor(None, _receive, pipe) != "go":
+        return
+    cpu0, t0 = time.process_time(), time.perf_counter()
+    run.deadline = t0 + seconds
+    run.go.set()
+    while time.perf_counter() < run.deadline and run.left > 0:
+        await asyncio.sleep(min(0.05, max(0.0, run.deadline - time.perf_counter())))
+    t1, cpu1 = time.perf_counter(), time.process_time()
+    drained_by = t1 + DRAIN_S
+    while any(b.outstanding for b in books) and time.perf_counter() < drained_by:
+        await asyncio.sleep(0.005)
+    pipe.send({
+        "seconds": t1 - t0, "cpu": cpu1 - cpu0,
+        "sent": sum(len(b.moves) for b in books), "delivered": sum(b.delivered() for b in books),
+        "lost": sum(b.lost() for b in books), "duplicated": sum(b.duplicated for b in books),
+        "wrong": sum(b.wrong for b in books), "refused": run.refused, "gaps": run.gaps,
+        "latencies": [x for b in books for x in b.latencies], "errors": run.errors,
+    })
+    # the server stops now: every seat's connection is closed (1001) and its task ends
+    done, pending = await asyncio.wait(seats, timeout=DRAIN_S)
+    for t in pending:
+        t.cancel()
+    await asyncio.gather(*seats, return_exceptions=True)
+
+
+# ---------------------------------------------------------------------- the parent
+
+
+def _expect(pipe: Connection, what: str, timeout: float) -> Any:
+    if not pipe.poll(timeout):
+        raise RuntimeError(f"no {what} within {timeout:g} s")
+    return pipe.recv()
+
+
+def measure(tables: int, seconds: float = 10.0, moves: int | None = None, ruleset: str = "turkish-12",
+            clients: int = 1, seed: int = 0) -> dict[str, Any]:
+    """One point: ``tables`` tables served by one process, played by ``clients`` processes for ``seconds`` (or
+    until ``moves`` were sent); the figures as a JSON-ready dict."""
+    ctx = multiprocessing.get_context("spawn")
+    clients = max(1, min(clients, tables))
+    server_end, here = ctx.Pipe()
+    server = ctx.Process(target=serve_tables, args=(tables, ruleset, seed, server_end), name="bench-net-server",
+                         daemon=True)
+    players: list[Any] = []
+    pipes: list[Connection] = []
+    try:
+        server.start()
+        ports = _expect(here, "ports from the server", SETUP_S)["ports"]
+        if None in ports:
+            raise RuntimeError("not every table listens")
+        shares = [ports[k::clients] for k in range(clients)]
+        for k, share in enumerate(shares):
+            theirs, ours = ctx.Pipe()
+            share_moves = None if moves is None else max(1, moves * len(share) // tables)
+            proc = ctx.Process(target=play_tables, args=(share, seconds, share_moves, theirs),
+                               name=f"bench-net-clients-{k + 1}", daemon=True)
+            proc.start()
+            players.append(proc)
+            pipes.append(ours)
+        for pipe in pipes:
+            if (said := _expect(pipe, "ready from the clients", SETUP_S + 5)) != "ready":
+                raise RuntimeError(f"the clients did not get ready: {said}")
+        here.send("mark")
+        for pipe in pipes:
+            pipe.send("go")
+        start = _expect(here, "the server's clocks", SETUP_S)
+        deadline = time.perf_counter() + seconds
+        while (left := deadline - time.perf_counter()) > 0 and not all(pipe.poll() for pipe in pipes):
+            wait(pipes, left)  # the run's time, or sooner if every client process sent its share of the moves
+        here.send("mark")
+        end = _expect(here, "the server's clocks", SETUP_S)
+        reports = [_expect(pipe, "the clients' figures", DRAIN_S + SETUP_S) for pipe in pipes]
+        here.send("stop")
+        served = _expect(here, "the server's counts", DRAIN_S + SETUP_S)
+    finally:
+        for proc in (*players, server):
+            proc.join(DRAIN_S)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join(DRAIN_S)
+    window = max(r["seconds"] for r in reports)
+    lat_ms = [x * 1000.0 for r in reports for x in r["latencies"]]
+    sent = sum(r["sent"] for r in reports)
+    taken = sum(served["taken"])
+    duplicated = sum(r["duplicated"] for r in reports) + max(0, taken - sent)
+    return {
+        "tables": tables,
+        "clients": clients,
+        "seconds": window,
+        "moves": sent,
+        "moves_per_s": sent / window if window > 0 else 0.0,
+        "taken": taken,
+        "delivered": sum(r["delivered"] for r in reports),
+        "lost": max(sum(r["lost"] for r in reports), sent - taken),
+        "duplicated": duplicated,
+        "wrong": sum(r["wrong"] for r in reports),
+        "refused": sum(r["refused"] for r in reports),
+        "seq_gaps": sum(r["gaps"] for r in reports),
+        "latencies": len(lat_ms),
+        "p50_ms": percentile(lat_ms, 0.5),
+        "p99_ms": percentile(lat_ms, 0.99),
+        "max_ms": max(lat_ms) if lat_ms else None,
+        "server_cpu": (end["cpu"] - start["cpu"]) / (end["wall"] - start["wall"]),
+        "server_ms_per_move": 1000.0 * (end["cpu"] - start["cpu"]) / sent if sent else None,
+        "clients_cpu": [r["cpu"] / r["seconds"] for r in reports],
+        "server_max_rss_mb": served["max_rss_kb"] / 1024 if served["max_rss_kb"] is not None else None,
+        "parties": sum(served["parties"]),
+        "load": _load(),
+        "errors": [e for r in reports for e in r["errors"]] + served["failures"],
+    }
+
+
+def _load() -> float | None:
+    """The machine's load average over the last minute (other jobs share the cores), if the system says."""
+    try:
+        return os.getloadavg()[0]
+    except (AttributeError, OSError):
+        return None
+
+
+def run(sweep: Sequence[int], seconds: float = 10.0, moves: int | None = None, ruleset: str = "turkish-12",
+        clients: int = 1, seed: int = 0, progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+    """Every point of ``sweep`` in turn."""
+    points = []
+    for n in sweep:
+        point = measure(n, seconds, moves, ruleset, clients, seed)
+        points.append(point)
+        if progress:
+            progress(_row(point))
+    return {
+        "benchmark": "net",
+        "unit": "moves per second of N tables served by one process; ms from a move to the other three seats",
+        "ruleset": ruleset,
+        "seconds": seconds,
+        "moves_cap": moves,
+        "seed": seed,
+        "host": HOST,
+        "machine": machine_info(),
+        "target": {"tables": TARGET_TABLES, "p99_ms": TARGET_P99_MS},
+        "points": points,
+    }
+
+
+HEADER = (f"{'tables':>6}{'moves/s':>9}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'server':>8}{'ms/move':>9}"
+          f"{'RSS MB':>8}{'clients':>9}{'moves':>8}{'lost':>6}{'dup':>5}{'load':>6}")
+
+
+def _ms(x: float | None) -> str:
+    return "-" if x is None else f"{x:.1f}"
+
+
+def _row(pt: dict[str, Any]) -> str:
+    clients = "+".join(f"{c:.0%}" for c in pt["clients_cpu"])
+    return (f"{pt['tables']:>6}{pt['moves_per_s']:>9,.0f}{_ms(pt['p50_ms']):>8}{_ms(pt['p99_ms']):>8}"
+            f"{_ms(pt['max_ms']):>8}{pt['server_cpu']:>8.0%}{_ms(pt['server_ms_per_move']):>9}"
+            f"{_ms(pt['server_max_rss_mb']):>8}{clients:>9}{pt['moves']:>8}{pt['lost']:>6}{pt['duplicated']:>5}"
+            f"{'-' if pt['load'] is None else format(pt['load'], '.1f'):>6}")
+
+
+def bend(points: Sequence[dict[str, Any]]) -> str:
+    """Where the sweep bends: the most moves per second, and the first point over the latency target."""
+    if not points:
+        return ""
+    best = max(points, key=lambda pt: pt["moves_per_s"])
+    out = [f"most moves/s: {best['moves_per_s']:,.0f} at {best['tables']} tables"]
+    over = next((pt for pt in points if pt["p99_ms"] is not None and pt["p99_ms"] > TARGET_P99_MS), None)
+    if over is None:
+        out.append(f"p99 within {TARGET_P99_MS:g} ms at every point")
+    else:
+        out.append(f"p99 over {TARGET_P99_MS:g} ms from {over['tables']} tables ({over['p99_ms']:.1f} ms)")
+    at_target = next((pt for pt in points if pt["tables"] == TARGET_TABLES), None)
+    if at_target is not None and at_target["p99_ms"] is not None:
+        met = "met" if at_target["p99_ms"] <= TARGET_P99_MS else "NOT met"
+        out.append(f"target ({TARGET_TABLES} tables, p99 <= {TARGET_P99_MS:g} ms) {met}")
+    return "; ".join(out)
+
+
+def format_report(r: dict[str, Any]) -> str:
+    m = r["machine"]
+    lines = [
+        "KingDesk net: N tables served by one process, four scripted clients a table playing the first option "
+        "at once",
+        f"machine: {m['cpu'] or m['machine']}, {m['cpu_count']} cores; {m['implementation']} {m['python']} on "
+        f"{m['platform']}",
+        f"{r['ruleset']}, {r['seconds']:g} s a point, on {r['host']}; latency: a move sent to its step at each "
+        "other seat (one clock: a table's seats share a process)",
+        "server: its CPU as a share of one core over the run, and per move taken; RSS: its largest resident size; "
+        "clients: their processes' CPU; load: the machine's load average (1 min) as the point ended",
+        "",
+        HEADER,
+        *(_row(pt) for pt in r["points"]),
+        "",
+        bend(r["points"]),
+    ]
+    for pt in r["points"]:
+        checks = (pt["wrong"], pt["refused"], pt["seq_gaps"], pt["moves"] - pt["taken"], pt["moves"] - pt["delivered"])
+        if any(checks) or pt["errors"]:
+            lines.append(f"{pt['tables']} tables: {pt['wrong']} steps not showing their move, {pt['refused']} "
+                         f"refused, {pt['seq_gaps']} messages missing, {pt['moves']} sent, {pt['taken']} taken by "
+                         f"the tables, {pt['delivered']} seen by all four seats; {'; '.join(pt['errors'][:5])}")
+    return "\n".join(lines)
+
+
+def _counts(text: str) -> list[int]:
+    try:
+        out = [int(x) for x in text.split(",") if x.strip()]
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a list of table counts: {text!r}") from None
+    if not out or min(out) < 1:
+        raise argparse.ArgumentTypeError("table counts are at least 1")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m kingdesk.bench net",
+        description="N tables served by one process on 127.0.0.1, four scripted clients a table (in other "
+                    "processes) each playing its first option at once: moves per second, p50/p99/max latency from "
+                    "a move to the other three seats, the server's CPU, lost and duplicated moves.")
+    parser.add_argument("--tables", type=int, default=TARGET_TABLES, help=f"tables (default {TARGET_TABLES})")
+    parser.add_argument("--sweep", type=_counts, metavar="N,N,...",
+                        help="measure each of these table counts in turn (e.g. 1,10,25,50,75) instead of --tables")
+    parser.add_argument("--seconds", type=float, default=10.0, help="length of a point (default 10)")
+    parser.add_argument("--moves", type=int, help="end a point once this many moves were sent (default: by time)")
+    parser.add_argument("--ruleset", choices=RULESETS, default="turkish-12")
+    parser.add_argument("--clients", type=int, default=1,
+                        help="client processes (default 1: on two cores, one for the server and one for the clients)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the tables' shuffles")
+    parser.add_argument("--json", action="store_true", help="print the result as one JSON object")
+    parser.add_argument("-q", "--quiet", action="store_true", help="no progress lines on stderr")
+    args = parser.parse_args(argv)
+    if args.seconds <= 0 or args.tables < 1 or args.clients < 1 or (args.moves is not None and args.moves < 1):
+        parser.error("--seconds, --tables, --moves and --clients must be positive")
+    progress = None if args.quiet or args.json else (lambda s: print(s, file=sys.stderr, flush=True))
+    if progress:
+        progress(HEADER)
+    result = run(args.sweep or [args.tables], args.seconds, args.moves, args.ruleset, args.clients, args.seed,
+                 progress)
+    print(json.dumps(result, indent=2) if args.json else format_report(result))
+    bad = any(pt["lost"] or pt["duplicated"] or pt["wrong"] or pt["errors"] for pt in result["points"])
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
