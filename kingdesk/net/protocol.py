@@ -226,6 +226,15 @@ class Review:
 
 
 @dataclass(frozen=True)
+class Record:
+    """The party is over: its whole ``kingdesk/1`` record (``docs/record-format.md``), every card of it public by
+    now, for each player's own history and statistics."""
+
+    record: str
+    """The record's text, as a saved party's file holds it."""
+
+
+@dataclass(frozen=True)
 class Refused:
     """A move not applied; nothing changed."""
 
@@ -253,11 +262,11 @@ class Error:
 
 
 ClientMessage = Hello | Sit | Rejoin | Move | Say
-ServerMessage = Welcome | Seated | State | Step | Seats | Review | Refused | Said | Error
+ServerMessage = Welcome | Seated | State | Step | Seats | Review | Record | Refused | Said | Error
 
 CLIENT: dict[str, type] = {"hello": Hello, "sit": Sit, "rejoin": Rejoin, "move": Move, "say": Say}
 SERVER: dict[str, type] = {"welcome": Welcome, "seated": Seated, "state": State, "step": Step, "seats": Seats,
-                           "review": Review, "refused": Refused, "said": Said, "error": Error}
+                           "review": Review, "record": Record, "refused": Refused, "said": Said, "error": Error}
 _NAMES = {cls: name for name, cls in (CLIENT | SERVER).items()}
 
 
@@ -310,6 +319,7 @@ def clean_name(name: str) -> str | None:
 
 __all__ = ["PROTOCOL", "MAX_CLIENT_MESSAGE", "MAX_SERVER_MESSAGE", "PING_INTERVAL_S", "PING_TIMEOUT_S",
            "HELLO_TIMEOUT_S", "PHRASES", "SAY_EVERY_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin",
-           "Move", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Refused", "Said",
+           "Move", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Record", "Refused",
+           "Said",
            "Error", "ClientMessage",
            "ServerMessage", "CLIENT", "SERVER", "encode", "decode", "clean_name"]

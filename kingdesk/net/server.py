@@ -467,6 +467,12 @@ class TableServer:
                         pl.conn.send(review)
         if game.is_over and self._done is not None:
             log.info("the party is over: %s", game.state.totals)
+            from kingdesk.record.io import record_text
+
+            record = p.Record(record_text(game, list(self.owner.party.names)))
+            for pl in self.places:
+                if pl.conn is not None:
+                    pl.conn.send(record)
             self._done.set()
 
 

@@ -126,6 +126,9 @@ class StoreFinished:
     game: Game
     names: tuple[str, ...]
     human: int | None
+    from_autosave: bool = True
+    """The party is the autosave's, which goes once it is stored; ``False`` for one played at another's table
+    (:mod:`kingdesk.net`), which leaves this player's own autosave alone."""
 
 
 @dataclass(frozen=True)

@@ -339,7 +339,7 @@ class PartyOwner:
             return
         pid = self.history.add_party(s.game, list(s.names), human_seat=s.human)
         self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
-        if pid is not None and self.autosave is not None:
+        if pid is not None and self.autosave is not None and s.from_autosave:
             self.autosave.discard()
 
     def close(self) -> None:

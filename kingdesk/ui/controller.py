@@ -18,6 +18,7 @@ numbers them; the engine service drops late ones (see ``docs/architecture.md``).
 
 from __future__ import annotations
 
+import logging
 from collections import deque
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -39,6 +40,8 @@ from kingdesk.session.seats import ONE_PERSON, Computer, Seats
 
 from .i18n import tr
 from .engine_service import EngineService
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -172,6 +175,7 @@ class Controller(QObject):
         remote.seats_changed.connect(self._seats_told)
         remote.seated.connect(self._seated)
         remote.said.connect(self._said)
+        remote.recorded.connect(self._recorded)
         self.config = GameConfig(names=("",) * 4)
         self.scene.face_up_hand = {0}
         self.shown = None
@@ -193,6 +197,25 @@ class Controller(QObject):
     def say(self, phrase: str) -> bool:
         """Say a table phrase at the remote table; ``False`` if not seated at one."""
         return self.remote is not None and self.remote.say(phrase)
+
+    def _recorded(self, record: Any) -> None:
+        """The remote party is over and the table sent its record (:class:`~kingdesk.net.protocol.Record`): into
+        this player's history, by the one writer of the history (the engine thread's owner), with this window's
+        seat as the player's. A record the rules do not replay is logged and left out (nothing else changes)."""
+        from kingdesk.record.errors import RecordError
+        from kingdesk.record.io import parse_record
+        from kingdesk.session import messages as m
+
+        remote = self.remote
+        if remote is None or remote.seat is None:
+            return
+        try:
+            loaded = parse_record(record.record)
+        except RecordError as e:
+            log.warning("the table's record of the party is not one: %s", e)
+            return
+        names = tuple(loaded.players) if loaded.players else self.config.names
+        self.engine.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False))
 
     def _said(self, said: Any) -> None:
         """Someone at the remote table said a phrase (:class:`~kingdesk.net.protocol.Said`): a bubble at their seat."""
@@ -228,6 +251,7 @@ class Controller(QObject):
         remote.seats_changed.disconnect(self._seats_told)
         remote.seated.disconnect(self._seated)
         remote.said.disconnect(self._said)
+        remote.recorded.disconnect(self._recorded)
         remote.shutdown()
         self._abandon()
         self.shown = None

@@ -89,6 +89,8 @@ class RemoteTable(QObject):
     or the table refused this seat's move (:class:`~kingdesk.session.messages.Refused`)."""
     reviewed = Signal(object)
     """A deal is over: its four hands (:class:`~kingdesk.net.protocol.Review`)."""
+    recorded = Signal(object)
+    """The party is over: its whole record as the table sent it (:class:`~kingdesk.net.protocol.Record`)."""
     said = Signal(object)
     """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), this seat's player too."""
     closed = Signal(object)
@@ -210,6 +212,8 @@ class RemoteTable(QObject):
             self.reviewed.emit(item)
         elif isinstance(item, p.Said):
             self.said.emit(item)
+        elif isinstance(item, p.Record):
+            self.recorded.emit(item)
 
     def _stepped(self, e: m.Stepped) -> None:
         self.step, self.shown = e.step, e

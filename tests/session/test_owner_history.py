@@ -103,3 +103,18 @@ def test_a_finished_autosave_found_at_start_is_stored_by_the_owner(tmp_path):
     assert [e.party_id for e in got if isinstance(e, m.Finished)] == [None]
     assert kept.exists()
     broken.close()
+
+
+def test_a_party_played_at_another_s_table_is_stored_and_leaves_this_player_s_autosave(tmp_path):
+    """A shared table's record (kingdesk.net) goes into this player's history from their seat; the autosave,
+    which holds this player's own party, stays."""
+    game = _finished_game()
+    history = History(tmp_path / "history.sqlite3")
+    owner, autosave, got = _owner(tmp_path, history)
+    (tmp_path / "autosave.king.json").write_text("{}")  # this player's own party, put aside
+    owner.handle(m.StoreFinished(game, NAMES, 2, from_autosave=False))
+    [done] = [e for e in got if isinstance(e, m.Finished)]
+    [party] = history.parties()
+    assert done.party_id == party.id and party.human_seat == 2
+    assert autosave.exists()
+    owner.close()

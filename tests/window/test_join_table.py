@@ -87,12 +87,20 @@ def test_a_table_found_is_joined_from_the_dialog_and_played_to_its_end_from_its_
         assert not window.act_hint.isEnabled() and not c.unfinished
         assert not window.file_menu._can_save()
         assert c.config.names[c.human] == window.lifecycle.new_game_config().names[0]
+        seat = c.remote.seat
         driver = Driver(qtbot, window, seed=4)
         _event, shown = driver.play_party()
         assert shown.is_over and shown.family == "es" and driver.cards_played > 0
         assert _wait(procs[0], err) == 0
         qtbot.wait(200)
         assert c.remote is not None and getattr(window, "failure_box", None) is None  # the end is no failure
+        # the party the table sent at its end is in this player's history, from this player's seat
+        history = window.lifecycle.history
+        qtbot.waitUntil(lambda: len(history.parties()) == 1, timeout=10_000)
+        [stored] = history.parties()
+        assert stored.ruleset == "spanish" and stored.human_seat == seat
+        assert stored.players[seat] == c.config.names[seat]
+        assert tuple(stored.totals) == tuple(shown.totals)
 
 
 @pytest.mark.slow
