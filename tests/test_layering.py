@@ -108,10 +108,10 @@ def _imported_modules(path: Path) -> set[str]:
     return mods
 
 
-NET_MAY_IMPORT = ("kingdesk.engine", "kingdesk.session", "kingdesk.storage", "kingdesk.ai", "kingdesk.levels",
-                  "kingdesk.net")
-"""The network's table sits beside the window, on the engine, the party's owner, the storage and the computer
-players: the window will build on it, never the other way round."""
+NET_MAY_IMPORT = ("kingdesk.engine", "kingdesk.session", "kingdesk.storage", "kingdesk.record", "kingdesk.ai",
+                  "kingdesk.levels", "kingdesk.net")
+"""The network's table sits beside the window, on the engine, the party's owner, the storage, the records (the
+party's record sent at its end) and the computer players: the window builds on it, never the other way round."""
 
 
 def test_the_network_builds_on_the_party_never_on_the_window():
