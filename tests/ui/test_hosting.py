@@ -155,3 +155,40 @@ def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_t
     box = window.failure_box
     assert isinstance(box, QMessageBox) and "cannot be opened" in box.text() and "permission denied" in box.text()
     assert window.controller.remote is None and window.lobby is None
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_table(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from PySide6.QtCore import QSettings
+
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.storage import paths
+    from kingdesk.storage.autosave import Autosave, Resume
+    from kingdesk.storage.history import History
+    from kingdesk.ui.lifecycle import Storage
+    from kingdesk.ui.main_window import MainWindow
+    from kingdesk.ui.settings import Settings
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
+    user = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat),
+                   storage=Storage(Autosave(), Shelf(), History()), user_settings=user)
+    qtbot.addWidget(w)
+    w.show()
+    lobby = _host(w, qtbot)
+    _click(lobby.go)  # nobody else: three computers and the host
+    driver = Driver(qtbot, w, seed=1)
+    for _ in range(6):
+        driver.step()
+    game = w.hosted.server.owner.party.game
+    qtbot.waitUntil(lambda: Autosave().exists(), timeout=15_000)
+    w.close()
+    _click(w.end_table_question.findChild(QPushButton, "end-table"))
+    assert w.hosted is None
+    saved = Autosave().load()
+    assert isinstance(saved, Resume) and not saved.finished
+    assert len(saved.game.moves) == len(game.moves) > 6  # every move, the last too
+    assert saved.game.state.deals == game.state.deals and saved.game.hand(0) == game.hand(0)
+    assert saved.players is not None and saved.players[0] == "Ana"
