@@ -92,7 +92,7 @@ class HostDialog(QDialog):
             row = QHBoxLayout()
             row.addWidget(kind, 1)
             row.addWidget(level, 1)
-            form.addRow(tr("Seat %1").replace("%1", i18n.number(s + 1)), row)
+            form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)), row)
             self.kinds.append(kind)
             self.levels.append(level)
         self.code = QLineEdit()
