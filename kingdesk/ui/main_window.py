@@ -653,6 +653,7 @@ class MainWindow(RememberingWindow):
         dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
+        dlg.hint_button.setVisible(self.controller.remote is None)  # no hint at a shared table
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
         dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg

@@ -26,7 +26,7 @@ def _click(widget: Any) -> None:
     QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def _host(window: Any, qtbot: Any, code: str | None = None) -> Any:
+def _host(window: Any, qtbot: Any, code: str | None = None, seed: int = 0) -> Any:
     """Open a Spanish table from the dialog: seat 1 a person's, seat 2 a computer's, seat 3 a person's (nobody will
     come: a computer plays it from the start). The lobby once the host sits in seat 0."""
     window.host_address, window.host_port = LOOPBACK, 0
@@ -39,6 +39,8 @@ def _host(window: Any, qtbot: Any, code: str | None = None) -> Any:
         dlg.levels[s - 1].setCurrentIndex(dlg.levels[s - 1].findData("random"))
     if code is not None:
         dlg.code.setText(code)
+    if seed:
+        dlg.seed.setValue(seed)
     _click(dlg.ok)
     qtbot.waitUntil(lambda: window.hosted is not None and window.hosted.served_port is not None, timeout=15_000)
     qtbot.waitUntil(lambda: window.controller.remote is not None and window.controller.remote.seat == 0,
@@ -56,7 +58,7 @@ def _lines(lobby: Any) -> list[str]:
 def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_seeing_only_its_cards(
         window: Any, qtbot: Any) -> None:
     c = window.controller
-    lobby = _host(window, qtbot, code="42")
+    lobby = _host(window, qtbot, code="42", seed=9)
     assert _lines(lobby) == ["1. Ana (you)", "2. waiting for a person…", "3. computer (Beginner (random))",
                              "4. waiting for a person…"]
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
@@ -80,11 +82,15 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         plates = {s: window.scene.plates[window.scene.slot_of(s)] for s in range(4)}
         assert any(word in plates[1].roles for word in ("connected", "thinking"))
         assert not any(word in plates[2].roles for word in ("connected", "thinking", "dropped"))
+        hint_hidden: list[bool] = []  # each decision dialog's hint button (none at a shared table)
+        c.human_decision.connect(lambda d: hint_hidden.append(window.dialog.hint_button.isHidden())
+                                 if d.kind != "card" else None)
         driver = Driver(qtbot, window, seed=3)
-        for _ in range(2000):  # the host clicks until the first deal's summary
-            if driver.dialogs.get("deal-summary") or not driver.step():
+        for _ in range(2000):  # the host clicks until a deal's summary, and a decision of a dialog
+            if driver.dialogs.get("deal-summary") and hint_hidden or not driver.step():
                 break
         assert driver.dialogs.get("deal-summary", 0) >= 1 and driver.cards_played > 0
+        assert hint_hidden and all(hint_hidden)
         assert not [x for x in luis.of("arrived") if isinstance(x, m.Refused)]
         game = window.hosted.server.owner.party.game
         assert len(game.state.deals) >= 1 and game.state.deals[0].finished
@@ -95,6 +101,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
             for e in s.events:
                 assert leaks(to_plain(e), 0, seen) == [], e
     finally:
+        luis.rng = None  # Luis stops playing: what is still on its way is not answered
         luis_table.shutdown()
     qtbot.waitUntil(lambda: "dropped" in window.scene.plates[window.scene.slot_of(1)].roles, timeout=15_000)
     window.stop_hosting()

@@ -36,10 +36,12 @@ class HostChoice:
     """Seats 1-3: the computer player's level (a seat open to a person that nobody takes, or whose person
     leaves, is played at it too)."""
     code: str | None
+    seed: int | None = None
+    """The game number (``None``: a random one)."""
 
     def config(self, options: dict[str, object] | None, computer_names: tuple[str, ...]) -> TableConfig:
         levels = (self.levels[0], *self.levels)  # the host's seat, if the host leaves: as the first other seat
-        return TableConfig(self.ruleset, options, None, self.name, self.code, None, self.levels[0], levels,
+        return TableConfig(self.ruleset, options, self.seed, self.name, self.code, None, self.levels[0], levels,
                            frozenset(s for s in (1, 2, 3) if not self.people[s - 1]), computer_names)
 
 
@@ -95,6 +97,11 @@ class HostDialog(QDialog):
             form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)), row)
             self.kinds.append(kind)
             self.levels.append(level)
+        from .new_game import DealNumberEdit
+
+        self.seed = DealNumberEdit()
+        self.seed.setObjectName("seed")
+        form.addRow(tr("Game number"), self.seed)
         self.code = QLineEdit()
         self.code.setObjectName("code")
         self.code.setMaxLength(p.MAX_NAME)
@@ -131,7 +138,7 @@ class HostDialog(QDialog):
         people = tuple(k.currentData() == PERSON for k in self.kinds)
         levels = tuple(lv.currentData() for lv in self.levels)
         return HostChoice(name, self.ruleset.currentData(), host, people,  # type: ignore[arg-type]
-                          levels, self.code.text().strip() or None)  # type: ignore[arg-type]
+                          levels, self.code.text().strip() or None, self.seed.value() or None)  # type: ignore[arg-type]
 
     def _host(self) -> None:
         if self.ok.isEnabled():
@@ -180,7 +187,9 @@ class LobbyDialog(QDialog):
         self.rejected.connect(lambda: None if self.ending else self.close_table.emit())
         layout.addWidget(box)
         self.show_seats(())
-        self.resize(520, 420)
+        rows = self.seats.sizeHintForRow(0) * 4 + 2 * self.seats.frameWidth() + 6
+        self.seats.setFixedHeight(rows)  # the four seats, no empty space under them
+        self.resize(520, self.sizeHint().height())
 
     def listening(self, addresses: list[str], port: int) -> None:
         """Where the others find the table (besides the list of Join a table…)."""
