@@ -418,6 +418,7 @@ class Controller(QObject):
         if e.resync:
             if self.remote is not None:  # the table's rules come with its party
                 self.scene.direction = e.shown.rules.direction
+                self.scene.set_status("")  # no longer waiting for the others or the host
             self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()

@@ -76,6 +76,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         assert "Luis" in window.scene._status_text  # the host's table says who sat down too
         _click(lobby.go)  # the host starts: seat 3, still empty, is a computer's
         qtbot.waitUntil(lambda: c.shown is not None, timeout=15_000)
+        assert "At the table" not in window.scene._status_text  # the table says what it waits for now
         assert window.lobby is None or not window.lobby.isVisible()
         assert c.config.names[:2] == ("Ana", "Luis") and all(c.config.names)
         assert [info.player for info in c.remote.seats] == ["person", "person", "computer", "computer"]
