@@ -116,6 +116,9 @@ class MainWindow(RememberingWindow):
         """Where a table hosted from this window listens: every network of the computer (a test: 127.0.0.1)."""
         self.host_port: int | None = None
         """Its port (``None``: :data:`.net_bridge.HOST_PORT`; a test: 0, any free one)."""
+        self.host_announce = True
+        """Hosting announces the table on the network it listens on (a test: not; multicast DNS listens on every
+        address)."""
         self.hosted: HostedTable | None = None
         """The table this window hosts (Game › Host a table…), from its opening until it ends."""
         self.lobby: LobbyDialog | None = None
@@ -447,7 +450,7 @@ class MainWindow(RememberingWindow):
         hosted = HostedTable(config, choice.host, self.host_address,
                              HOST_PORT if self.host_port is None else self.host_port,
                              autosave=self._storage.autosave if self._storage is not None else None,
-                             pool=self._pool, parent=self)
+                             pool=self._pool, announce=self.host_announce, parent=self)
         self.hosted = hosted
         lobby = LobbyDialog(choice, self)
         self.lobby = lobby

@@ -1,6 +1,8 @@
 """Game › Host a table… (issue 41): the window serves a table (its authority on a worker thread) and plays seat 0
 of it over the loopback address; a person at another window joins, the host's lobby shows them, the host starts
-and plays through the real window's clicks. Every address is 127.0.0.1 (never another); every wait is bounded."""
+and plays through the real window's clicks. Every address is 127.0.0.1 (never another); every wait is bounded.
+The table is not announced (multicast DNS would listen on every address): tests/net/test_discovery.py tests
+announcing, on loopback."""
 
 from __future__ import annotations
 
@@ -29,7 +31,7 @@ def _click(widget: Any) -> None:
 def _host(window: Any, qtbot: Any, code: str | None = None, seed: int = 0) -> Any:
     """Open a Spanish table from the dialog: seat 1 a person's, seat 2 a computer's, seat 3 a person's (nobody will
     come: a computer plays it from the start). The lobby once the host sits in seat 0."""
-    window.host_address, window.host_port = LOOPBACK, 0
+    window.host_address, window.host_port, window.host_announce = LOOPBACK, 0, False
     dlg = window.host_table_dialog()
     dlg.own.setText("Ana")
     assert dlg.table_name.text() == "Ana's table"  # named after its host
@@ -144,6 +146,7 @@ def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_t
         taken.bind((LOOPBACK, 0))
         taken.listen()
         window.host_address, window.host_port = LOOPBACK, taken.getsockname()[1]
+        window.host_announce = False
         dlg = window.host_table_dialog()
         dlg.own.setText("Ana")
         _click(dlg.ok)
