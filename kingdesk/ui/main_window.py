@@ -495,6 +495,8 @@ class MainWindow(RememberingWindow):
                 self.controller.leave()
             self._failed(i18n.hosting_error_text(closed.error))
             self._empty_table_hint()
+        elif self.lifecycle is not None:  # over: into the history now, not at the next start
+            self.lifecycle.store_hosted()
         self._refresh_actions()
 
     @property

@@ -168,15 +168,13 @@ def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_t
     assert window.controller.remote is None and window.lobby is None
 
 
-@pytest.mark.slow
-@pytest.mark.integration
-def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_table(
-        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+def _keeping_window(qtbot: Any, tmp_path: Any, monkeypatch: Any) -> Any:
+    """A window that keeps the player's games (autosave, shelf, history) in a data folder of the test's."""
     from PySide6.QtCore import QSettings
 
     from kingdesk.session.shelf import Shelf
     from kingdesk.storage import paths
-    from kingdesk.storage.autosave import Autosave, Resume
+    from kingdesk.storage.autosave import Autosave
     from kingdesk.storage.history import History
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
@@ -188,6 +186,16 @@ def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_ta
                    storage=Storage(Autosave(), Shelf(), History()), user_settings=user)
     qtbot.addWidget(w)
     w.show()
+    return w
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_table(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from kingdesk.storage.autosave import Autosave, Resume
+
+    w = _keeping_window(qtbot, tmp_path, monkeypatch)
     lobby = _host(w, qtbot)
     _click(lobby.go)  # nobody else: three computers and the host
     driver = Driver(qtbot, w, seed=1)
@@ -203,3 +211,22 @@ def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_ta
     assert len(saved.game.moves) == len(game.moves) > 6  # every move, the last too
     assert saved.game.state.deals == game.state.deals and saved.game.hand(0) == game.hand(0)
     assert saved.players is not None and saved.players[0] == "Ana"
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_hosted_party_played_to_its_end_is_in_the_host_s_history_as_the_host_s(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from kingdesk.storage.autosave import Autosave
+
+    w = _keeping_window(qtbot, tmp_path, monkeypatch)
+    lobby = _host(w, qtbot, seed=4)
+    _click(lobby.go)  # the host and three computers
+    driver = Driver(qtbot, w, seed=2)
+    with qtbot.waitSignal(w.controller.stored, timeout=120_000) as stored:
+        event, shown = driver.play_party()
+    assert shown.is_over and stored.args[0].party_id is not None
+    [party] = w.lifecycle.history.parties()
+    assert (party.players[0], party.human_seat) == ("Ana", 0) and party.totals == list(shown.totals)
+    qtbot.waitUntil(lambda: not Autosave().exists(), timeout=10_000)  # stored: the autosave is let go
+    assert w.hosted is None
