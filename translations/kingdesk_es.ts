@@ -431,7 +431,7 @@
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
+        <source>H&amp;ost a table…</source>
         <translation>&amp;Abrir una mesa…</translation>
     </message>
     <message>

@@ -429,7 +429,7 @@
         <translation>Bir masaya &amp;katıl…</translation>
     </message>
     <message>
-        <source>&amp;Host a table…</source>
+        <source>H&amp;ost a table…</source>
         <translation>Masa &amp;aç…</translation>
     </message>
     <message>

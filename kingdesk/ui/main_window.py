@@ -293,7 +293,7 @@ class MainWindow(RememberingWindow):
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
         self.act_join.setText(tr("&Join a table…"))
-        self.act_host.setText(tr("&Host a table…"))
+        self.act_host.setText(tr("H&ost a table…"))
         self.act_tally.setText(tr("Score a game with real &cards…"))
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
