@@ -230,3 +230,20 @@ def test_a_hosted_party_played_to_its_end_is_in_the_host_s_history_as_the_host_s
     assert (party.players[0], party.human_seat) == ("Ana", 0) and party.totals == list(shown.totals)
     qtbot.waitUntil(lambda: not Autosave().exists(), timeout=10_000)  # stored: the autosave is let go
     assert w.hosted is None
+
+
+def test_the_lobby_s_texts_are_never_drawn_over_its_seats(qtbot: Any) -> None:
+    """Its sentence saying where the table is grows once the table listens: the lobby grows with it."""
+    from PySide6.QtWidgets import QLabel
+
+    from kingdesk.ui.dialogs.host import HostChoice, LobbyDialog
+
+    lobby = LobbyDialog(HostChoice("Mesa", "spanish", "Ana", (True, False, False), ("medium",) * 3, "4711"))
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.listening(["192.168.1.20", "10.0.0.7"], 8765)  # words only: nothing listens or connects here
+    qtbot.wait(50)
+    labels = sorted((label.geometry() for label in lobby.findChildren(QLabel) if label.isVisible()),
+                    key=lambda r: r.top())
+    boxes = sorted([*labels, lobby.seats.geometry()], key=lambda r: r.top())
+    assert all(a.bottom() < b.top() for a, b in zip(boxes, boxes[1:])), boxes

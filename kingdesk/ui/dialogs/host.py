@@ -187,9 +187,11 @@ class LobbyDialog(QDialog):
         self.rejected.connect(lambda: None if self.ending else self.close_table.emit())
         layout.addWidget(box)
         self.show_seats(())
-        rows = self.seats.sizeHintForRow(0) * 4 + 2 * self.seats.frameWidth() + 6
+        row = max(self.seats.sizeHintForRow(0), self.seats.fontMetrics().height() + 6)
+        rows = row * 4 + 2 * self.seats.frameWidth() + 8
         self.seats.setFixedHeight(rows)  # the four seats, no empty space under them
         self.resize(520, self.sizeHint().height())
+        self._fit()
 
     def listening(self, addresses: list[str], port: int) -> None:
         """Where the others find the table (besides the list of Join a table…)."""
@@ -200,6 +202,15 @@ class LobbyDialog(QDialog):
             text += "\n" + tr("Table code: %1").replace("%1", self.choice.code)
         self.where.setText(text)
         self.go.setEnabled(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped texts need at its width (a top-level's minimum size knows nothing of a wrapped
+        label's height for a width: the texts were drawn over the list)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        self.resize(self.width(), max(self.height(), layout.totalHeightForWidth(self.width())))
 
     def show_seats(self, seats: tuple[p.SeatInfo, ...]) -> None:
         """Who sits where, as the table told (the host's own connection is told like everyone)."""
