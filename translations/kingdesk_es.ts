@@ -24,8 +24,16 @@
         <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Waiting for the others to sit down…</source>
-        <translation>Esperando a que se sienten los demás…</translation>
+        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
+        <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the party…</source>
+        <translation>Esperando a que el anfitrión empiece la partida…</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>En la mesa: %1</translation>
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
@@ -34,6 +42,18 @@
     <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 no ha podido decidir. Lo que ha fallado queda escrito en el log, en %2 (Ayuda › Abrir la carpeta del log). Puedes deshacer, o guardar la partida y volver a empezar.</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>desconectado</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>pensando</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>conectado</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -164,12 +184,100 @@
         <translation>Nueva partida</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Abrir una mesa</translation>
+    </message>
+    <message>
+        <source>Your KingDesk deals and holds every card; the others join from Game › Join a table… on the same network. A seat nobody sits down in, or whose player leaves, is played by the computer at the level chosen for it.</source>
+        <translation>Tu KingDesk reparte y guarda todas las cartas; los demás se unen desde Partida › Unirse a una mesa… en la misma red. Un sitio en el que no se sienta nadie, o cuyo jugador se va, lo juega el ordenador en el nivel elegido para él.</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Nombre de la mesa</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>a person</source>
+        <translation>una persona</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>el ordenador</translation>
+    </message>
+    <message>
+        <source>none: anyone on this network may sit down</source>
+        <translation>ninguno: cualquiera de esta red puede sentarse</translation>
+    </message>
+    <message>
+        <source>On a network you do not own (a café, a dormitory), choose a short table code and give it to the others.</source>
+        <translation>En una red que no es tuya (un bar, una residencia), elige un código corto y dáselo a los demás.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>&amp;Abrir la mesa</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Your table: %1</source>
+        <translation>Tu mesa: %1</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Abriendo la mesa…</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>En la mesa:</translation>
+    </message>
+    <message>
+        <source>Start when everyone you wait for has sat down: the seats still empty are played by the computer.</source>
+        <translation>Empieza cuando se hayan sentado todos los que esperas: los sitios que sigan vacíos los juega el ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the party</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
+    </message>
+    <message>
+        <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
+        <translation>La mesa está abierta. Los demás eligen Partida › Unirse a una mesa…: aparece en la lista, o escriben la dirección %1.</translation>
+    </message>
+    <message>
+        <source>Table code: %1</source>
+        <translation>Código de mesa: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 (you)</source>
+        <translation>%1. %2 (tú)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(se ha ido)</translation>
+    </message>
+    <message>
+        <source>%1. computer (%2)</source>
+        <translation>%1. ordenador (%2)</translation>
+    </message>
+    <message>
+        <source>%1. waiting for a person…</source>
+        <translation>%1. esperando a una persona…</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -323,6 +431,10 @@
         <translation>&amp;Unirse a una mesa…</translation>
     </message>
     <message>
+        <source>H&amp;ost a table…</source>
+        <translation>&amp;Abrir una mesa…</translation>
+    </message>
+    <message>
         <source>Score a game with real &amp;cards…</source>
         <translation>Anotar una partida con &amp;cartas de verdad…</translation>
     </message>
@@ -337,6 +449,18 @@
     <message>
         <source>Joining the table at %1…</source>
         <translation>Uniéndose a la mesa de %1…</translation>
+    </message>
+    <message>
+        <source>You host a table</source>
+        <translation>Tienes una mesa abierta</translation>
+    </message>
+    <message>
+        <source>The others at your table would lose it: it ends with your KingDesk. Its party stays in your autosave, and you can go on with it later.</source>
+        <translation>Los demás se quedarían sin mesa: la mesa se cierra con tu KingDesk. La partida queda en tu guardado automático y podrás seguirla más tarde.</translation>
+    </message>
+    <message>
+        <source>&amp;End the table</source>
+        <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -1967,6 +2091,18 @@
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
         <translation>No se puede llegar a la mesa de %1. Comprueba la dirección, que el KingDesk del anfitrión tenga la mesa abierta y que su cortafuegos la deje pasar.</translation>
+    </message>
+    <message>
+        <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
+        <translation>No se puede abrir tu mesa: otro programa usa su puerto de red. Cierra el otro KingDesk que tiene una mesa abierta, o vuelve a probar dentro de un minuto.</translation>
+    </message>
+    <message>
+        <source>Your table cannot be opened: this computer does not let KingDesk take connections (%1).</source>
+        <translation>No se puede abrir tu mesa: este ordenador no deja que KingDesk acepte conexiones (%1).</translation>
+    </message>
+    <message>
+        <source>Your table stopped because of an error. Its party is in your autosave.</source>
+        <translation>Tu mesa se ha parado por un error. La partida está en tu guardado automático.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>

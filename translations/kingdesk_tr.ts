@@ -24,8 +24,16 @@
         <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Waiting for the others to sit down…</source>
-        <translation>Diğerlerinin masaya oturması bekleniyor…</translation>
+        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
+        <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
+    </message>
+    <message>
+        <source>Waiting for the host to start the party…</source>
+        <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
+    </message>
+    <message>
+        <source>At the table: %1</source>
+        <translation>Masada: %1</translation>
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
@@ -34,6 +42,18 @@
     <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 karar veremedi. Neyin ters gittiği günlükte yazılı; günlük %2 klasöründe (Yardım › Günlük klasörünü aç). Geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
+    </message>
+    <message>
+        <source>dropped</source>
+        <translation>bağlantı koptu</translation>
+    </message>
+    <message>
+        <source>thinking</source>
+        <translation>düşünüyor</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>bağlı</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -163,12 +183,100 @@
         <translation>Yeni parti</translation>
     </message>
     <message>
+        <source>Host a table</source>
+        <translation>Masa aç</translation>
+    </message>
+    <message>
+        <source>Your KingDesk deals and holds every card; the others join from Game › Join a table… on the same network. A seat nobody sits down in, or whose player leaves, is played by the computer at the level chosen for it.</source>
+        <translation>Kağıtları senin KingDesk&apos;in dağıtır ve hepsini o tutar; diğerleri aynı ağda Parti › Bir masaya katıl… ile gelir. Kimsenin oturmadığı ya da oyuncusu ayrılan bir yerde, onun için seçilen seviyede bilgisayar oynar.</translation>
+    </message>
+    <message>
+        <source>Table name</source>
+        <translation>Masanın adı</translation>
+    </message>
+    <message>
         <source>Rules</source>
         <translation>Kurallar</translation>
     </message>
     <message>
+        <source>a person</source>
+        <translation>bir kişi</translation>
+    </message>
+    <message>
+        <source>a computer</source>
+        <translation>bilgisayar</translation>
+    </message>
+    <message>
+        <source>none: anyone on this network may sit down</source>
+        <translation>yok: bu ağdaki herkes oturabilir</translation>
+    </message>
+    <message>
+        <source>On a network you do not own (a café, a dormitory), choose a short table code and give it to the others.</source>
+        <translation>Sana ait olmayan bir ağda (kafe, yurt) kısa bir masa kodu seç ve diğerlerine söyle.</translation>
+    </message>
+    <message>
+        <source>&amp;Open the table</source>
+        <translation>Masayı &amp;aç</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <translation>%1 masası</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sen</translation>
+    </message>
+    <message>
+        <source>Your table: %1</source>
+        <translation>Masan: %1</translation>
+    </message>
+    <message>
+        <source>Opening the table…</source>
+        <translation>Masa açılıyor…</translation>
+    </message>
+    <message>
+        <source>At the table:</source>
+        <translation>Masada:</translation>
+    </message>
+    <message>
+        <source>Start when everyone you wait for has sat down: the seats still empty are played by the computer.</source>
+        <translation>Beklediğin herkes oturunca başlat: boş kalan yerlerde bilgisayar oynar.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the party</source>
+        <translation>Partiyi &amp;başlat</translation>
+    </message>
+    <message>
+        <source>&amp;Close the table</source>
+        <translation>Masayı &amp;kapat</translation>
+    </message>
+    <message>
+        <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
+        <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… seçer: masa orada listelenir, ya da şu adresi yazarlar: %1</translation>
+    </message>
+    <message>
+        <source>Table code: %1</source>
+        <translation>Masa kodu: %1</translation>
+    </message>
+    <message>
+        <source>%1. %2 (you)</source>
+        <translation>%1. %2 (sen)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(left)</source>
+        <translation>(ayrıldı)</translation>
+    </message>
+    <message>
+        <source>%1. computer (%2)</source>
+        <translation>%1. bilgisayar (%2)</translation>
+    </message>
+    <message>
+        <source>%1. waiting for a person…</source>
+        <translation>%1. bir kişi bekleniyor…</translation>
     </message>
     <message>
         <source>Player %1</source>
@@ -321,6 +429,10 @@
         <translation>Bir masaya &amp;katıl…</translation>
     </message>
     <message>
+        <source>H&amp;ost a table…</source>
+        <translation>Masa &amp;aç…</translation>
+    </message>
+    <message>
         <source>Score a game with real &amp;cards…</source>
         <translation>Gerçek kağıtlarla oynanan partinin puanını &amp;tut…</translation>
     </message>
@@ -335,6 +447,18 @@
     <message>
         <source>Joining the table at %1…</source>
         <translation>%1 adresindeki masaya katılınıyor…</translation>
+    </message>
+    <message>
+        <source>You host a table</source>
+        <translation>Bir masa açtın</translation>
+    </message>
+    <message>
+        <source>The others at your table would lose it: it ends with your KingDesk. Its party stays in your autosave, and you can go on with it later.</source>
+        <translation>Masandakiler masayı kaybeder: masa senin KingDesk&apos;inle birlikte kapanır. Parti otomatik kayıtta kalır, sonra devam edebilirsin.</translation>
+    </message>
+    <message>
+        <source>&amp;End the table</source>
+        <translation>Masayı &amp;kapat</translation>
     </message>
     <message>
         <source>No game on the table.</source>
@@ -1948,6 +2072,18 @@
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
         <translation>%1 adresindeki masaya ulaşılamıyor. Adresi, masayı açanın KingDesk&apos;inde masanın açık olduğunu ve güvenlik duvarının izin verdiğini kontrol et.</translation>
+    </message>
+    <message>
+        <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
+        <translation>Masan açılamıyor: ağ bağlantı noktasını başka bir program kullanıyor. Masa açmış olan öteki KingDesk&apos;i kapat ya da bir dakika sonra yeniden dene.</translation>
+    </message>
+    <message>
+        <source>Your table cannot be opened: this computer does not let KingDesk take connections (%1).</source>
+        <translation>Masan açılamıyor: bu bilgisayar KingDesk&apos;in bağlantı kabul etmesine izin vermiyor (%1).</translation>
+    </message>
+    <message>
+        <source>Your table stopped because of an error. Its party is in your autosave.</source>
+        <translation>Masan bir hata yüzünden durdu. Parti otomatik kayıtta duruyor.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>

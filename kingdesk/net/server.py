@@ -9,7 +9,10 @@ onto the loop (:class:`LoopClock`).
 * **Sitting down.** A client greets the table (:class:`~.protocol.Hello`; another protocol version is refused),
   asks for a free seat with a name (and the table code if the host set one) and gets a seat token that brings it
   back to that seat; the token is never sent to anyone else. Once :attr:`TableConfig.people` have sat down the
-  party starts; the seats still free become computer players of the host's level.
+  party starts (or when the host says, :meth:`TableServer.begin`, at a table hosted from the window); the seats
+  still free become computer players of the host's level. A seat the host gave to a computer player
+  (:attr:`TableConfig.computers`) is nobody's to sit in, and the host's own seat can be kept for the host
+  (:meth:`TableServer.reserve`).
 * **What a seat is told.** Only its own view of the party (``ShownParty.of(game, {seat})``) and the events as
   that seat may see them (:func:`~kingdesk.engine.shown.shown_event`), after every step; once a deal is over,
   the four hands it was dealt (:class:`~.protocol.Review`), never before.
@@ -65,16 +68,34 @@ class TableConfig:
     name: str = "KingDesk"
     code: str | None = None
     """The table code a person must give to sit down (``None``: none asked)."""
-    people: int = 4
-    """The party starts once this many people have sat down."""
+    people: int | None = 4
+    """The party starts once this many people have sat down; ``None``: when the host says
+    (:meth:`TableServer.begin`)."""
     level: str = "medium"
     """The computer players' level: in the seats left free, and for a person whose connection dropped."""
+    levels: tuple[str, ...] | None = None
+    """Each seat's computer player's level, instead of :attr:`level` (four levels)."""
+    computers: frozenset[int] = frozenset()
+    """The seats the host gave to computer players: nobody sits in them."""
+    names: tuple[str, ...] | None = None
+    """The computer players' names by seat (four; ``None``: the level and the seat's number)."""
 
     def __post_init__(self) -> None:
-        if not 1 <= self.people <= 4:
-            raise ValueError(f"a table seats one to four people, not {self.people}")
-        if self.level not in LEVELS:
-            raise ValueError(f"unknown level '{self.level}' (known: {', '.join(LEVELS)})")
+        if self.people is not None and not 1 <= self.people <= 4 - len(self.computers):
+            raise ValueError(f"a table seats one to {4 - len(self.computers)} people, not {self.people}")
+        for level in (self.level, *(self.levels or ())):
+            if level not in LEVELS:
+                raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+        if self.levels is not None and len(self.levels) != 4 or self.names is not None and len(self.names) != 4:
+            raise ValueError("a level and a name for each of the four seats")
+        if not self.computers <= {0, 1, 2, 3} or len(self.computers) == 4:
+            raise ValueError(f"computer players in seats {sorted(self.computers)}: at most three of seats 0-3")
+
+    def level_of(self, seat: int) -> str:
+        return self.levels[seat] if self.levels is not None else self.level
+
+    def computer_name(self, seat: int) -> str:
+        return self.names[seat] if self.names is not None else f"{self.level_of(seat)} {seat + 1}"
 
 
 class LoopClock:
@@ -210,13 +231,30 @@ class TableServer:
     def ad(self) -> TableAd:
         """What the table's announcement says now."""
         c = self.config
-        free = 0 if self.started else sum(pl.token is None for pl in self.places)
+        free = 0 if self.started else sum(self._free(i) for i in range(4))
         return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None)
 
     def stop(self) -> None:
         """End the table (from any thread): every connection is closed (1001) and :meth:`run` returns."""
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._stop)
+
+    def begin(self) -> None:
+        """The host starts the party now (from any thread): the seats still free become computer players."""
+        if self._loop is not None:
+            self._loop.call_soon_threadsafe(self.start_party)
+
+    def reserve(self, seat: int, name: str) -> str:
+        """Keep ``seat`` for a person named ``name`` (the host, before :meth:`run`): the token that sits them
+        there (:class:`~.protocol.Rejoin`), without the table code."""
+        place = self.places[seat]
+        if self.started or place.token is not None or seat in self.config.computers:
+            raise ValueError(f"seat {seat} is not free")
+        place.name, place.token = p.clean_name(name) or str(seat + 1), secrets.token_urlsafe(18)
+        return place.token
+
+    def _free(self, seat: int) -> bool:
+        return self.places[seat].token is None and seat not in self.config.computers
 
     def _stop(self) -> None:
         assert self._done is not None
@@ -293,12 +331,12 @@ class TableServer:
             conn.close(p.CLOSE_REFUSED, p.BAD_CODE)
         elif (name := p.clean_name(s.name)) is None:
             conn.send(p.Error(p.BAD_NAME, f"a name of 1 to {p.MAX_NAME} printable characters"))
-        elif self.started or all(pl.token is not None for pl in self.places):
+        elif self.started or not any(self._free(i) for i in range(4)):
             conn.send(p.Error(p.NO_FREE_SEAT, "every seat is taken"))
-        elif s.seat is not None and not (0 <= s.seat < 4 and self.places[s.seat].token is None):
+        elif s.seat is not None and not (0 <= s.seat < 4 and self._free(s.seat)):
             conn.send(p.Error(p.SEAT_TAKEN, f"seat {s.seat} is not free"))
         else:
-            seat = s.seat if s.seat is not None else next(i for i, pl in enumerate(self.places) if pl.token is None)
+            seat = s.seat if s.seat is not None else next(i for i in range(4) if self._free(i))
             place = self.places[seat]
             place.name, place.token, place.conn = name, secrets.token_urlsafe(18), conn
             conn.seat = seat
@@ -306,7 +344,8 @@ class TableServer:
             conn.send(p.Seated(seat, place.token))
             conn.send(self._state(seat))
             self._tell_seats()
-            if sum(pl.token is not None for pl in self.places) >= self.config.people:
+            people = self.config.people
+            if people is not None and sum(pl.token is not None for pl in self.places) >= people:
                 self.start_party()
 
     def _rejoin(self, conn: _Connection, r: p.Rejoin) -> None:
@@ -345,7 +384,7 @@ class TableServer:
         self._tell_seats()
 
     def _computer(self, seat: int) -> Computer:
-        return Computer(self.config.level, DEFAULT_SEEDS[seat])
+        return Computer(self.config.level_of(seat), DEFAULT_SEEDS[seat])
 
     def _reseat(self, seat: int, who: Seat) -> None:
         owner = self.owner
@@ -361,7 +400,7 @@ class TableServer:
         c = self.config
         seats = Seats(tuple(Remote() if pl.token is not None else self._computer(i)  # type: ignore[arg-type]
                             for i, pl in enumerate(self.places)))
-        names = tuple(pl.name if pl.token is not None else f"{c.level} {i + 1}" for i, pl in enumerate(self.places))
+        names = tuple(pl.name if pl.token is not None else c.computer_name(i) for i, pl in enumerate(self.places))
         log.info("the party starts: %s", ", ".join(names))
         self._tell_seats()
         self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats,
@@ -379,8 +418,8 @@ class TableServer:
         for i, pl in enumerate(self.places):
             if pl.token is not None:
                 out.append(p.SeatInfo(i, pl.name, "person", pl.conn is not None))
-            elif self.started:
-                out.append(p.SeatInfo(i, f"{self.config.level} {i + 1}", "computer", True))
+            elif self.started or i in self.config.computers:
+                out.append(p.SeatInfo(i, self.config.computer_name(i), "computer", True))
             else:
                 out.append(p.SeatInfo(i, "", "free", False))
         return tuple(out)

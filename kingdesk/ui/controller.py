@@ -238,7 +238,12 @@ class Controller(QObject):
         self.config.seats = Seats(tuple(Person() if s == seat else Remote() for s in range(4)))  # type: ignore[arg-type]
         self.scene.human_seat = seat
         if self.shown is None and remote.seat is not None:
-            self.scene.set_status(tr("Waiting for the others to sit down…"))
+            if remote.hosting:
+                status = tr("Your table is open. Start the party when everyone you wait for has sat down.")
+            else:
+                status = tr("Waiting for the host to start the party…")
+            people = [info.name for info in seats if info.player == "person"]
+            self.scene.set_status(status + "\n" + tr("At the table: %1").replace("%1", i18n.join_names(people)))
         self._update_texts()
 
     def leave(self) -> None:
@@ -449,6 +454,7 @@ class Controller(QObject):
         if e.resync:
             if self.remote is not None:  # the table's rules come with its party
                 self.scene.direction = e.shown.rules.direction
+                self.scene.set_status("")  # no longer waiting for the others or the host
             self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()
@@ -672,6 +678,22 @@ class Controller(QObject):
         comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
         self._update_texts(None, party)
 
+    def _presence(self, seat: int, party: ShownParty) -> str:
+        """At a table shared with other people, whether a person is there, deciding, or gone (a computer plays
+        for them until they are back): from who sits where and the decision due, as the table told them."""
+        remote = self.remote
+        if remote is None:
+            return ""
+        info = next((i for i in remote.seats if i.seat == seat), None)
+        if info is None or info.player != "person":
+            return ""
+        if not info.connected:
+            return tr("dropped")
+        d = party.decision
+        if d.seat == seat and d.kind not in ("deal", "none") and not party.is_over:
+            return tr("thinking")
+        return tr("connected")
+
     def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:
         g = self.shown if party is None else party
         if g is None:
@@ -690,6 +712,9 @@ class Controller(QObject):
                     roles.append(tr("Dealer"))
                 if s == d.declarer:
                     roles.append(tr("Mano") if g.family == "es" else tr("Declarer"))
+            presence = self._presence(s, g)
+            if presence:
+                roles.append(presence)
             tricks = play.tricks_won[s] if play is not None else 0
             detail = tr("Tricks %1 · Score %2").replace("%1", i18n.number(tricks)).replace(
                 "%2", i18n.number(g.totals[s], signed=True))

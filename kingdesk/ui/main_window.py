@@ -46,7 +46,8 @@ if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .file_menu import FileMenu
     from .lifecycle import Lifecycle
-    from .net_bridge import Closed, RemoteTable
+    from .dialogs.host import HostChoice, LobbyDialog
+    from .net_bridge import Closed, HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
     from .scoresheet.dock import ScoreDock
 
@@ -110,6 +111,18 @@ class MainWindow(RememberingWindow):
         self.sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
         """The Spanish sale's offers and passes, over the table until the trump is named."""
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
+        self._pool = pool
+        self.host_address = "0.0.0.0"
+        """Where a table hosted from this window listens: every network of the computer (a test: 127.0.0.1)."""
+        self.host_port: int | None = None
+        """Its port (``None``: :data:`.net_bridge.HOST_PORT`; a test: 0, any free one)."""
+        self.host_announce = True
+        """Hosting announces the table on the network it listens on (a test: not; multicast DNS listens on every
+        address)."""
+        self.hosted: HostedTable | None = None
+        """The table this window hosts (Game › Host a table…), from its opening until it ends."""
+        self.lobby: LobbyDialog | None = None
+        self._storage = storage
         self.controller.auto_play_single = u.value("auto_play")
         self.controller.stop_after_deals = not demo
         self.controller.human_decision.connect(self._ask_human)
@@ -211,6 +224,8 @@ class MainWindow(RememberingWindow):
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
         self.act_join = game.addAction("", self.join_table_dialog)
         self.act_join.setObjectName("join-table")
+        self.act_host = game.addAction("", self.host_table_dialog)
+        self.act_host.setObjectName("host-table")
         self.act_tally = game.addAction("", self.score_real_cards)
         self.act_tally.setObjectName("score-real-cards")
         self.act_undo = game.addAction("", self.undo)
@@ -282,6 +297,7 @@ class MainWindow(RememberingWindow):
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
         self.act_join.setText(tr("&Join a table…"))
+        self.act_host.setText(tr("H&ost a table…"))
         self.act_tally.setText(tr("Score a game with real &cards…"))
         self.act_undo.setText(tr("&Undo"))
         self.act_redo.setText(tr("&Redo"))
@@ -316,6 +332,7 @@ class MainWindow(RememberingWindow):
             config = self.lifecycle.prepare(config)
         self._close_dialog()
         self.end_replay()
+        self.stop_hosting()
         self.controller.new_game(config)
         self.party_started.emit()
         if config.human is None:  # a demonstration (or a replay on the table): every hand face up
@@ -380,18 +397,25 @@ class MainWindow(RememberingWindow):
         return dlg
 
     def _replace_then(self, then: Callable[[], Any]) -> None:
-        if self.lifecycle is None:
+        """``then`` once the player has said what happens to the table this window hosts, and to its own
+        unfinished party."""
+        if self.hosting_unfinished:
+            self.confirm_end_table(lambda: self._replace_then(then))
+        elif self.lifecycle is None:
             then()
         else:
             self.lifecycle.replace(then)
 
-    def join_table(self, address: str, name: str, code: str | None) -> None:
-        """Sit down at the table at ``address`` now: the table shows this seat as soon as the table tells it."""
+    def join_table(self, address: str, name: str, code: str | None, token: str | None = None) -> RemoteTable:
+        """Sit down at the table at ``address`` now (or come back to a seat with its ``token``): the table shows
+        this seat as soon as the table tells it."""
         from .net_bridge import RemoteTable
 
         self._close_dialog()
         self.end_replay()
-        remote = RemoteTable(address, name, code, parent=self)
+        if token is None:
+            self.stop_hosting()
+        remote = RemoteTable(address, name, code, token, parent=self)
         remote.closed.connect(lambda closed: self._remote_closed(remote, closed))
         self.controller.join(remote)
         remote.start()
@@ -400,6 +424,137 @@ class MainWindow(RememberingWindow):
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
         self._refresh_actions()
+        return remote
+
+    # ------------------------------------------------------------------ hosting
+    def host_table_dialog(self) -> Any:
+        """Game › Host a table…: once the host opens it, the table this window hosted before, and its own
+        unfinished party, are asked about first (as for a new party); then the table opens."""
+        from .dialogs import HostDialog
+
+        base = self.lifecycle.new_game_config() if self.lifecycle is not None else self.controller.config
+        name = base.names[0] if base.names else tr("You")
+        dlg = HostDialog(name, base.ruleset, base.seats.levels, self)
+        dlg.host.connect(lambda choice: self._replace_then(lambda: self.host_table(choice)))
+        dlg.open()
+        return dlg
+
+    def host_table(self, choice: HostChoice) -> HostedTable:
+        """Open the table now: its authority (the party's owner, as for a party played alone, with this window's
+        autosave) on a worker thread, announced on the network; this window sits in seat 0 over the loopback
+        address as soon as it listens, and the lobby shows who sits down until the host starts."""
+        from .dialogs import LobbyDialog
+        from .net_bridge import HOST_PORT, HostedTable
+
+        self._close_dialog()
+        self.end_replay()
+        self.stop_hosting()
+        self.controller.leave()
+        options = self.lifecycle.settings.rule_options(choice.ruleset) or None if self.lifecycle is not None else None
+        config = choice.config(options, tuple(i18n.default_player_names()))
+        hosted = HostedTable(config, choice.host, self.host_address,
+                             HOST_PORT if self.host_port is None else self.host_port,
+                             autosave=self._storage.autosave if self._storage is not None else None,
+                             pool=self._pool, announce=self.host_announce, parent=self)
+        self.hosted = hosted
+        lobby = LobbyDialog(choice, self)
+        self.lobby = lobby
+        hosted.listening.connect(lambda port: self._hosting(hosted, lobby, choice, port))
+        hosted.ended.connect(lambda closed: self._hosting_ended(hosted, closed))
+        lobby.start.connect(hosted.begin)
+        lobby.close_table.connect(lambda: self._lobby_closed(hosted))
+        self.scene.set_status(tr("Opening the table…"))
+        hosted.start()
+        lobby.show()
+        return hosted
+
+    def _hosting(self, hosted: HostedTable, lobby: LobbyDialog, choice: HostChoice, port: int) -> None:
+        """The table listens: the host sits down in its seat, and the lobby says where the others find it."""
+        if hosted is not self.hosted:
+            return
+        remote = self.join_table(hosted.address, choice.host, None, hosted.token)
+        remote.hosting = True
+        remote.seats_changed.connect(lobby.show_seats)
+        from kingdesk.net.discovery import announce_on, own_addresses
+
+        try:
+            addresses = announce_on(self.host_address, own_addresses())[1]
+        except (OSError, ValueError):
+            addresses = []
+        lobby.listening(addresses, port)
+
+    def _lobby_closed(self, hosted: HostedTable) -> None:
+        if hosted is self.hosted and not hosted.server.started:
+            self.stop_hosting()
+            self.controller.leave()
+            self._empty_table_hint()
+
+    def _hosting_ended(self, hosted: HostedTable, closed: Closed) -> None:
+        """The table ended: its party is over (or the host closed it); or it could not be opened at all."""
+        if hosted is not self.hosted:
+            return
+        self.hosted = None
+        if closed.error is not None:
+            self._close_lobby()
+            if self.controller.remote is not None:
+                self.controller.leave()
+            self._failed(i18n.hosting_error_text(closed.error))
+            self._empty_table_hint()
+        elif self.lifecycle is not None:  # over: into the history now, not at the next start
+            self.lifecycle.store_hosted()
+        self._refresh_actions()
+
+    @property
+    def hosting_unfinished(self) -> bool:
+        """This window hosts a table whose party is not over: closing it would leave the others without it."""
+        shown = self.controller.shown
+        return self.hosted is not None and self.hosted.running and not (shown is not None and shown.is_over)
+
+    def confirm_end_table(self, then: Callable[[], Any]) -> Any:
+        """Ask before ending the table this window hosts; ``then`` runs once the player agreed (the table
+        ended)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, tr("You host a table"),
+                          tr("The others at your table would lose it: it ends with your KingDesk. Its party stays in "
+                             "your autosave, and you can go on with it later."),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("end-table-question")
+        end = box.addButton(tr("&End the table"), QMessageBox.ButtonRole.DestructiveRole)
+        end.setObjectName("end-table")
+        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is end:
+                self.stop_hosting()
+                then()
+
+        box.finished.connect(answered)
+        box.open()
+        self.end_table_question = box
+        return box
+
+    def stop_hosting(self) -> None:
+        """End the table this window hosts, if any: its connections close, its party stays in the autosave."""
+        hosted, self.hosted = self.hosted, None
+        self._close_lobby()
+        if hosted is None:
+            return
+        remote = self.controller.remote
+        if remote is not None and remote.token == hosted.token:
+            self.controller.leave()
+        hosted.stop()
+        self._refresh_actions()
+
+    def _close_lobby(self) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.ending = True  # closing it is not the host closing the table
+            lobby.close()
+            lobby.deleteLater()
 
     def _remote_closed(self, remote: RemoteTable, closed: Closed) -> None:
         """The remote table's connection ended: once the party is over, the table stays as it ended; else the
@@ -426,10 +581,7 @@ class MainWindow(RememberingWindow):
 
     def request_start(self, config: GameConfig) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""
-        if self.lifecycle is None:
-            self.start(config)
-        else:
-            self.lifecycle.replace(lambda: self.start(config))
+        self._replace_then(lambda: self.start(config))
 
     def undo(self) -> None:
         self._close_dialog()
@@ -511,6 +663,7 @@ class MainWindow(RememberingWindow):
         dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
+        dlg.hint_button.setVisible(self.controller.remote is None)  # no hint at a shared table
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
         dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
@@ -682,6 +835,10 @@ class MainWindow(RememberingWindow):
             QTimer.singleShot(0, self, self._load_next)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.hosting_unfinished and not self._quitting:
+            self.confirm_end_table(self.close)
+            event.ignore()  # the question is open; its answer ends the table and closes (or not)
+            return
         if self.lifecycle is not None and not self.demo and not self._quitting:
             if not self.lifecycle.confirm_quit(self.quit_now):
                 event.ignore()  # the question is open; its answer quits (or not)
@@ -689,6 +846,7 @@ class MainWindow(RememberingWindow):
         self.save_window_state()
         self._close_dialog()
         self.page_reader.stop()
+        self.stop_hosting()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -1,5 +1,6 @@
 """The window's side of a table served elsewhere: :class:`RemoteTable`, one seat's connection on a worker thread of
-its own, and :class:`TableFinder`, the tables announced on the local network.
+its own, and :class:`TableFinder`, the tables announced on the local network; and of a table served here,
+:class:`HostedTable`, the table's authority on a worker thread of its own.
 
 The connection (:class:`kingdesk.net.client.TableClient`) runs on an asyncio loop of a worker thread, so the
 window never waits on the network; what it receives comes out as Qt signals on the GUI thread, and the party's
@@ -25,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from kingdesk.net import protocol as p
 from kingdesk.net.client import TableClient
 from kingdesk.net.discovery import Browser, FoundTable, Interfaces
+from kingdesk.net.server import TableConfig, TableServer
 from kingdesk.session import messages as m
 
 log = logging.getLogger(__name__)
@@ -104,6 +106,8 @@ class RemoteTable(QObject):
         super().__init__(parent)
         self.address, self.name, self.code = address, name, code
         self.token = token
+        self.hosting = False
+        """This window hosts the table (it starts the party)."""
         self.seat: int | None = None
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""
@@ -292,4 +296,96 @@ class TableFinder(QObject):
             self.changed.emit(item)
 
 
-__all__ = ["RemoteTable", "TableFinder", "Closed", "JOIN_S"]
+HOST_PORT = 8765
+"""The port a table hosted from the window listens on (one the host can open in a firewall), or, when another
+program holds it, any free one."""
+
+
+class HostedTable(QObject):
+    """A table served from this window, from :meth:`start` until its party is over or :meth:`stop`: a
+    :class:`~kingdesk.net.server.TableServer` (the party's one owner, as a party played alone has) on an asyncio
+    loop of a worker thread, announced on the network it listens on. Seat 0 is kept for the host, whose window
+    sits there with :attr:`token` through a :class:`RemoteTable` over the loopback address, a seat like the others.
+
+    ``host`` is the address to listen on: every network (``0.0.0.0``) for a table on the local network; a test
+    gives ``127.0.0.1``."""
+
+    listening = Signal(int)
+    """The table is served on this port."""
+    ended = Signal(object)
+    """The table ended (:class:`Closed`: ``error`` ``None`` once its party is over or it was stopped, else why it
+    could not be served, an ``OSError``)."""
+
+    def __init__(self, config: TableConfig, host_name: str, host: str, port: int = HOST_PORT, *,
+                 autosave: Any = None, history: Any = None, pool: Any = None, announce: bool = True,
+                 parent: QObject | None = None):
+        super().__init__(parent)
+        self.config, self.host, self.port = config, host, port
+        self.server = TableServer(config, pool=pool, autosave=autosave, history=history, announce=announce)
+        self.token = self.server.reserve(0, host_name)
+        """The host's seat token: never shown, never sent but to the host's own connection."""
+        self.served_port: int | None = None
+        self._thread: threading.Thread | None = None
+        self._stopping = threading.Event()
+        self._relay = _the_relay()
+        self.running = False
+
+    def start(self) -> None:
+        if self._thread is not None:
+            return
+        relay, me, server, host, port, stopping = (self._relay, weakref.ref(self), self.server, self.host,
+                                                   self.port, self._stopping)
+
+        def tell(item: object) -> None:
+            relay.out.emit(me, item)
+
+        def listening(served: int) -> None:  # on the table's loop
+            if stopping.is_set():  # stopped before it was listening
+                server.stop()
+            tell(("listening", served))
+
+        def work() -> None:  # nothing of the HostedTable here: it may be gone before the thread ends
+            error: BaseException | None = None
+            try:
+                try:
+                    asyncio.run(server.run(host, port, listening))
+                except OSError:
+                    if port == 0 or stopping.is_set():
+                        raise
+                    asyncio.run(server.run(host, 0, listening))  # the port is taken: any free one
+            except BaseException as e:  # noqa: BLE001 - whatever ended it is the window's to tell
+                error = e
+            tell(Closed(error))
+
+        self.running = True
+        self._thread = threading.Thread(target=work, name="kingdesk-hosted-table", daemon=True)
+        self._thread.start()
+
+    @property
+    def address(self) -> str:
+        """Where the host's own window connects: the loopback address when the table listens on every network."""
+        host = "127.0.0.1" if self.host in ("", "0.0.0.0") else self.host
+        return f"{host}:{self.served_port}"
+
+    def begin(self) -> None:
+        """Deal: the seats still free are played by computer players."""
+        self.server.begin()
+
+    def stop(self) -> None:
+        """End the table (every connection closed, the party left in its autosave) and wait, at most
+        :data:`JOIN_S`, for its thread."""
+        self._stopping.set()
+        self.server.stop()
+        if self._thread is not None and self._thread is not threading.current_thread():
+            self._thread.join(JOIN_S)
+
+    def _take(self, item: object) -> None:
+        if isinstance(item, tuple) and item[0] == "listening":
+            self.served_port = int(item[1])
+            self.listening.emit(self.served_port)
+        elif isinstance(item, Closed):
+            self.running = False
+            self.ended.emit(item)
+
+
+__all__ = ["RemoteTable", "TableFinder", "HostedTable", "Closed", "JOIN_S", "HOST_PORT"]

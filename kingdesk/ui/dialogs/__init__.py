@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from .decision import DecisionDialog
+    from .host import HostDialog, LobbyDialog
     from .join import JoinDialog
     from .new_game import NewGameDialog
     from .summary import DealSummaryDialog, LastTrickDialog, ResultDialog
 
 _HOMES = {"DecisionDialog": "decision", "DealSummaryDialog": "summary", "ResultDialog": "summary",
-          "LastTrickDialog": "summary", "NewGameDialog": "new_game", "JoinDialog": "join"}
+          "LastTrickDialog": "summary", "NewGameDialog": "new_game", "JoinDialog": "join",
+          "HostDialog": "host", "LobbyDialog": "host"}
 """Each dialog's module, imported when the dialog is first asked for: none of them is on the screen at the
 window's first paint, and the table's start-up does not pay for their imports."""
 
@@ -29,4 +31,5 @@ def __getattr__(name: str) -> Any:
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
-__all__ = ["DecisionDialog", "DealSummaryDialog", "ResultDialog", "NewGameDialog", "LastTrickDialog", "JoinDialog"]
+__all__ = ["DecisionDialog", "DealSummaryDialog", "ResultDialog", "NewGameDialog", "LastTrickDialog", "JoinDialog",
+           "HostDialog", "LobbyDialog"]

@@ -48,7 +48,7 @@ if TYPE_CHECKING:
         rank_symbol, suit_index_letter, suit_name, suit_symbol,
     )
     from .decisions import bubble_text, decision_title, hint_text, option_text, replay_text
-    from .errors import failure_text, network_error_text, option_error_text, os_error_text
+    from .errors import failure_text, hosting_error_text, network_error_text, option_error_text, os_error_text
     from .keys import LETTER_KEYS, letter_key
     from .options import option_label, option_value_text
     from .party import default_names, default_player_names, ruleset_name, standing_text
@@ -62,7 +62,7 @@ _HOMES = {
     "cards": ("RANK_SYMBOLS", "SUIT_SYMBOLS", "cancel_text", "card_name", "card_short", "contract_name",
               "rank_symbol", "suit_index_letter", "suit_name", "suit_symbol"),
     "decisions": ("bubble_text", "decision_title", "hint_text", "option_text", "replay_text"),
-    "errors": ("failure_text", "network_error_text", "option_error_text", "os_error_text"),
+    "errors": ("failure_text", "hosting_error_text", "network_error_text", "option_error_text", "os_error_text"),
     "keys": ("LETTER_KEYS", "letter_key"),
     "options": ("option_label", "option_value_text"),
     "party": ("default_names", "default_player_names", "ruleset_name", "standing_text"),
@@ -92,5 +92,5 @@ __all__ = [
     "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names", "default_names",
     "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
-    "failure_text", "network_error_text", "LETTER_KEYS", "letter_key",
+    "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key",
 ]

@@ -74,6 +74,19 @@ def network_error_text(exc: BaseException, address: str, seated: bool) -> str:
                               "has the table open and its firewall lets it through.").replace("%1", address)
 
 
+def hosting_error_text(exc: BaseException) -> str:
+    """Why the table this window hosts could not be opened, or ended before its party (the error to the log)."""
+    import errno
+
+    if getattr(exc, "errno", None) == errno.EADDRINUSE:
+        return translate("Error", "Your table cannot be opened: another program uses its network port. Close the "
+                                  "other KingDesk that hosts a table, or try again in a minute.")
+    if isinstance(exc, OSError):
+        return translate("Error", "Your table cannot be opened: this computer does not let KingDesk take "
+                                  "connections (%1).").replace("%1", os_error_text(exc))
+    return translate("Error", "Your table stopped because of an error. Its party is in your autosave.")
+
+
 def failure_text(exc: BaseException) -> str:
     """The message for an engine refusal or failure (the exception itself goes to the log)."""
     from kingdesk.engine.errors import IllegalMoveError, OptionError

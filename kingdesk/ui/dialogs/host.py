@@ -1,0 +1,241 @@
+"""Game › Host a table…: the table's name and rules, who may sit in each of the three other seats (a person, or a
+computer player of a level), an optional table code and the host's name; then the host's lobby, where the seats
+fill as people sit down and the host starts the party."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QVBoxLayout,
+    QWidget,
+)
+
+from kingdesk.engine import PRESETS
+from kingdesk.net import protocol as p
+from kingdesk.net.server import TableConfig
+
+from .. import i18n
+from ..i18n import tr
+from ..name_lists import LEVEL_TEXT
+
+PERSON, COMPUTER = "person", "computer"
+
+
+@dataclass(frozen=True)
+class HostChoice:
+    """What the host chose: the table's set-up, and the host's own name (seat 0)."""
+
+    name: str
+    ruleset: str
+    host: str
+    people: tuple[bool, bool, bool]
+    """Seats 1-3: open to a person (else a computer player's from the start)."""
+    levels: tuple[str, str, str]
+    """Seats 1-3: the computer player's level (a seat open to a person that nobody takes, or whose person
+    leaves, is played at it too)."""
+    code: str | None
+    seed: int | None = None
+    """The game number (``None``: a random one)."""
+
+    def config(self, options: dict[str, object] | None, computer_names: tuple[str, ...]) -> TableConfig:
+        levels = (self.levels[0], *self.levels)  # the host's seat, if the host leaves: as the first other seat
+        return TableConfig(self.ruleset, options, self.seed, self.name, self.code, None, self.levels[0], levels,
+                           frozenset(s for s in (1, 2, 3) if not self.people[s - 1]), computer_names)
+
+
+class HostDialog(QDialog):
+    """Emits :attr:`host` with the :class:`HostChoice` once the player asks to open the table."""
+
+    host = Signal(object)
+
+    def __init__(self, name: str, ruleset: str, levels: tuple[str | None, ...], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("host-table")
+        self.setWindowTitle(tr("Host a table"))
+        layout = QVBoxLayout(self)
+        about = QLabel(tr("Your KingDesk deals and holds every card; the others join from Game › Join a table… on "
+                          "the same network. A seat nobody sits down in, or whose player leaves, is played by the "
+                          "computer at the level chosen for it."))
+        about.setObjectName("about")
+        about.setWordWrap(True)
+        layout.addWidget(about)
+        form = QFormLayout()
+        self.own = QLineEdit(name[:p.MAX_NAME])
+        self.own.setObjectName("own-name")
+        self.own.setMaxLength(p.MAX_NAME)
+        form.addRow(tr("Your name"), self.own)
+        self.table_name = QLineEdit()
+        self.table_name.setObjectName("table-name")
+        self.table_name.setMaxLength(p.MAX_NAME)
+        form.addRow(tr("Table name"), self.table_name)
+        self.ruleset = QComboBox()
+        self.ruleset.setObjectName("ruleset")
+        for key in PRESETS:
+            self.ruleset.addItem(i18n.ruleset_name(key), key)
+        if ruleset in PRESETS:
+            self.ruleset.setCurrentIndex(PRESETS.index(ruleset))
+        form.addRow(tr("Rules"), self.ruleset)
+        self.kinds: list[QComboBox] = []
+        self.levels: list[QComboBox] = []
+        for s in (1, 2, 3):
+            kind = QComboBox()
+            kind.setObjectName(f"seat-{s}")
+            kind.addItem(tr("a person"), PERSON)
+            kind.addItem(tr("a computer"), COMPUTER)
+            kind.setCurrentIndex(0 if s == 1 else 1)
+            level = QComboBox()
+            level.setObjectName(f"level-{s}")
+            for key, text in LEVEL_TEXT.items():
+                level.addItem(text(), key)
+            want = (levels[s] if s < len(levels) else None) or "medium"
+            level.setCurrentIndex(list(LEVEL_TEXT).index(want))
+            row = QHBoxLayout()
+            row.addWidget(kind, 1)
+            row.addWidget(level, 1)
+            form.addRow(tr("Player %1").replace("%1", i18n.number(s + 1)), row)
+            self.kinds.append(kind)
+            self.levels.append(level)
+        from .new_game import DealNumberEdit
+
+        self.seed = DealNumberEdit()
+        self.seed.setObjectName("seed")
+        form.addRow(tr("Game number"), self.seed)
+        self.code = QLineEdit()
+        self.code.setObjectName("code")
+        self.code.setMaxLength(p.MAX_NAME)
+        self.code.setPlaceholderText(tr("none: anyone on this network may sit down"))
+        form.addRow(tr("Table code"), self.code)
+        layout.addLayout(form)
+        code_note = QLabel(tr("On a network you do not own (a café, a dormitory), choose a short table code and "
+                              "give it to the others."))
+        code_note.setObjectName("code-note")
+        code_note.setWordWrap(True)
+        layout.addWidget(code_note)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ok = box.addButton(tr("&Open the table"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.ok.setObjectName("host")
+        box.accepted.connect(self._host)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.own.textChanged.connect(self._named)
+        self._default_name = ""
+        self._named()
+        self.resize(560, self.sizeHint().height())
+
+    def _named(self) -> None:
+        """The table is named after its host until the host names it otherwise."""
+        name = p.clean_name(self.own.text()) or ""
+        if self.table_name.text() == self._default_name:
+            self._default_name = tr("%1's table").replace("%1", name)[:p.MAX_NAME] if name else ""
+            self.table_name.setText(self._default_name)
+        self.ok.setEnabled(bool(name))
+
+    def choice(self) -> HostChoice:
+        host = p.clean_name(self.own.text()) or tr("You")
+        name = p.clean_name(self.table_name.text()) or tr("%1's table").replace("%1", host)[:p.MAX_NAME]
+        people = tuple(k.currentData() == PERSON for k in self.kinds)
+        levels = tuple(lv.currentData() for lv in self.levels)
+        return HostChoice(name, self.ruleset.currentData(), host, people,  # type: ignore[arg-type]
+                          levels, self.code.text().strip() or None, self.seed.value() or None)  # type: ignore[arg-type]
+
+    def _host(self) -> None:
+        if self.ok.isEnabled():
+            self.host.emit(self.choice())
+            self.accept()
+
+
+class LobbyDialog(QDialog):
+    """The host's table before its party: where the others find it, who sat down, and Start. Not modal: the
+    window behind it is the table the party will be played on."""
+
+    start = Signal()
+    close_table = Signal()
+
+    def __init__(self, choice: HostChoice, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("lobby")
+        self.setWindowTitle(tr("Your table: %1").replace("%1", choice.name))
+        self.choice = choice
+        layout = QVBoxLayout(self)
+        self.where = QLabel(tr("Opening the table…"))
+        self.where.setObjectName("where")
+        self.where.setWordWrap(True)
+        self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.where)
+        seated = QLabel(tr("At the table:"))
+        layout.addWidget(seated)
+        self.seats = QListWidget()
+        self.seats.setObjectName("seats")
+        seated.setBuddy(self.seats)
+        layout.addWidget(self.seats)
+        note = QLabel(tr("Start when everyone you wait for has sat down: the seats still empty are played by the "
+                         "computer."))
+        note.setWordWrap(True)
+        layout.addWidget(note)
+        box = QDialogButtonBox()
+        self.go = box.addButton(tr("&Start the party"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.go.setObjectName("start")
+        self.go.setEnabled(False)
+        end = box.addButton(tr("&Close the table"), QDialogButtonBox.ButtonRole.RejectRole)
+        end.setObjectName("close-table")
+        box.accepted.connect(self._start)
+        box.rejected.connect(self.reject)
+        self.ending = False
+        """Closed by the window (the table ended), not by the host."""
+        self.rejected.connect(lambda: None if self.ending else self.close_table.emit())
+        layout.addWidget(box)
+        self.show_seats(())
+        row = max(self.seats.sizeHintForRow(0), self.seats.fontMetrics().height() + 6)
+        rows = row * 4 + 2 * self.seats.frameWidth() + 8
+        self.seats.setFixedHeight(rows)  # the four seats, no empty space under them
+        self.resize(520, self.sizeHint().height())
+        self._fit()
+
+    def listening(self, addresses: list[str], port: int) -> None:
+        """Where the others find the table (besides the list of Join a table…)."""
+        where = ", ".join(f"{a}:{port}" for a in addresses) or f"?:{port}"
+        text = tr("The table is open. The others choose Game › Join a table…: it is listed there, or they type "
+                  "the address %1.").replace("%1", where)
+        if self.choice.code:
+            text += "\n" + tr("Table code: %1").replace("%1", self.choice.code)
+        self.where.setText(text)
+        self.go.setEnabled(True)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped texts need at its width (a top-level's minimum size knows nothing of a wrapped
+        label's height for a width: the texts were drawn over the list)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        self.resize(self.width(), max(self.height(), layout.totalHeightForWidth(self.width())))
+
+    def show_seats(self, seats: tuple[p.SeatInfo, ...]) -> None:
+        """Who sits where, as the table told (the host's own connection is told like everyone)."""
+        told = {info.seat: info for info in seats}
+        self.seats.clear()
+        for s in range(4):
+            info = told.get(s)
+            number = i18n.number(s + 1)
+            if s == 0:
+                line = tr("%1. %2 (you)").replace("%1", number).replace("%2", self.choice.host)
+            elif info is not None and info.player == "person":
+                line = tr("%1. %2").replace("%1", number).replace("%2", info.name)
+                if not info.connected:
+                    line += " " + tr("(left)")
+            elif info is not None and info.player == "computer" or not self.choice.people[s - 1]:
+                level = LEVEL_TEXT[self.choice.levels[s - 1]]()
+                line = tr("%1. computer (%2)").replace("%1", number).replace("%2", level)
+            else:
+                line = tr("%1. waiting for a person…").replace("%1", number)
+            self.seats.addItem(line)
+
+    def _start(self) -> None:
+        if self.go.isEnabled():
+            self.start.emit()
+            self.accept()
+
+
+__all__ = ["HostDialog", "HostChoice", "LobbyDialog"]

@@ -1,0 +1,249 @@
+"""Game › Host a table… (issue 41): the window serves a table (its authority on a worker thread) and plays seat 0
+of it over the loopback address; a person at another window joins, the host's lobby shows them, the host starts
+and plays through the real window's clicks. Every address is 127.0.0.1 (never another); every wait is bounded.
+The table is not announced (multicast DNS would listen on every address): tests/net/test_discovery.py tests
+announcing, on loopback."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QPushButton
+
+from kingdesk.engine.wire import to_plain
+from kingdesk.session import messages as m
+from kingdesk.ui.net_bridge import RemoteTable
+from tests.engine.leaks import leaks, seen_by
+from tests.ui.driver import Driver
+from tests.ui.test_net_bridge import _Seat
+
+LOOPBACK = "127.0.0.1"
+
+
+def _click(widget: Any) -> None:
+    QTest.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def _host(window: Any, qtbot: Any, code: str | None = None, seed: int = 0) -> Any:
+    """Open a Spanish table from the dialog: seat 1 a person's, seat 2 a computer's, seat 3 a person's (nobody will
+    come: a computer plays it from the start). The lobby once the host sits in seat 0."""
+    window.host_address, window.host_port, window.host_announce = LOOPBACK, 0, False
+    dlg = window.host_table_dialog()
+    dlg.own.setText("Ana")
+    assert dlg.table_name.text() == "Ana's table"  # named after its host
+    dlg.ruleset.setCurrentIndex(dlg.ruleset.findData("spanish"))
+    for s, kind in ((1, "person"), (2, "computer"), (3, "person")):
+        dlg.kinds[s - 1].setCurrentIndex(dlg.kinds[s - 1].findData(kind))
+        dlg.levels[s - 1].setCurrentIndex(dlg.levels[s - 1].findData("random"))
+    if code is not None:
+        dlg.code.setText(code)
+    if seed:
+        dlg.seed.setValue(seed)
+    _click(dlg.ok)
+    qtbot.waitUntil(lambda: window.hosted is not None and window.hosted.served_port is not None, timeout=15_000)
+    qtbot.waitUntil(lambda: window.controller.remote is not None and window.controller.remote.seat == 0,
+                    timeout=15_000)
+    assert window.hosted.host == LOOPBACK and window.lobby is not None
+    return window.lobby
+
+
+def _lines(lobby: Any) -> list[str]:
+    return [lobby.seats.item(i).text() for i in range(lobby.seats.count())]
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_seeing_only_its_cards(
+        window: Any, qtbot: Any) -> None:
+    c = window.controller
+    lobby = _host(window, qtbot, code="42", seed=9)
+    assert _lines(lobby) == ["1. Ana (you)", "2. waiting for a person…", "3. computer (Beginner (random))",
+                             "4. waiting for a person…"]
+    assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    steps: list[m.Stepped] = []
+    c.remote.arrived.connect(lambda e: steps.append(e) if isinstance(e, m.Stepped) else None,
+                             Qt.ConnectionType.DirectConnection)
+    address = f"{LOOPBACK}:{window.hosted.served_port}"
+    assert "42" in lobby.where.text() and str(window.hosted.served_port) in lobby.where.text()
+    luis_table = RemoteTable(address, "Luis", code="42")
+    luis = _Seat(luis_table, random.Random(5))
+    luis_table.start()
+    try:
+        qtbot.waitUntil(lambda: "2. Luis" in _lines(lobby), timeout=15_000)  # the host sees who sat down
+        assert luis_table.seat == 1 and not window.hosted.server.started
+        assert "Luis" in window.scene._status_text  # the host's table says who sat down too
+        _click(lobby.go)  # the host starts: seat 3, still empty, is a computer's
+        qtbot.waitUntil(lambda: c.shown is not None, timeout=15_000)
+        assert "At the table" not in window.scene._status_text  # the table says what it waits for now
+        assert window.lobby is None or not window.lobby.isVisible()
+        assert c.config.names[:2] == ("Ana", "Luis") and all(c.config.names)
+        assert [info.player for info in c.remote.seats] == ["person", "person", "computer", "computer"]
+        plates = {s: window.scene.plates[window.scene.slot_of(s)] for s in range(4)}
+        assert any(word in plates[1].roles for word in ("connected", "thinking"))
+        assert not any(word in plates[2].roles for word in ("connected", "thinking", "dropped"))
+        hint_hidden: list[bool] = []  # each decision dialog's hint button (none at a shared table)
+        c.human_decision.connect(lambda d: hint_hidden.append(window.dialog.hint_button.isHidden())
+                                 if d.kind != "card" else None)
+        driver = Driver(qtbot, window, seed=3)
+        for _ in range(2000):  # the host clicks until a deal's summary, and a decision of a dialog
+            if driver.dialogs.get("deal-summary") and hint_hidden or not driver.step():
+                break
+        assert driver.dialogs.get("deal-summary", 0) >= 1 and driver.cards_played > 0
+        assert hint_hidden and all(hint_hidden)
+        assert not [x for x in luis.of("arrived") if isinstance(x, m.Refused)]
+        game = window.hosted.server.owner.party.game
+        assert len(game.state.deals) >= 1 and game.state.deals[0].finished
+        seen = seen_by(game, 0)
+        assert steps and all(s.shown.visible == frozenset({0}) for s in steps)
+        for s in steps:  # the host's window was told its own cards only, as any seat
+            assert leaks(to_plain(s.shown), 0, seen) == []
+            for e in s.events:
+                assert leaks(to_plain(e), 0, seen) == [], e
+    finally:
+        luis.rng = None  # Luis stops playing: what is still on its way is not answered
+        luis_table.shutdown()
+    qtbot.waitUntil(lambda: "dropped" in window.scene.plates[window.scene.slot_of(1)].roles, timeout=15_000)
+    window.stop_hosting()
+    assert window.hosted is None and c.remote is None
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_closing_the_window_while_hosting_asks_first_and_ending_the_table_tells_the_others(
+        window: Any, qtbot: Any) -> None:
+    lobby = _host(window, qtbot)
+    luis_table = RemoteTable(f"{LOOPBACK}:{window.hosted.served_port}", "Luis")
+    luis = _Seat(luis_table)
+    luis_table.start()
+    qtbot.waitUntil(lambda: "2. Luis" in _lines(lobby), timeout=15_000)
+    window.close()
+    box = window.end_table_question
+    assert box.isVisible() and window.isVisible() and window.hosted is not None  # asked, nothing ended
+    _click(box.findChild(QPushButton, "cancel"))
+    assert window.isVisible() and window.hosted is not None and window.hosted.running
+    window.close()
+    box = window.end_table_question
+    _click(box.findChild(QPushButton, "end-table"))
+    assert window.hosted is None and not window.isVisible()
+    qtbot.waitUntil(lambda: luis.ended is not None, timeout=15_000)  # the table closed its connection
+    luis_table.shutdown()
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_told_in_words(
+        window: Any, qtbot: Any, monkeypatch: Any) -> None:
+    import errno
+    import socket
+
+    from kingdesk.net.server import TableServer
+
+    with socket.socket() as taken:  # a port held by another program, on 127.0.0.1
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        window.host_address, window.host_port = LOOPBACK, taken.getsockname()[1]
+        window.host_announce = False
+        dlg = window.host_table_dialog()
+        dlg.own.setText("Ana")
+        _click(dlg.ok)
+        qtbot.waitUntil(lambda: window.hosted is not None and window.hosted.served_port is not None,
+                        timeout=15_000)
+        assert window.hosted.served_port != taken.getsockname()[1]  # any free one instead
+    window.stop_hosting()
+
+    async def refused(self: Any, host: str, port: int, listening: Any = None) -> None:
+        raise OSError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(TableServer, "run", refused)  # the system does not let it listen (nothing is bound)
+    dlg = window.host_table_dialog()
+    dlg.own.setText("Ana")
+    _click(dlg.ok)
+    qtbot.waitUntil(lambda: window.hosted is None, timeout=15_000)
+    box = window.failure_box
+    assert isinstance(box, QMessageBox) and "cannot be opened" in box.text() and "permission denied" in box.text()
+    assert window.controller.remote is None and window.lobby is None
+
+
+def _keeping_window(qtbot: Any, tmp_path: Any, monkeypatch: Any) -> Any:
+    """A window that keeps the player's games (autosave, shelf, history) in a data folder of the test's."""
+    from PySide6.QtCore import QSettings
+
+    from kingdesk.session.shelf import Shelf
+    from kingdesk.storage import paths
+    from kingdesk.storage.autosave import Autosave
+    from kingdesk.storage.history import History
+    from kingdesk.ui.lifecycle import Storage
+    from kingdesk.ui.main_window import MainWindow
+    from kingdesk.ui.settings import Settings
+
+    monkeypatch.setenv(paths.DATA_DIR_ENV, str(tmp_path / "data"))
+    user = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    w = MainWindow(speed="instant", settings=QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat),
+                   storage=Storage(Autosave(), Shelf(), History()), user_settings=user)
+    qtbot.addWidget(w)
+    w.show()
+    return w
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_table(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from kingdesk.storage.autosave import Autosave, Resume
+
+    w = _keeping_window(qtbot, tmp_path, monkeypatch)
+    lobby = _host(w, qtbot)
+    _click(lobby.go)  # nobody else: three computers and the host
+    driver = Driver(qtbot, w, seed=1)
+    for _ in range(6):
+        driver.step()
+    game = w.hosted.server.owner.party.game
+    qtbot.waitUntil(lambda: Autosave().exists(), timeout=15_000)
+    w.close()
+    _click(w.end_table_question.findChild(QPushButton, "end-table"))
+    assert w.hosted is None
+    saved = Autosave().load()
+    assert isinstance(saved, Resume) and not saved.finished
+    assert len(saved.game.moves) == len(game.moves) > 6  # every move, the last too
+    assert saved.game.state.deals == game.state.deals and saved.game.hand(0) == game.hand(0)
+    assert saved.players is not None and saved.players[0] == "Ana"
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_hosted_party_played_to_its_end_is_in_the_host_s_history_as_the_host_s(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from kingdesk.storage.autosave import Autosave
+
+    w = _keeping_window(qtbot, tmp_path, monkeypatch)
+    lobby = _host(w, qtbot, seed=4)
+    _click(lobby.go)  # the host and three computers
+    driver = Driver(qtbot, w, seed=2)
+    with qtbot.waitSignal(w.controller.stored, timeout=120_000) as stored:
+        event, shown = driver.play_party()
+    assert shown.is_over and stored.args[0].party_id is not None
+    [party] = w.lifecycle.history.parties()
+    assert (party.players[0], party.human_seat) == ("Ana", 0) and party.totals == list(shown.totals)
+    qtbot.waitUntil(lambda: not Autosave().exists(), timeout=10_000)  # stored: the autosave is let go
+    assert w.hosted is None
+
+
+def test_the_lobby_s_texts_are_never_drawn_over_its_seats(qtbot: Any) -> None:
+    """Its sentence saying where the table is grows once the table listens: the lobby grows with it."""
+    from PySide6.QtWidgets import QLabel
+
+    from kingdesk.ui.dialogs.host import HostChoice, LobbyDialog
+
+    lobby = LobbyDialog(HostChoice("Mesa", "spanish", "Ana", (True, False, False), ("medium",) * 3, "4711"))
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.listening(["192.168.1.20", "10.0.0.7"], 8765)  # words only: nothing listens or connects here
+    qtbot.wait(50)
+    labels = sorted((label.geometry() for label in lobby.findChildren(QLabel) if label.isVisible()),
+                    key=lambda r: r.top())
+    boxes = sorted([*labels, lobby.seats.geometry()], key=lambda r: r.top())
+    assert all(a.bottom() < b.top() for a, b in zip(boxes, boxes[1:])), boxes
