@@ -207,8 +207,8 @@ class Controller(QObject):
         from kingdesk.session import messages as m
 
         remote = self.remote
-        if remote is None or remote.seat is None:
-            return
+        if remote is None or remote.seat is None or remote.hosting:
+            return  # the host's history takes it from the host's own autosave (Lifecycle.store_hosted)
         try:
             loaded = parse_record(record.record)
         except RecordError as e:
