@@ -48,15 +48,30 @@ def server_main(argv: list[str] | None = None) -> int:
                         help="announce the table on the network it listens on (DNS-SD, _kingdesk._tcp), for the "
                              "programs there that look for tables")
     parser.add_argument("--autosave", type=Path, help="keep the party in progress in this file after every step")
+    parser.add_argument("--resume", type=Path, metavar="RECORD",
+                        help="play on the party of this kingdesk/1 record (the --autosave of a table that stopped, a "
+                             "kept or saved party) from where it stands, with its rules; a person who sits down "
+                             "under a player's name takes that player's seat again")
     args = parser.parse_args(argv)
+    start = None
     try:
         config = TableConfig(args.ruleset, None, args.seed, args.name, args.code, args.people, args.level)
         Rules.from_preset(config.ruleset)
-    except (ValueError, EngineError) as e:
+        if args.resume is not None:
+            from kingdesk.record.io import read_record
+
+            loaded = read_record(args.resume)
+            start = loaded.game
+            if start.is_over:
+                parser.error(f"the party of {args.resume} is over")
+            names = tuple(loaded.players) if loaded.players and len(loaded.players) == 4 else None
+            config = TableConfig(start.rules.ruleset, None, None, args.name, args.code, args.people, args.level,
+                                 names=names)
+    except (ValueError, EngineError, OSError) as e:  # a RecordError is a ValueError, with its words
         parser.error(str(e))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
     server = TableServer(config, autosave=Autosave(args.autosave) if args.autosave is not None else None,
-                         announce=args.announce)
+                         announce=args.announce, start=start)
 
     def listening(port: int) -> None:
         print(f"kingdesk-server: table {config.name} at ws://{args.host}:{port} (protocol {PROTOCOL})", flush=True)

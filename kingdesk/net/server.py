@@ -42,7 +42,7 @@ from zeroconf import Error as ZeroconfError
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.decisions import Decision
-from kingdesk.engine.game import DEAL
+from kingdesk.engine.game import DEAL, Game
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.shown import ShownParty, shown_event
 from kingdesk.levels import LEVELS
@@ -158,8 +158,13 @@ class _Place:
 class TableServer:
     def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
-                 ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S):
+                 ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S,
+                 start: Game | None = None):
+        """``start``: a party to play on from where it stands (one the host's table served before it stopped, kept
+        in its autosave or a record), instead of a new one: its rules are the table's, and :attr:`TableConfig.names`
+        its players', whose seats a person of the same name takes again on sitting down."""
         self.config = config
+        self._start = start
         self._announce = announce
         """Announce the table on the network it listens on (:mod:`.discovery`) while it runs."""
         self._ad_changed: asyncio.Event | None = None
@@ -302,7 +307,19 @@ class TableServer:
                                 self._seats()))
 
     def _rules(self) -> Rules:
+        if self._start is not None:
+            return self._start.rules
         return Rules.from_preset(self.config.ruleset, self.config.options)
+
+    def _seat_for(self, name: str) -> int:
+        """The free seat a person sitting down without naming one takes: the one the party played on had under
+        their name (back after the host's table stopped), else the first free one."""
+        named = self.config.names
+        if self._start is not None and named is not None:
+            mine = [i for i in range(4) if self._free(i) and named[i].casefold() == name.casefold()]
+            if mine:
+                return mine[0]
+        return next(i for i in range(4) if self._free(i))
 
     def _take(self, conn: _Connection, text: str | bytes) -> None:
         try:
@@ -336,7 +353,7 @@ class TableServer:
         elif s.seat is not None and not (0 <= s.seat < 4 and self._free(s.seat)):
             conn.send(p.Error(p.SEAT_TAKEN, f"seat {s.seat} is not free"))
         else:
-            seat = s.seat if s.seat is not None else next(i for i in range(4) if self._free(i))
+            seat = s.seat if s.seat is not None else self._seat_for(name)
             place = self.places[seat]
             place.name, place.token, place.conn = name, secrets.token_urlsafe(18), conn
             conn.seat = seat
@@ -403,7 +420,7 @@ class TableServer:
         names = tuple(pl.name if pl.token is not None else c.computer_name(i) for i, pl in enumerate(self.places))
         log.info("the party starts: %s", ", ".join(names))
         self._tell_seats()
-        self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats,
+        self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
                                                autosave=self._autosave is not None)))
         if self.owner.party is None:
             log.error("the party could not start")
