@@ -212,6 +212,14 @@
         <translation>ninguno: cualquiera de esta red puede sentarse</translation>
     </message>
     <message>
+        <source>&amp;Play on the game in progress at the table (%1)</source>
+        <translation>&amp;Seguir la partida en curso en la mesa (%1)</translation>
+    </message>
+    <message>
+        <source>Its rules and players stay: who sits down under a player&apos;s name takes that player&apos;s seat.</source>
+        <translation>Sus reglas y sus jugadores se mantienen: quien se siente con el nombre de un jugador ocupa su sitio.</translation>
+    </message>
+    <message>
         <source>On a network you do not own (a café, a dormitory), choose a short table code and give it to the others.</source>
         <translation>En una red que no es tuya (un bar, una residencia), elige un código corto y dáselo a los demás.</translation>
     </message>

@@ -211,6 +211,14 @@
         <translation>yok: bu ağdaki herkes oturabilir</translation>
     </message>
     <message>
+        <source>&amp;Play on the game in progress at the table (%1)</source>
+        <translation>Süren partiye masada &amp;devam et (%1)</translation>
+    </message>
+    <message>
+        <source>Its rules and players stay: who sits down under a player&apos;s name takes that player&apos;s seat.</source>
+        <translation>Kuralları ve oyuncuları aynı kalır: bir oyuncunun adıyla oturan, o oyuncunun yerine geçer.</translation>
+    </message>
+    <message>
         <source>On a network you do not own (a café, a dormitory), choose a short table code and give it to the others.</source>
         <translation>Sana ait olmayan bir ağda (kafe, yurt) kısa bir masa kodu seç ve diğerlerine söyle.</translation>
     </message>

@@ -34,6 +34,7 @@ import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
@@ -49,6 +50,7 @@ from kingdesk.levels import LEVELS
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
 from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Remote, Seat, Seats
+from kingdesk.session.shelf import Shelf
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 
@@ -159,12 +161,14 @@ class TableServer:
     def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
                  ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S,
-                 start: Game | None = None):
+                 start: Game | None = None, shelf: Shelf | None = None, from_shelf: Path | None = None):
         """``start``: a party to play on from where it stands (one the host's table served before it stopped, kept
         in its autosave or a record), instead of a new one: its rules are the table's, and :attr:`TableConfig.names`
-        its players', whose seats a person of the same name takes again on sitting down."""
+        its players', whose seats a person of the same name takes again on sitting down. ``from_shelf``: the file
+        of ``shelf`` it was kept in, removed once the table's autosave holds it (as a party resumed alone)."""
         self.config = config
         self._start = start
+        self._shelf, self._from_shelf = shelf, from_shelf
         self._announce = announce
         """Announce the table on the network it listens on (:mod:`.discovery`) while it runs."""
         self._ad_changed: asyncio.Event | None = None
@@ -191,8 +195,8 @@ class TableServer:
         over or :meth:`stop` is called."""
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
-        self.owner = PartyOwner(self._emit, autosave=self._autosave, pool=self._pool, history=self._history,
-                                clock=LoopClock(self._loop))
+        self.owner = PartyOwner(self._emit, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
+                                history=self._history, clock=LoopClock(self._loop))
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
                              ping_timeout=self._ping[1], close_timeout=self._ping[1],
@@ -421,7 +425,7 @@ class TableServer:
         log.info("the party starts: %s", ", ".join(names))
         self._tell_seats()
         self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
-                                               autosave=self._autosave is not None)))
+                                               autosave=self._autosave is not None, from_shelf=self._from_shelf)))
         if self.owner.party is None:
             log.error("the party could not start")
             self._stop()

@@ -16,7 +16,9 @@ size, position and dock layout (its base, :class:`.window_state.RememberingWindo
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
+import logging
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QEvent, QObject, QRect, QSettings, Qt, QTimer, Signal
@@ -34,8 +36,11 @@ from .i18n import tr
 from .settings import Settings
 from .window_state import RememberingWindow
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from pathlib import Path
 
     from PySide6.QtWidgets import QDialog
 
@@ -434,12 +439,39 @@ class MainWindow(RememberingWindow):
 
         base = self.lifecycle.new_game_config() if self.lifecycle is not None else self.controller.config
         name = base.names[0] if base.names else tr("You")
-        dlg = HostDialog(name, base.ruleset, base.seats.levels, self)
-        dlg.host.connect(lambda choice: self._replace_then(lambda: self.host_table(choice)))
+        from .lifecycle import describe
+
+        c = self.controller
+        in_progress = describe(c.shown) if c.unfinished and c.shown is not None and self.lifecycle is not None \
+            else None
+        dlg = HostDialog(name, base.ruleset, base.seats.levels, self, in_progress)
+        dlg.host.connect(lambda choice: self._play_on_at_a_table(choice) if choice.play_on else
+                         self._replace_then(lambda: self.host_table(choice)))
         dlg.open()
         return dlg
 
-    def host_table(self, choice: HostChoice) -> HostedTable:
+    def _play_on_at_a_table(self, choice: HostChoice) -> None:
+        """Host a table that plays on the game in progress: it is kept for later first (nothing is lost if the
+        table cannot open), then served from that file, which goes once the table's autosave holds the party."""
+        from kingdesk.record.errors import RecordError
+        from kingdesk.session import messages as m
+
+        lifecycle = self.lifecycle
+        assert lifecycle is not None  # the dialog offers it only to a window that keeps its games
+
+        def kept(path: Any) -> None:
+            try:
+                loaded = lifecycle.shelf.load(path)
+            except RecordError:  # just written by the owner: told by the lifecycle's own checks if it ever is
+                log.exception("the game kept for the table cannot be read back")
+                return
+            self.host_table(choice, loaded.game, loaded.players, path)
+
+        lifecycle.kept.connect(kept, Qt.ConnectionType.SingleShotConnection)
+        self.controller.send(m.PutAside())
+
+    def host_table(self, choice: HostChoice, start: Game | None = None, players: list[str] | None = None,
+                   kept: Path | None = None) -> HostedTable:
         """Open the table now: its authority (the party's owner, as for a party played alone, with this window's
         autosave) on a worker thread, announced on the network; this window sits in seat 0 over the loopback
         address as soon as it listens, and the lobby shows who sits down until the host starts."""
@@ -451,11 +483,16 @@ class MainWindow(RememberingWindow):
         self.stop_hosting()
         self.controller.leave()
         options = self.lifecycle.settings.rule_options(choice.ruleset) or None if self.lifecycle is not None else None
-        config = choice.config(options, tuple(i18n.default_player_names()))
+        names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
+        config = choice.config(options, names)
+        if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
+            config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)
         hosted = HostedTable(config, choice.host, self.host_address,
                              HOST_PORT if self.host_port is None else self.host_port,
                              autosave=self._storage.autosave if self._storage is not None else None,
-                             pool=self._pool, announce=self.host_announce, parent=self)
+                             pool=self._pool, announce=self.host_announce, start=start,
+                             shelf=self._storage.shelf if self._storage is not None and kept is not None else None,
+                             from_shelf=kept, parent=self)
         self.hosted = hosted
         lobby = LobbyDialog(choice, self)
         self.lobby = lobby

@@ -318,10 +318,13 @@ class HostedTable(QObject):
 
     def __init__(self, config: TableConfig, host_name: str, host: str, port: int = HOST_PORT, *,
                  autosave: Any = None, history: Any = None, pool: Any = None, announce: bool = True,
-                 parent: QObject | None = None):
+                 start: Any = None, shelf: Any = None, from_shelf: Any = None, parent: QObject | None = None):
+        """``start``: a party to play on at the table from where it stands (the window's own, kept in ``shelf``'s
+        file ``from_shelf``, which goes once the table's autosave holds it)."""
         super().__init__(parent)
         self.config, self.host, self.port = config, host, port
-        self.server = TableServer(config, pool=pool, autosave=autosave, history=history, announce=announce)
+        self.server = TableServer(config, pool=pool, autosave=autosave, history=history, announce=announce,
+                                  start=start, shelf=shelf, from_shelf=from_shelf)
         self.token = self.server.reserve(0, host_name)
         """The host's seat token: never shown, never sent but to the host's own connection."""
         self.served_port: int | None = None

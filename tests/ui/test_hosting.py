@@ -249,3 +249,46 @@ def test_the_lobby_s_texts_are_never_drawn_over_its_seats(qtbot: Any) -> None:
                     key=lambda r: r.top())
     boxes = sorted([*labels, lobby.seats.geometry()], key=lambda r: r.top())
     assert all(a.bottom() < b.top() for a, b in zip(boxes, boxes[1:])), boxes
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_game_in_progress_is_played_on_at_a_hosted_table_and_a_player_takes_back_their_seat_by_name(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """The host's own game goes to the table as it stands (kept for later first, so nothing is lost if the table
+    cannot open; that copy goes once the table's autosave holds the party); whoever sits down under one of its
+    players' names plays that player's seat."""
+    from tests.window.test_unfinished import NAMES, _human_game
+
+    w = _keeping_window(qtbot, tmp_path, monkeypatch)
+    _human_game(w, qtbot)
+    c = w.controller
+    before, step = c.shown, c.engine.step
+    assert before is not None and c.unfinished
+    w.host_address, w.host_port, w.host_announce = LOOPBACK, 0, False
+    dlg = w.host_table_dialog()
+    assert dlg.play_on.isVisible() and dlg.play_on.isChecked() and not dlg.ruleset.isEnabled()
+    dlg.own.setText(NAMES[0])
+    dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData("person"))  # seat 2: the person of that name comes back
+    _click(dlg.ok)
+    assert w.lifecycle.dialog is None or not w.lifecycle.dialog.isVisible()  # no question: the game goes on
+    qtbot.waitUntil(lambda: w.hosted is not None and w.hosted.served_port is not None, timeout=15_000)
+    qtbot.waitUntil(lambda: c.remote is not None and c.remote.seat == 0, timeout=15_000)
+    kept = list(w.lifecycle.shelf.entries())
+    assert len(kept) == 1  # kept while the table opens
+    back = RemoteTable(f"{LOOPBACK}:{w.hosted.served_port}", NAMES[2].upper())
+    seat = _Seat(back, random.Random(5))
+    back.start()
+    try:
+        qtbot.waitUntil(lambda: back.seat is not None, timeout=15_000)
+        assert back.seat == 2  # the seat of their name, not the first free one
+        _click(w.lobby.go)
+        qtbot.waitUntil(lambda: c.shown is not None and bool(c.shown.deals), timeout=15_000)
+        assert c.shown.rules == before.rules and len(c.shown.deals) == len(before.deals)
+        assert c.shown.deals[-1].plays[:len(before.deals[-1].plays)] == before.deals[-1].plays
+        assert c.remote.step >= step > 0  # on from where it stood
+        qtbot.waitUntil(lambda: not list(w.lifecycle.shelf.entries()), timeout=15_000)  # the table's autosave has it
+    finally:
+        seat.rng = None
+        back.shutdown()
+    w.stop_hosting()

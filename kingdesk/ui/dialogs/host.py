@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QVBoxLayout,
-    QWidget,
+    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+    QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine import PRESETS
@@ -38,6 +38,8 @@ class HostChoice:
     code: str | None
     seed: int | None = None
     """The game number (``None``: a random one)."""
+    play_on: bool = False
+    """The table plays on the window's game in progress (its rules and players) instead of a new party."""
 
     def config(self, options: dict[str, object] | None, computer_names: tuple[str, ...]) -> TableConfig:
         levels = (self.levels[0], *self.levels)  # the host's seat, if the host leaves: as the first other seat
@@ -50,7 +52,9 @@ class HostDialog(QDialog):
 
     host = Signal(object)
 
-    def __init__(self, name: str, ruleset: str, levels: tuple[str | None, ...], parent: QWidget | None = None):
+    def __init__(self, name: str, ruleset: str, levels: tuple[str | None, ...], parent: QWidget | None = None,
+                 in_progress: str | None = None):
+        """``in_progress``: the window's unfinished game, described, which the table may play on."""
         super().__init__(parent)
         self.setObjectName("host-table")
         self.setWindowTitle(tr("Host a table"))
@@ -108,6 +112,15 @@ class HostDialog(QDialog):
         self.code.setPlaceholderText(tr("none: anyone on this network may sit down"))
         form.addRow(tr("Table code"), self.code)
         layout.addLayout(form)
+        self.play_on = QCheckBox(tr("&Play on the game in progress at the table (%1)").replace("%1", in_progress or ""))
+        self.play_on.setObjectName("play-on")
+        self.play_on.setToolTip(tr("Its rules and players stay: who sits down under a player's name takes that "
+                                   "player's seat."))
+        self.play_on.setVisible(in_progress is not None)
+        self.play_on.setChecked(in_progress is not None)
+        self.play_on.toggled.connect(self._playing_on)
+        layout.addWidget(self.play_on)
+        self._playing_on(self.play_on.isChecked())
         code_note = QLabel(tr("On a network you do not own (a café, a dormitory), choose a short table code and "
                               "give it to the others."))
         code_note.setObjectName("code-note")
@@ -124,6 +137,11 @@ class HostDialog(QDialog):
         self._named()
         self.resize(560, self.sizeHint().height())
 
+    def _playing_on(self, on: bool) -> None:
+        """Playing on a game: its rules and its shuffle are the game's."""
+        self.ruleset.setEnabled(not on)
+        self.seed.setEnabled(not on)
+
     def _named(self) -> None:
         """The table is named after its host until the host names it otherwise."""
         name = p.clean_name(self.own.text()) or ""
@@ -138,7 +156,8 @@ class HostDialog(QDialog):
         people = tuple(k.currentData() == PERSON for k in self.kinds)
         levels = tuple(lv.currentData() for lv in self.levels)
         return HostChoice(name, self.ruleset.currentData(), host, people,  # type: ignore[arg-type]
-                          levels, self.code.text().strip() or None, self.seed.value() or None)  # type: ignore[arg-type]
+                          levels, self.code.text().strip() or None, self.seed.value() or None,  # type: ignore[arg-type]
+                          self.play_on.isChecked())
 
     def _host(self) -> None:
         if self.ok.isEnabled():
