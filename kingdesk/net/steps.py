@@ -1,0 +1,131 @@
+"""Each seat's ``step`` message, written from what the four seats share.
+
+After every step a table tells each seat the step as that seat may see it (:meth:`StepWriter.members`): the
+text :func:`~.protocol.encode` gives ``Step(step, events, ShownParty.of(game, {seat}), resync, due)``, the
+seat's decision due as ``due``. Written so one seat at a time, the four views were most of a busy table
+server's CPU (issue 41), though they differ only in what is the seat's own: its hands in the deals and the
+play, its decision and what it is told about it (:meth:`ShownParty.own`), and the hands of a ``Dealt``
+event. So the rest is written once a step, and a deal once for each seat for as long as it does not change:
+a finished deal never does, the current one only now and then while its cards are played.
+
+Nothing here decides what a seat sees: that stays :meth:`ShownParty.of`'s and :func:`shown_event`'s, and
+each seat's own parts come from them. ``tests/net/test_steps.py`` plays whole parties of each family and
+checks that every seat's text is exactly :func:`~.protocol.encode`'s.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
+
+from kingdesk.engine.decisions import Decision
+from kingdesk.engine.game import DEAL, Game
+from kingdesk.engine.shown import ShownParty, shown_deal, shown_event, shown_hands
+from kingdesk.engine.state import DealInfo
+from kingdesk.engine.wire import to_plain
+
+from . import protocol as p
+
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+"""``json.dumps`` as :func:`~.protocol.encode` calls it."""
+
+
+def _text(obj: Any) -> str:
+    return _encode(to_plain(obj))
+
+
+class _Frame:
+    """The JSON text of a dataclass object but for some of its fields (``open``), which are filled in later,
+    each seat's own: its members in order, the shared ones written once."""
+
+    def __init__(self, obj: Any, open: Collection[str]):
+        self._parts: list[tuple[str | None, str]] = []
+        """(open field, "") or (None, the text of a run of shared members, without the braces)."""
+        run: dict[str, Any] = {}
+        for f in dataclasses.fields(obj):
+            if f.name in open:
+                self._shared(run)
+                self._parts.append((f.name, ""))
+            else:
+                run[f.name] = to_plain(getattr(obj, f.name))
+        self._shared(run)
+
+    def _shared(self, run: dict[str, Any]) -> None:
+        if run:
+            self._parts.append((None, _encode(run)[1:-1]))
+            run.clear()
+
+    def members(self, texts: Mapping[str, str]) -> str:
+        """The object's members, the open ones written as ``texts`` (every one of them given), without the
+        braces."""
+        return ",".join(part if name is None else f"{_encode(name)}:{texts[name]}" for name, part in self._parts)
+
+    def text(self, texts: Mapping[str, str]) -> str:
+        return "{" + self.members(texts) + "}"
+
+
+class StepWriter:
+    """The ``step`` messages of one table's party (see the module); it keeps each seat's text of the deals it
+    wrote, while they stay the same."""
+
+    def __init__(self) -> None:
+        self._deals: dict[tuple[int, int], tuple[DealInfo, str]] = {}
+        """By (deal, seat): the deal as the game holds it, and its text as that seat is shown it."""
+
+    def members(self, game: Game, step: int, events: Sequence[Any], resync: bool,
+                seats: Collection[int]) -> dict[int, str]:
+        """For each of ``seats``: its ``step`` message's members, the text of its JSON object without the
+        braces (:func:`~.protocol.frame` numbers it)."""
+        public = ShownParty.of(game, ())
+        """What every seat is shown; each one's own parts are filled in."""
+        own = set(ShownParty.own(game, frozenset()))
+        shown = _Frame(public, own | {"state", "play"})
+        state = _Frame(public.state, {"deals"})
+        play = _Frame(public.play, {"hands"}) if public.play is not None else None
+        message = _Frame(p.Step(step, (), public, resync, None), {"events", "shown", "decision"})
+        told: dict[int, str] = {}
+        """The text of each event every seat is shown alike, by its place."""
+        out = {}
+        for seat in seats:
+            seen = frozenset({seat})
+            mine = ShownParty.own(game, seen)
+            texts = {name: _text(value) for name, value in mine.items()}
+            texts["state"] = state.text({"deals": "[" + ",".join(self._deal(game, i, seat)
+                                                                 for i in range(len(game.state.deals))) + "]"})
+            if play is not None and game.play is not None:
+                texts["play"] = play.text({"hands": _text(shown_hands(game.play.hands, seen))})
+            else:
+                texts["play"] = "null"
+            out[seat] = message.members({"events": self._events(events, seen, told), "shown": shown.text(texts),
+                                         "decision": _text(due(mine["decision"], seat))})
+        return out
+
+    def _deal(self, game: Game, i: int, seat: int) -> str:
+        deal = game.state.deals[i]
+        kept = self._deals.get((i, seat))
+        if kept is None or kept[0] is not deal:
+            kept = self._deals[(i, seat)] = (deal, _text(shown_deal(deal, {seat})))
+        return kept[1]
+
+    @staticmethod
+    def _events(events: Sequence[Any], seen: frozenset[int], told: dict[int, str]) -> str:
+        out = []
+        for i, e in enumerate(events):
+            shown = shown_event(e, seen)
+            if shown is not e:  # the seat's own
+                out.append(_text(shown))
+            else:
+                if i not in told:
+                    told[i] = _text(e)
+                out.append(told[i])
+        return "[" + ",".join(out) + "]"
+
+
+def due(decision: Decision, seat: int) -> Decision | None:
+    """The decision a seat is asked for in its ``step`` or ``state``: its own, unless a deal (the table deals)."""
+    return decision if decision.seat == seat and decision.kind != DEAL and decision.options else None
+
+
+__all__ = ["StepWriter", "due"]
