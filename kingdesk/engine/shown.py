@@ -144,11 +144,12 @@ class ShownParty:
             **cls.own(game, seen))
 
     @staticmethod
-    def own(game: Game, visible: frozenset[int]) -> dict[str, Any]:
+    def own(game: Game, visible: frozenset[int], decision: Decision | None = None) -> dict[str, Any]:
         """The fields of the view of ``visible`` seats that are theirs alone, by name, but for their hands (in
         the deals and the play, :func:`shown_hands`): every other field is the same whoever sees the party. A
-        table writes the part its seats share once (:mod:`kingdesk.net.steps`)."""
-        d = game.decision
+        table writes the part its seats share once (:mod:`kingdesk.net.steps`). ``decision``: the game's, if
+        the caller has it already (the engine works it out anew each time it is asked)."""
+        d = game.decision if decision is None else decision
         mine = d.seat in visible
         refusals: dict[int, str] = {}
         if mine and d.kind == CARD and d.seat is not None:

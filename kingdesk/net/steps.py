@@ -40,30 +40,41 @@ class _Frame:
     """The JSON text of a dataclass object but for some of its fields (``open``), which are filled in later,
     each seat's own: its members in order, the shared ones written once."""
 
-    def __init__(self, obj: Any, open: Collection[str]):
-        self._parts: list[tuple[str | None, str]] = []
-        """(open field, "") or (None, the text of a run of shared members, without the braces)."""
-        run: dict[str, Any] = {}
-        for f in dataclasses.fields(obj):
-            if f.name in open:
-                self._shared(run)
-                self._parts.append((f.name, ""))
-            else:
-                run[f.name] = to_plain(getattr(obj, f.name))
-        self._shared(run)
-
-    def _shared(self, run: dict[str, Any]) -> None:
-        if run:
-            self._parts.append((None, _encode(run)[1:-1]))
-            run.clear()
+    def __init__(self, obj: Any, open: frozenset[str]):
+        self._parts = [(None, _encode({n: to_plain(getattr(obj, n)) for n in part})[1:-1]) if isinstance(part, tuple)
+                       else (part, _encode(part) + ":") for part in _layout(type(obj), open)]
+        """(None, a run of shared members' text) or (an open field, its name's text and a colon)."""
 
     def members(self, texts: Mapping[str, str]) -> str:
         """The object's members, the open ones written as ``texts`` (every one of them given), without the
         braces."""
-        return ",".join(part if name is None else f"{_encode(name)}:{texts[name]}" for name, part in self._parts)
+        return ",".join(text if name is None else text + texts[name] for name, text in self._parts)
 
     def text(self, texts: Mapping[str, str]) -> str:
         return "{" + self.members(texts) + "}"
+
+
+def _layout(cls: type, open: frozenset[str]) -> tuple[tuple[str, ...] | str, ...]:
+    """The fields of dataclass ``cls`` in order: runs of shared ones (a tuple of names) and the open ones."""
+    layout = _LAYOUTS.get((cls, open))
+    if layout is None:
+        parts: list[tuple[str, ...] | str] = []
+        run: list[str] = []
+        for f in dataclasses.fields(cls):
+            if f.name in open:
+                if run:
+                    parts.append(tuple(run))
+                    run = []
+                parts.append(f.name)
+            else:
+                run.append(f.name)
+        if run:
+            parts.append(tuple(run))
+        layout = _LAYOUTS[(cls, open)] = tuple(parts)
+    return layout
+
+
+_LAYOUTS: dict[tuple[type, frozenset[str]], tuple[tuple[str, ...] | str, ...]] = {}
 
 
 class StepWriter:
@@ -78,28 +89,27 @@ class StepWriter:
                 seats: Collection[int]) -> dict[int, str]:
         """For each of ``seats``: its ``step`` message's members, the text of its JSON object without the
         braces (:func:`~.protocol.frame` numbers it)."""
+        if not seats:
+            return {}
+        decision = game.decision
+        owns = {seat: ShownParty.own(game, frozenset({seat}), decision) for seat in seats}
         public = ShownParty.of(game, ())
         """What every seat is shown; each one's own parts are filled in."""
-        own = set(ShownParty.own(game, frozenset()))
-        shown = _Frame(public, own | {"state", "play"})
-        state = _Frame(public.state, {"deals"})
-        play = _Frame(public.play, {"hands"}) if public.play is not None else None
-        message = _Frame(p.Step(step, (), public, resync, None), {"events", "shown", "decision"})
+        shown = _Frame(public, frozenset(next(iter(owns.values()))) | {"state", "play"})
+        state = _Frame(public.state, frozenset({"deals"}))
+        play = _Frame(public.play, frozenset({"hands"})) if public.play is not None else None
+        message = _Frame(p.Step(step, (), public, resync, None), frozenset({"events", "shown", "decision"}))
+        deals = range(len(game.state.deals))
         told: dict[int, str] = {}
         """The text of each event every seat is shown alike, by its place."""
         out = {}
-        for seat in seats:
-            seen = frozenset({seat})
-            mine = ShownParty.own(game, seen)
-            texts = {name: _text(value) for name, value in mine.items()}
-            texts["state"] = state.text({"deals": "[" + ",".join(self._deal(game, i, seat)
-                                                                 for i in range(len(game.state.deals))) + "]"})
-            if play is not None and game.play is not None:
-                texts["play"] = play.text({"hands": _text(shown_hands(game.play.hands, seen))})
-            else:
-                texts["play"] = "null"
-            out[seat] = message.members({"events": self._events(events, seen, told), "shown": shown.text(texts),
-                                         "decision": _text(due(mine["decision"], seat))})
+        for seat, own in owns.items():
+            texts = {name: _text(value) for name, value in own.items()}
+            texts["state"] = state.text({"deals": "[" + ",".join(self._deal(game, i, seat) for i in deals) + "]"})
+            texts["play"] = "null" if play is None or game.play is None else \
+                play.text({"hands": _text(shown_hands(game.play.hands, {seat}))})
+            out[seat] = message.members({"events": self._events(events, {seat}, told), "shown": shown.text(texts),
+                                         "decision": _text(due(own["decision"], seat))})
         return out
 
     def _deal(self, game: Game, i: int, seat: int) -> str:
@@ -110,7 +120,7 @@ class StepWriter:
         return kept[1]
 
     @staticmethod
-    def _events(events: Sequence[Any], seen: frozenset[int], told: dict[int, str]) -> str:
+    def _events(events: Sequence[Any], seen: Collection[int], told: dict[int, str]) -> str:
         out = []
         for i, e in enumerate(events):
             shown = shown_event(e, seen)
