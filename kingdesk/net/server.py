@@ -405,7 +405,7 @@ class TableServer:
         if party is None:
             return p.State(seat, self._seats(), 0, None, None)
         shown = ShownParty.of(party.game, {seat})
-        return p.State(seat, self._seats(), len(party.game.moves), shown, due(shown.decision, seat))
+        return p.State(seat, self._seats(), party.game.move_count, shown, due(shown.decision, seat))
 
     def _move(self, conn: _Connection, mv: p.Move) -> None:
         if conn.seat is None:
