@@ -462,7 +462,7 @@ class TableServer:
         # nobody plays at the owner's own table: its events are the engine's own, filtered here for each seat
         assert self.owner.party.visible == frozenset(range(4))
         connected = {seat: pl.conn for seat, pl in enumerate(self.places) if pl.conn is not None}
-        for seat, members in self._steps.members(game, e.step, e.events, e.resync, connected).items():
+        for seat, members in self._steps.members(game, e.shown, e.step, e.events, e.resync, connected).items():
             connected[seat].send_written(p.Step, members)
         for x in e.events:
             if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:

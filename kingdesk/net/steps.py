@@ -85,16 +85,18 @@ class StepWriter:
         self._deals: dict[tuple[int, int], tuple[DealInfo, str]] = {}
         """By (deal, seat): the deal as the game holds it, and its text as that seat is shown it."""
 
-    def members(self, game: Game, step: int, events: Sequence[Any], resync: bool,
+    def members(self, game: Game, public: ShownParty, step: int, events: Sequence[Any], resync: bool,
                 seats: Collection[int]) -> dict[int, str]:
         """For each of ``seats``: its ``step`` message's members, the text of its JSON object without the
-        braces (:func:`~.protocol.frame` numbers it)."""
+        braces (:func:`~.protocol.frame` numbers it).
+
+        ``public`` is a view of ``game`` as it is now, showing any seats (the party's owner's, in its
+        :class:`~kingdesk.session.messages.Stepped`): only what every seat is shown alike is read from it, the
+        rest comes from ``game`` for each seat."""
         if not seats:
             return {}
         decision = game.decision
         owns = {seat: ShownParty.own(game, frozenset({seat}), decision) for seat in seats}
-        public = ShownParty.of(game, ())
-        """What every seat is shown; each one's own parts are filled in."""
         shown = _Frame(public, frozenset(next(iter(owns.values()))) | {"state", "play"})
         state = _Frame(public.state, frozenset({"deals"}))
         play = _Frame(public.play, frozenset({"hands"})) if public.play is not None else None
