@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from . import events as ev
@@ -70,8 +70,8 @@ def _writer(cls: type) -> Callable[[Any], Any]:
         names = tuple(f.name for f in dataclasses.fields(cls))
         if cls.__name__ in EVENTS:
             kind = cls.__name__
-            return lambda obj: {"type": kind, **{n: to_plain(getattr(obj, n)) for n in names}}
-        return lambda obj: {n: to_plain(getattr(obj, n)) for n in names}
+            return lambda obj: {"type": kind, **plain_fields(obj, names)}
+        return lambda obj: plain_fields(obj, names)
     if issubclass(cls, tuple | list):
         return _items_plain
     if issubclass(cls, frozenset | set):
@@ -83,6 +83,11 @@ def _writer(cls: type) -> Callable[[Any], Any]:
 
 _SCALARS = frozenset({type(None), bool, int, float, str})
 """The types that are their own plain form (their subclasses too, but these are the ones met)."""
+
+
+def plain_fields(obj: Any, names: Iterable[str]) -> dict[str, Any]:
+    """The fields ``names`` of dataclass object ``obj`` by name, each in its plain form (:func:`to_plain`)."""
+    return {n: v if type(v := getattr(obj, n)) in _SCALARS else to_plain(v) for n in names}
 
 
 def _same(obj: Any) -> Any:
@@ -240,4 +245,4 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
-__all__ = ["WireError", "EVENTS", "to_plain", "from_plain", "event_from_plain"]
+__all__ = ["WireError", "EVENTS", "to_plain", "plain_fields", "from_plain", "event_from_plain"]

@@ -24,7 +24,7 @@ from kingdesk.engine.decisions import Decision
 from kingdesk.engine.game import DEAL, Game
 from kingdesk.engine.shown import ShownParty, shown_deal, shown_event, shown_hands
 from kingdesk.engine.state import DealInfo
-from kingdesk.engine.wire import to_plain
+from kingdesk.engine.wire import plain_fields, to_plain
 
 from . import protocol as p
 
@@ -41,7 +41,7 @@ class _Frame:
     each seat's own: its members in order, the shared ones written once."""
 
     def __init__(self, obj: Any, open: frozenset[str]):
-        self._parts = [(None, _encode({n: to_plain(getattr(obj, n)) for n in part})[1:-1]) if isinstance(part, tuple)
+        self._parts = [(None, _encode(plain_fields(obj, part))[1:-1]) if isinstance(part, tuple)
                        else (part, _encode(part) + ":") for part in _layout(type(obj), open)]
         """(None, a run of shared members' text) or (an open field, its name's text and a colon)."""
 
