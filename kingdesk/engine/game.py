@@ -140,6 +140,17 @@ class Game(DecisionEffects):
         """
         return tuple([_new_move(Move, m) for m in self._moves])
 
+    @property
+    def move_count(self) -> int:
+        """``len(game.moves)``, without making them: a table asks it of every message (the step due).
+
+        >>> g = Game("spanish", seed=1)
+        >>> _ = g.apply(None)
+        >>> g.move_count == len(g.moves) == 1
+        True
+        """
+        return len(self._moves)
+
     def last_decision(self, seat: int, before: int | None = None) -> int | None:
         """The index in :attr:`moves` of ``seat``'s last decision (not a deal) before index ``before``, or ``None``.
 

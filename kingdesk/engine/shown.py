@@ -27,7 +27,7 @@ score sheet or a dialog reads a view as it would read a game.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -36,16 +36,22 @@ from .cards import iter_cards, sorted_cards
 from .contracts import TURKISH_CEZA, Contract
 from .decisions import CARD, Decision
 from .rules import Rules
-from .state import DealInfo, PartyState
+from .state import DealInfo, PartyState, evolve
 from .view import SeatView
 
 from .game import Game
 
 
-def _hide(d: DealInfo, visible: Collection[int]) -> DealInfo:
+def shown_hands(hands: Sequence[int], visible: Collection[int]) -> tuple[int, int, int, int]:
+    """The four ``hands`` as the ``visible`` seats are shown them: their own, ``0`` for the others."""
+    return tuple(h if s in visible else 0 for s, h in enumerate(hands))  # type: ignore[return-value]
+
+
+def shown_deal(d: DealInfo, visible: Collection[int]) -> DealInfo:
+    """A deal as the ``visible`` seats are shown it: the hands dealt to the others empty."""
     if all(s in visible for s in range(4)):
         return d
-    return replace(d, hands=tuple(h if s in visible else 0 for s, h in enumerate(d.hands)))  # type: ignore[arg-type]
+    return evolve(d, {"hands": shown_hands(d.hands, visible)})
 
 
 @dataclass(frozen=True)
@@ -73,7 +79,7 @@ class ShownPlay:
     def of(cls, play: Any, visible: Collection[int]) -> ShownPlay:
         return cls(
             contract=play.contract, trump=play.trump,
-            hands=tuple(h if s in visible else 0 for s, h in enumerate(play.hands)),  # type: ignore[arg-type]
+            hands=shown_hands(play.hands, visible),
             hand_sizes=tuple(h.bit_count() for h in play.hands),
             first_leader=play.first_leader, leader=play.leader, trick=tuple(play.trick), plays=tuple(play.plays),
             winners=tuple(play.winners), captured=tuple(play.captured),
@@ -128,9 +134,23 @@ class ShownParty:
     def of(cls, game: Game, visible: Collection[int]) -> ShownParty:
         seen = frozenset(visible)
         st = game.state
-        hidden = tuple(_hide(d, seen) for d in st.deals)
-        d = game.decision
-        mine = d.seat in seen
+        tr = game.family == "tr"
+        return cls(
+            rules=game.rules, state=replace(st, deals=tuple(shown_deal(d, seen) for d in st.deals)),
+            play=ShownPlay.of(game.play, seen) if game.play is not None else None,
+            is_over=game.is_over, winners=game.winners, standing=game.standing,
+            quotas=tuple(game.quota_left(s) for s in range(4)) if tr else (),
+            ceza={n: game.ceza_left(n) for n in TURKISH_CEZA} if tr else {},
+            **cls.own(game, seen))
+
+    @staticmethod
+    def own(game: Game, visible: frozenset[int], decision: Decision | None = None) -> dict[str, Any]:
+        """The fields of the view of ``visible`` seats that are theirs alone, by name, but for their hands (in
+        the deals and the play, :func:`shown_hands`): every other field is the same whoever sees the party. A
+        table writes the part its seats share once (:mod:`kingdesk.net.steps`). ``decision``: the game's, if
+        the caller has it already (the engine works it out anew each time it is asked)."""
+        d = game.decision if decision is None else decision
+        mine = d.seat in visible
         refusals: dict[int, str] = {}
         if mine and d.kind == CARD and d.seat is not None:
             legal = set(d.options)
@@ -138,15 +158,8 @@ class ShownParty:
                 why = game.refusal(c) if c not in legal else None
                 if why is not None:
                     refusals[c] = why
-        tr = game.family == "tr"
-        return cls(
-            visible=seen, rules=game.rules, state=replace(st, deals=hidden),
-            play=ShownPlay.of(game.play, seen) if game.play is not None else None,
-            decision=d if mine else Decision(d.kind, d.seat, ()),
-            is_over=game.is_over, winners=game.winners, standing=game.standing,
-            quotas=tuple(game.quota_left(s) for s in range(4)) if tr else (),
-            ceza={n: game.ceza_left(n) for n in TURKISH_CEZA} if tr else {},
-            refusals=refusals, unavailable=game.unavailable_options() if mine else {})
+        return {"visible": visible, "decision": d if mine else Decision(d.kind, d.seat, ()), "refusals": refusals,
+                "unavailable": game.unavailable_options() if mine else {}}
 
     # ------------------------------------------------------------------ the read API of a Game
     @property
@@ -216,7 +229,7 @@ class ShownParty:
         return SeatView(
             seat=seat, rules=self.rules, hand=self.hand(seat),
             decision=d if d.seat == seat else None,
-            current=_hide(cur, {seat}) if cur is not None else None,
+            current=shown_deal(cur, {seat}) if cur is not None else None,
             past_deals=tuple(replace(x, hands=(0, 0, 0, 0)) for x in self.state.deals[:-1]),
             plays=play.plays if play is not None else (),
             first_leader=play.first_leader if play is not None else fallback,
@@ -235,8 +248,8 @@ from the history, a record)."""
 def shown_event(e: ev.Event, visible: Collection[int]) -> ev.Event:
     """An engine event as the table may see it: the hands dealt to the seats not shown are empty."""
     if isinstance(e, ev.Dealt) and not all(s in visible for s in range(4)):
-        return replace(e, hands=tuple(h if s in visible else 0 for s, h in enumerate(e.hands)))  # type: ignore[arg-type]
+        return replace(e, hands=shown_hands(e.hands, visible))
     return e
 
 
-__all__ = ["ShownParty", "ShownPlay", "PartyLike", "shown_event"]
+__all__ = ["ShownParty", "ShownPlay", "PartyLike", "shown_event", "shown_deal", "shown_hands"]

@@ -23,7 +23,7 @@ from __future__ import annotations
 import dataclasses
 import types
 import typing
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from . import events as ev
@@ -47,23 +47,67 @@ EVENTS: dict[str, type] = {cls.__name__: cls for cls in typing.get_args(ev.Event
 
 
 def to_plain(obj: Any) -> Any:
-    """``obj`` as plain JSON data (see the module)."""
-    if obj is None or isinstance(obj, bool | int | float | str):
-        return obj
-    if isinstance(obj, Rules):
-        return {"ruleset": obj.ruleset, "options": obj.options_dict()}  # JSON already, as a record writes them
-    if isinstance(obj, Contract):
-        return obj.name
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        plain = {f.name: to_plain(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
-        return {"type": type(obj).__name__, **plain} if type(obj).__name__ in EVENTS else plain
-    if isinstance(obj, tuple | list):
-        return [to_plain(x) for x in obj]
-    if isinstance(obj, frozenset | set):
-        return sorted((to_plain(x) for x in obj), key=repr)
-    if isinstance(obj, Mapping):
-        return [[to_plain(k), to_plain(v)] for k, v in obj.items()]
-    raise TypeError(f"no plain form for {type(obj).__name__}")
+    """``obj`` as plain JSON data (see the module).
+
+    Each type's way is found once and kept (:func:`_writer`): a server writes every seat's view after every
+    step, and asking each object what it is, field by field, was most of that server's time."""
+    write = _WRITERS.get(type(obj))
+    if write is None:
+        write = _WRITERS[type(obj)] = _writer(type(obj))
+    return write(obj)
+
+
+def _writer(cls: type) -> Callable[[Any], Any]:
+    """How :func:`to_plain` writes an object of class ``cls``; the checks are in the order of their precedence
+    (a rules object or a contract is a dataclass, an event's class is one)."""
+    if cls is type(None) or issubclass(cls, bool | int | float | str):
+        return _same
+    if issubclass(cls, Rules):
+        return _rules_plain
+    if issubclass(cls, Contract):
+        return _contract_plain
+    if dataclasses.is_dataclass(cls):
+        names = tuple(f.name for f in dataclasses.fields(cls))
+        if cls.__name__ in EVENTS:
+            kind = cls.__name__
+            return lambda obj: {"type": kind, **plain_fields(obj, names)}
+        return lambda obj: plain_fields(obj, names)
+    if issubclass(cls, tuple | list):
+        return _items_plain
+    if issubclass(cls, frozenset | set):
+        return lambda obj: sorted(_items_plain(obj), key=repr)
+    if issubclass(cls, Mapping):
+        return lambda obj: [[to_plain(k), to_plain(v)] for k, v in obj.items()]
+    raise TypeError(f"no plain form for {cls.__name__}")
+
+
+_SCALARS = frozenset({type(None), bool, int, float, str})
+"""The types that are their own plain form (their subclasses too, but these are the ones met)."""
+
+
+def plain_fields(obj: Any, names: Iterable[str]) -> dict[str, Any]:
+    """The fields ``names`` of dataclass object ``obj`` by name, each in its plain form (:func:`to_plain`)."""
+    return {n: v if type(v := getattr(obj, n)) in _SCALARS else to_plain(v) for n in names}
+
+
+def _same(obj: Any) -> Any:
+    return obj
+
+
+def _rules_plain(obj: Rules) -> dict[str, Any]:
+    return {"ruleset": obj.ruleset, "options": obj.options_dict()}  # JSON already, as a record writes them
+
+
+def _contract_plain(obj: Contract) -> str:
+    return obj.name
+
+
+def _items_plain(obj: Any) -> list[Any]:
+    return [x if type(x) in _SCALARS else to_plain(x) for x in obj]
+
+
+_WRITERS: dict[type, Callable[[Any], Any]] = {}
+"""Each class met by :func:`to_plain`, with its way of writing one (:func:`_writer`)."""
 
 
 def from_plain(tp: Any, data: Any, where: str = "") -> Any:
@@ -201,4 +245,4 @@ def _hints(cls: type) -> dict[str, Any]:
     return hints
 
 
-__all__ = ["WireError", "EVENTS", "to_plain", "from_plain", "event_from_plain"]
+__all__ = ["WireError", "EVENTS", "to_plain", "plain_fields", "from_plain", "event_from_plain"]

@@ -278,6 +278,12 @@ def encode(msg: ClientMessage | ServerMessage, seq: int | None = None) -> str:
     return json.dumps(head | to_plain(msg), separators=(",", ":"), ensure_ascii=False)
 
 
+def frame(cls: type, seq: int, members: str) -> str:
+    """What :func:`encode` gives a message of class ``cls`` numbered ``seq`` whose fields are written already:
+    ``members``, its JSON object's text without the braces (:class:`~.steps.StepWriter`)."""
+    return "{" + f'"type":{json.dumps(_NAMES[cls])},"seq":{seq}' + ("," if members else "") + members + "}"
+
+
 def decode(text: str | bytes, kinds: dict[str, type]) -> Any:
     """The message ``text`` holds, one of ``kinds`` (:data:`CLIENT` or :data:`SERVER`), every field checked;
     a server's message comes as ``(seq, message)``. :class:`ProtocolError` if it is not one."""

@@ -42,10 +42,9 @@ from websockets.exceptions import ConnectionClosed
 from zeroconf import Error as ZeroconfError
 
 from kingdesk.engine import events as ev
-from kingdesk.engine.decisions import Decision
-from kingdesk.engine.game import DEAL, Game
+from kingdesk.engine.game import Game
 from kingdesk.engine.rules import Rules
-from kingdesk.engine.shown import ShownParty, shown_event
+from kingdesk.engine.shown import ShownParty
 from kingdesk.levels import LEVELS
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
@@ -56,6 +55,7 @@ from kingdesk.storage.history import History
 
 from . import protocol as p
 from .discovery import Announcer, TableAd
+from .steps import StepWriter, due
 
 log = logging.getLogger(__name__)
 
@@ -131,6 +131,12 @@ class _Connection:
             self.seq += 1
             self._out.put_nowait(p.encode(msg, self.seq))
 
+    def send_written(self, cls: type, members: str) -> None:
+        """Send a message of class ``cls`` whose fields are written already (:func:`~.protocol.frame`)."""
+        if self.closing is None:
+            self.seq += 1
+            self._out.put_nowait(p.frame(cls, self.seq, members))
+
     def close(self, code: int, reason: str) -> None:
         """Send what is queued, then close with ``code``; nothing more is sent or read."""
         if self.closing is None:
@@ -188,6 +194,7 @@ class TableServer:
         self._done: asyncio.Event | None = None
         self._close_code = p.CLOSE_OVER
         self._conns: set[_Connection] = set()
+        self._steps = StepWriter()
 
     # ------------------------------------------------------------------ running
     async def run(self, host: str, port: int, listening: Callable[[int], None] | None = None) -> None:
@@ -459,7 +466,7 @@ class TableServer:
         if party is None:
             return p.State(seat, self._seats(), 0, None, None)
         shown = ShownParty.of(party.game, {seat})
-        return p.State(seat, self._seats(), len(party.game.moves), shown, _due(shown, seat))
+        return p.State(seat, self._seats(), party.game.move_count, shown, due(shown.decision, seat))
 
     def _move(self, conn: _Connection, mv: p.Move) -> None:
         if conn.seat is None:
@@ -509,16 +516,15 @@ class TableServer:
             log.warning("the autosave %s cannot be written: %s", e.path, e.error)
 
     def _stepped(self, e: m.Stepped) -> None:
-        """Each seat is told the step as it may see it; a deal that ended here is shown open to everyone."""
+        """Each seat is told the step as it may see it (written from what the seats share, :class:`StepWriter`);
+        a deal that ended here is shown open to everyone."""
         assert self.owner is not None and self.owner.party is not None
         game = self.owner.party.game
         # nobody plays at the owner's own table: its events are the engine's own, filtered here for each seat
         assert self.owner.party.visible == frozenset(range(4))
-        for seat, pl in enumerate(self.places):
-            if pl.conn is not None:
-                shown = ShownParty.of(game, {seat})
-                events = tuple(shown_event(x, {seat}) for x in e.events)
-                pl.conn.send(p.Step(e.step, events, shown, e.resync, _due(shown, seat)))
+        connected = {seat: pl.conn for seat, pl in enumerate(self.places) if pl.conn is not None}
+        for seat, members in self._steps.members(game, e.shown, e.step, e.events, e.resync, connected).items():
+            connected[seat].send_written(p.Step, members)
         for x in e.events:
             if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:
                 review = p.Review(x.deal, game.state.deals[x.deal].hands)
@@ -534,11 +540,6 @@ class TableServer:
                 if pl.conn is not None:
                     pl.conn.send(record)
             self._done.set()
-
-
-def _due(shown: ShownParty, seat: int) -> Decision | None:
-    d = shown.decision
-    return d if d.seat == seat and d.kind != DEAL and d.options else None
 
 
 __all__ = ["TableConfig", "TableServer", "LoopClock"]

@@ -159,7 +159,7 @@ class PartyOwner:
     @property
     def step(self) -> int:
         """The engine's move count: the number of the decision due."""
-        return len(self.party.game.moves) if self.party is not None else 0
+        return self.party.game.move_count if self.party is not None else 0
 
     def move(self, a: m.Apply) -> None:
         """A person's move, checked: the current generation and step, the seat on move, a person's seat."""

@@ -8,18 +8,22 @@ cards: every hand in it is the seat's own or empty, every card it names is the s
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
+from collections.abc import Mapping
 from typing import Any
 
 import pytest
 
 from kingdesk.engine import events as ev
 from kingdesk.engine.cards import iter_cards
+from kingdesk.engine.contracts import CONTRACTS, Contract
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty, shown_event
+from kingdesk.engine.rules import Rules
 from kingdesk.engine.view import SeatView
-from kingdesk.engine.wire import WireError, event_from_plain, from_plain, to_plain
+from kingdesk.engine.wire import EVENTS, WireError, event_from_plain, from_plain, to_plain
 from tests.engine.leaks import leaks, seen_by
 
 
@@ -60,6 +64,47 @@ def _play_through(ruleset: str, seed: int) -> Game:
 def test_every_view_of_a_whole_party_travels_as_json_and_hides_the_other_hands(ruleset, seed):  # type: ignore[no-untyped-def]
     g = _play_through(ruleset, seed)
     assert g.is_over and len(g.state.deals) >= g.hands_total
+
+
+def _by_asking(obj: Any) -> Any:
+    """:func:`to_plain` as it was first written, asking every object what it is: the reference its kept ways
+    (found once for each class) must agree with."""
+    if obj is None or isinstance(obj, bool | int | float | str):
+        return obj
+    if isinstance(obj, Rules):
+        return {"ruleset": obj.ruleset, "options": obj.options_dict()}
+    if isinstance(obj, Contract):
+        return obj.name
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        plain = {f.name: _by_asking(getattr(obj, f.name)) for f in dataclasses.fields(obj)}
+        return {"type": type(obj).__name__, **plain} if type(obj).__name__ in EVENTS else plain
+    if isinstance(obj, tuple | list):
+        return [_by_asking(x) for x in obj]
+    if isinstance(obj, frozenset | set):
+        return sorted((_by_asking(x) for x in obj), key=repr)
+    if isinstance(obj, Mapping):
+        return [[_by_asking(k), _by_asking(v)] for k, v in obj.items()]
+    raise TypeError(f"no plain form for {type(obj).__name__}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("ruleset,seed", [("turkish-12", 4), ("turkish-20", 7), ("spanish", 9)])
+def test_to_plain_writes_what_asking_each_object_gives(ruleset: str, seed: int) -> None:
+    """Every view and event of a whole party, the same plain data, in the same order (the JSON text is the
+    same): a seat's view and what it is shown (turn about), the events, and sets and mappings of every kind."""
+    g = Game(ruleset, seed=seed)
+    rng = random.Random(seed)
+    while not g.is_over:
+        d = g.decision
+        events = g.apply(None if d.kind == "deal" else rng.choice(d.options))
+        seat = len(g.moves) % 4
+        for obj in (g.view(seat), ShownParty.of(g, {seat}), ShownParty.of(g, range(4)), *events):
+            assert json.dumps(to_plain(obj)) == json.dumps(_by_asking(obj)), (ruleset, len(g.moves), obj)
+    odd = [frozenset({10, 9, 100}), {"b": (1, None), 3: [True, 2.5]}, (CONTRACTS["koz"], Rules.from_preset("spanish"))]
+    assert to_plain(odd) == _by_asking(odd) == [[10, 100, 9], [["b", [1, None]], [3, [True, 2.5]]],
+                                                ["koz", {"ruleset": "spanish", "options": {}}]]
+    with pytest.raises(TypeError):
+        to_plain(object())
 
 
 def test_the_search_finds_a_card_that_would_leak():
