@@ -351,3 +351,24 @@ def test_the_setup_dialog_is_as_wide_as_its_title_needs(qtbot, spanish) -> None:
     bold.setBold(True)
     assert dlg.windowTitle() == "Anotar una partida con cartas de verdad"
     assert dlg.width() >= QFontMetrics(bold).horizontalAdvance(dlg.windowTitle()) + 100
+
+
+@pytest.mark.parametrize("language", ["en", "es", "tr"])
+def test_the_setup_dialog_shows_every_rule_set_whole(qapp, qtbot, language) -> None:  # type: ignore[no-untyped-def]
+    """The form's labels are long in Turkish ('İlk söyleyen (karo 2 kimdeyse)'): the dialog's narrowest width
+    squeezed the rules' list until it read 'Türk King'' at 1024×768."""
+    from kingdesk.ui import i18n
+    from kingdesk.ui.tally.setup import TallySetupDialog
+
+    i18n.install_translators(qapp, language)
+    try:
+        dlg = TallySetupDialog("turkish-20", ["Ana", "Burak", "Carmen", "Deniz"])
+        qtbot.addWidget(dlg)
+        dlg.show()
+        qtbot.waitExposed(dlg)
+        combo = dlg.ruleset
+        widest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i)) for i in range(combo.count()))
+        assert combo.width() >= widest + 20, (combo.width(), widest)  # the text, the frame and the arrow
+        assert combo.geometry().right() < dlg.width(), (combo.geometry(), dlg.width())  # and all of it inside
+    finally:
+        i18n.install_translators(qapp, "en")

@@ -32,6 +32,8 @@ class TallySetupDialog(QDialog):
             self.ruleset.addItem(i18n.ruleset_name(p), p)
         if ruleset in PRESETS:
             self.ruleset.setCurrentIndex(PRESETS.index(ruleset))
+        # the dialog opens at its narrowest width, which would squeeze the rules' names ("Türk King'")
+        self.ruleset.setMinimumWidth(self.ruleset.sizeHint().width())
         form.addRow(tr("Rules"), self.ruleset)
         self.names: list[QLineEdit] = []
         for s in range(4):
@@ -59,6 +61,8 @@ class TallySetupDialog(QDialog):
         self.ruleset.currentIndexChanged.connect(self._rules_changed)
         self._names_changed()
         self._rules_changed()
+        # the title's room is this dialog's explicit minimum, which stops its layout from setting its own
+        self.setMinimumWidth(max(self.minimumWidth(), form.minimumSize().width()))
         if form.hasHeightForWidth():  # the wrapped texts at the title's width, not at the narrower width they asked
             self.resize(self.minimumWidth(), form.totalHeightForWidth(self.minimumWidth()))
 
