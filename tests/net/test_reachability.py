@@ -39,12 +39,11 @@ def _runner(answers: dict[str, Command | None]) -> Any:
 
 # ----------------------------------------------------------------------------- Windows
 
-NETSH_ON = ("\r\nPrivate Profile Settings: \r\n----------------------------------------------------------------------\r\n"
-            "State                                 ON\r\nOk.\r\n\r\n")
-NETSH_OFF = ("\r\nPublic Profile Settings: \r\n----------------------------------------------------------------------\r\n"
-             "State                                 OFF\r\nOk.\r\n\r\n")
-NETSH_LOCALIZED = ("\r\nConfiguración de perfil privado: \r\n--------------------------------------------------------"
-                   "--------------\r\nEstado                                ACTIVADO\r\nAceptar.\r\n\r\n")
+DASHES = "-" * 70
+NETSH_ON = f"\r\nPrivate Profile Settings: \r\n{DASHES}\r\nState                                 ON\r\nOk.\r\n\r\n"
+NETSH_OFF = f"\r\nPublic Profile Settings: \r\n{DASHES}\r\nState                                 OFF\r\nOk.\r\n\r\n"
+NETSH_LOCALIZED = (f"\r\nConfiguración de perfil privado: \r\n{DASHES}\r\n"
+                   "Estado                                ACTIVADO\r\nAceptar.\r\n\r\n")
 NETSH_STATE = "netsh advfirewall show currentprofile state"
 
 ALLOW_PRIVATE = ("v2.30|Action=Allow|Active=TRUE|Dir=In|Protocol=6|Profile=Private|App=C:\\Program Files\\KingDesk\\"
@@ -161,7 +160,9 @@ def test_macos_firewall_that_cannot_be_asked_is_unknown():
 # ----------------------------------------------------------------------------- Linux
 
 UFW_ROOT = "ERROR: You need to be root to run this script\n"
-UFW_ACTIVE = ("Status: active\n\nTo                         Action      From\n--                         ------      ----\n"
+UFW_ACTIVE = ("Status: active\n\n"
+              "To                         Action      From\n"
+              "--                         ------      ----\n"
               "22/tcp                     ALLOW       Anywhere\n{rule}"
               "22/tcp (v6)                ALLOW       Anywhere (v6)\n\n")
 
