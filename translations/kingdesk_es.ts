@@ -336,8 +336,16 @@
         <translation>KingDesk no pudo saber si los demás pueden llegar a tu mesa.</translation>
     </message>
     <message>
-        <source>If nobody can sit down, open its port: %1</source>
-        <translation>Si nadie puede sentarse, abre su puerto: %1</translation>
+        <source>If nobody can sit down, open its port with this command:</source>
+        <translation>Si nadie puede sentarse, abre su puerto con esta orden:</translation>
+    </message>
+    <message>
+        <source>To open it until the computer restarts, run this command:</source>
+        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta esta orden:</translation>
+    </message>
+    <message>
+        <source>To open it, run this command:</source>
+        <translation>Para abrirlo, ejecuta esta orden:</translation>
     </message>
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
@@ -378,14 +386,6 @@
     <message>
         <source>This computer&apos;s firewall (%1) does not open port %2: the others cannot sit down.</source>
         <translation>El firewall de este ordenador (%1) no abre el puerto %2: los demás no pueden sentarse.</translation>
-    </message>
-    <message>
-        <source>To open it until the computer restarts, run: %1</source>
-        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta: %1</translation>
-    </message>
-    <message>
-        <source>To open it, run: %1</source>
-        <translation>Para abrirlo, ejecuta: %1</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -335,8 +335,16 @@
         <translation>KingDesk, diğerlerinin masana ulaşıp ulaşamayacağını anlayamadı.</translation>
     </message>
     <message>
-        <source>If nobody can sit down, open its port: %1</source>
-        <translation>Kimse oturamıyorsa masanın portunu aç: %1</translation>
+        <source>If nobody can sit down, open its port with this command:</source>
+        <translation>Kimse oturamıyorsa masanın portunu şu komutla aç:</translation>
+    </message>
+    <message>
+        <source>To open it until the computer restarts, run this command:</source>
+        <translation>Bilgisayar yeniden başlayana dek açmak için şu komutu çalıştır:</translation>
+    </message>
+    <message>
+        <source>To open it, run this command:</source>
+        <translation>Açmak için şu komutu çalıştır:</translation>
     </message>
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
@@ -377,14 +385,6 @@
     <message>
         <source>This computer&apos;s firewall (%1) does not open port %2: the others cannot sit down.</source>
         <translation>Bu bilgisayarın güvenlik duvarı (%1) %2 portunu açmıyor: diğerleri oturamaz.</translation>
-    </message>
-    <message>
-        <source>To open it until the computer restarts, run: %1</source>
-        <translation>Bilgisayar yeniden başlayana dek açmak için şunu çalıştır: %1</translation>
-    </message>
-    <message>
-        <source>To open it, run: %1</source>
-        <translation>Açmak için şunu çalıştır: %1</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -324,19 +324,20 @@ def test_the_lobby_tells_what_to_do_when_the_firewall_likely_blocks_and_nothing_
     assert lobby.advice.isVisible() and "allow KingDesk on private networks" in lobby.advice.text()
     assert lobby.again.isVisible()
     lobby.reached(_blocked(firewall="firewalld", reason="port-closed"))
-    assert "sudo firewall-cmd --add-port=8765/tcp" in lobby.advice.text() and "8765" in lobby.reach.text()
+    assert lobby.command.text() == "sudo firewall-cmd --add-port=8765/tcp" and "8765" in lobby.reach.text()
+    assert lobby.command.isVisible() and lobby.advice.isVisible()
     lobby.reached(_blocked(firewall="ufw", reason="port-closed"))
-    assert "sudo ufw allow 8765/tcp" in lobby.advice.text()
+    assert lobby.command.text() == "sudo ufw allow 8765/tcp"
     lobby.reached(_blocked(firewall="macos", reason="block-all"))
-    assert "Block all incoming connections" in lobby.advice.text()
+    assert "Block all incoming connections" in lobby.advice.text() and not lobby.command.isVisible()
     lobby.reached(Reachability(Verdict.OK, 8765, (LOOPBACK,)))
-    assert not lobby.advice.isVisible() and not lobby.again.isVisible()
+    assert not lobby.advice.isVisible() and not lobby.again.isVisible() and not lobby.command.isVisible()
     text = lobby.reach.text().lower()
     assert "does not seem" in text and not any(word in text for word in ("block", "cannot", "reachable from"))
     lobby.reached(Reachability(Verdict.NOT_LISTENING, 8765, (), ("192.168.1.20",)))
     assert "192.168.1.20" in lobby.reach.text() and lobby.advice.isVisible()
     lobby.reached(Reachability(Verdict.UNKNOWN, 8765, (LOOPBACK,), (), "ufw", "port-closed", ("ufw",)))
-    assert "(ufw)" in lobby.reach.text() and "sudo ufw allow 8765/tcp" in lobby.advice.text()
+    assert "(ufw)" in lobby.reach.text() and lobby.command.text() == "sudo ufw allow 8765/tcp"
 
 
 def test_the_lobby_s_advice_is_never_drawn_over_its_seats_in_any_language(qtbot: Any, qapp: Any) -> None:
@@ -348,13 +349,17 @@ def test_the_lobby_s_advice_is_never_drawn_over_its_seats_in_any_language(qtbot:
         i18n.install_translators(qapp, language)
         try:
             lobby = _lobby(qtbot)
-            lobby.reached(_blocked())
+            lobby.reached(_blocked(firewall="firewalld", reason="port-closed"))  # a line, advice and a command
             qtbot.wait(50)
             labels = [label.geometry() for label in lobby.findChildren(QLabel) if label.isVisible()]
             boxes = sorted([*labels, lobby.seats.geometry()], key=lambda r: r.top())
             assert all(a.bottom() < b.top() for a, b in zip(boxes, boxes[1:])), (language, boxes)
+            assert lobby.command.width() >= lobby.command.sizeHint().width()  # the command whole, never cut
             if language != "en":
-                assert "Windows Firewall may" not in lobby.reach.text(), language  # translated
+                assert "does not open port" not in lobby.reach.text(), language  # translated
+                assert "run this command" not in lobby.advice.text(), language
+                lobby.reached(_blocked())
+                assert "Windows Firewall may" not in lobby.reach.text(), language
                 assert "allow KingDesk" not in lobby.advice.text(), language
         finally:
             i18n.install_translators(qapp, "en")

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
     QVBoxLayout, QWidget,
@@ -199,6 +200,13 @@ class LobbyDialog(QDialog):
         self.advice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.advice.setVisible(False)
         layout.addWidget(self.advice)
+        self.command = QLabel()
+        """The command that opens the port, on a line of its own, never broken (to be copied whole)."""
+        self.command.setObjectName("command")
+        self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.command.setVisible(False)
+        layout.addWidget(self.command)
         self.reachability: Reachability | None = None
         """The last check's answer (``None`` while it runs)."""
         seated = QLabel(tr("At the table:"))
@@ -252,18 +260,21 @@ class LobbyDialog(QDialog):
         self.reach.setToolTip("")
         self.reach.setVisible(True)
         self.advice.setVisible(False)
+        self.command.setVisible(False)
         self.again.setVisible(False)
         self._fit()
 
     def reached(self, result: Reachability) -> None:
         """The check's answer: a line, and what to do only when there is something to do."""
         self.reachability = result
-        line, advice, tip = reachability_texts(result)
+        line, advice, command, tip = reachability_texts(result)
         self.reach.setText(line)
         self.reach.setToolTip(tip)
         self.reach.setVisible(True)
         self.advice.setText(advice)
         self.advice.setVisible(bool(advice))
+        self.command.setText(command)
+        self.command.setVisible(bool(command))
         self.again.setVisible(result.verdict is not Verdict.OK)
         self._fit()
 
@@ -318,58 +329,57 @@ def _open_port(result: Reachability) -> str:
     return f"sudo ufw allow {result.port}/tcp"
 
 
-def reachability_texts(result: Reachability) -> tuple[str, str, str]:
+def reachability_texts(result: Reachability) -> tuple[str, str, str, str]:
     """What the lobby says of a :class:`~kingdesk.net.reachability.Reachability`: its line, what to do (empty when
-    nothing), and the line's tooltip. A host cannot see itself from outside: "ok" says the firewall does not seem to
-    be in the way, never that the others can reach the table."""
+    nothing), the command that does it (empty when none: it goes on a line of its own, whole), and the line's
+    tooltip. A host cannot see itself from outside: "ok" says the firewall does not seem to be in the way, never that
+    the others can reach the table."""
     port = str(result.port)  # digits in every language, as in the address the lobby gives
     if result.verdict is Verdict.OK:
         return (tr("Your table takes connections, and this computer's firewall does not seem to keep the others out."),
-                "", tr("KingDesk cannot try from another computer: a router or another firewall may still be in the "
-                       "way. If nobody can sit down, check that the others are on the same network."))
+                "", "", tr("KingDesk cannot try from another computer: a router or another firewall may still be in "
+                           "the way. If nobody can sit down, check that the others are on the same network."))
     if result.verdict is Verdict.NOT_LISTENING:
         return (tr("Your table does not take connections at %1: the others cannot sit down.").replace(
                     "%1", ", ".join(result.refused)),
-                tr("Close the table and open it again."), "")
+                tr("Close the table and open it again."), "", "")
     if result.reason == "no-address":
         return (tr("This computer seems to be on no network: the others cannot find your table."),
-                tr("Connect it to the others' network, then close the table and open it again."), "")
+                tr("Connect it to the others' network, then close the table and open it again."), "", "")
     if result.verdict is Verdict.UNKNOWN:
         unasked = ", ".join(result.unasked)
         line = tr("KingDesk could not ask this computer's firewall whether it lets the others in (%1).").replace(
             "%1", unasked) if unasked else tr("KingDesk could not tell whether the others can reach your table.")
         if result.firewall == "windows":
-            advice = _windows_advice()
-        elif result.firewall == "macos":
-            advice = _macos_advice()
-        elif result.firewall in ("firewalld", "ufw"):
-            advice = tr("If nobody can sit down, open its port: %1").replace("%1", _open_port(result))
-        else:
-            advice = tr("If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer's "
-                        "firewall.").replace("%1", port)
-        return line, advice, ""
+            return line, _windows_advice(), "", ""
+        if result.firewall == "macos":
+            return line, _macos_advice(), "", ""
+        if result.firewall in ("firewalld", "ufw"):
+            return line, tr("If nobody can sit down, open its port with this command:"), _open_port(result), ""
+        return line, tr("If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer's "
+                        "firewall.").replace("%1", port), "", ""
     # likely blocked
     if result.firewall == "windows":
         if result.reason == "rule-blocks":
             return (tr("Windows Firewall blocks KingDesk: the others cannot sit down."),
                     tr("Allow it in Windows Security › Firewall & network protection › Allow an app through firewall "
-                       "(on private networks), then choose Check again."), "")
-        return tr("Windows Firewall may keep the others out."), _windows_advice(), ""
+                       "(on private networks), then choose Check again."), "", "")
+        return tr("Windows Firewall may keep the others out."), _windows_advice(), "", ""
     if result.firewall == "macos":
         if result.reason == "block-all":
             return (tr("The macOS firewall blocks every incoming connection: the others cannot sit down."),
                     tr("In System Settings › Network › Firewall › Options…, turn off “Block all incoming "
-                       "connections”, then choose Check again."), "")
+                       "connections”, then choose Check again."), "", "")
         if result.reason == "rule-blocks":
             return (tr("The macOS firewall blocks KingDesk: the others cannot sit down."),
                     tr("In System Settings › Network › Firewall › Options…, set KingDesk to allow incoming "
-                       "connections, then choose Check again."), "")
-        return tr("The macOS firewall may keep the others out."), _macos_advice(), ""
+                       "connections, then choose Check again."), "", "")
+        return tr("The macOS firewall may keep the others out."), _macos_advice(), "", ""
     line = tr("This computer's firewall (%1) does not open port %2: the others cannot sit down.").replace(
         "%1", result.firewall or "?").replace("%2", port)
     if result.firewall == "firewalld":
-        return line, tr("To open it until the computer restarts, run: %1").replace("%1", _open_port(result)), ""
-    return line, tr("To open it, run: %1").replace("%1", _open_port(result)), ""
+        return line, tr("To open it until the computer restarts, run this command:"), _open_port(result), ""
+    return line, tr("To open it, run this command:"), _open_port(result), ""
 
 
 __all__ = ["HostDialog", "HostChoice", "LobbyDialog", "reachability_texts"]
