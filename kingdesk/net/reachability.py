@@ -7,8 +7,9 @@ Windows it never passes the firewall either). So :func:`check` proves two things
   bound to the loopback address only, a port another program holds, a table that died all fail here);
 * **the firewall's word**: what the operating system's own firewall says about this program or this port, asked
   without administrator rights, each command with a short timeout and never raising: Windows Defender Firewall
-  (``netsh advfirewall show currentprofile state``; the inbound rules for this program from the registry, where
-  they are the same in every language), the macOS application firewall (``socketfilterfw``), firewalld
+  (``netsh advfirewall show currentprofile state``, or each profile's state in the registry when netsh speaks
+  another language than English; the inbound rules for this program from the registry, where they are the same in
+  every language), the macOS application firewall (``socketfilterfw``), firewalld
   (``firewall-cmd``) or ufw on Linux.
 
 The answer (:class:`Reachability`) is ``ok`` (it listens and no firewall of this computer is known to be in the
@@ -255,9 +256,56 @@ def read_windows_rules() -> list[str] | None:
     return texts if read_any else None
 
 
-def windows_word(program: str, port: int, run: Run, rules: Callable[[], list[str] | None]) -> FirewallWord:
+PROFILES = ("Domain", "Private", "Public")
+PROFILE_KEYS = {"Domain": "DomainProfile", "Private": "StandardProfile", "Public": "PublicProfile"}
+"""Each profile's key under ``…\\FirewallPolicy`` (the private profile is the old "standard" one); group policy's
+are ``SOFTWARE\\Policies\\Microsoft\\WindowsFirewall\\<Profile>Profile``."""
+
+
+def windows_state_of(enabled: dict[str, tuple[int | None, int | None]]) -> bool | None:
+    """Whether the firewall is on, from each profile's ``EnableFirewall`` (group policy's, the computer's own; ``None``
+    where there is none; group policy's wins): known only when the three profiles agree, for which one is current is
+    netsh's to say.
+
+    >>> windows_state_of({"Domain": (None, 1), "Private": (None, 1), "Public": (None, 1)})
+    True
+    """
+    states = set()
+    for name in PROFILES:
+        policy, own = enabled.get(name, (None, None))
+        value = policy if policy is not None else own
+        states.add(None if value is None else bool(value))
+    return states.pop() if len(states) == 1 else None
+
+
+def read_windows_state() -> bool | None:
+    """Whether the firewall is on in every profile (``True``), in none (``False``), from the registry (readable
+    without administrator rights); ``None`` if the profiles differ or it cannot be read."""
+    try:
+        import winreg
+    except ImportError:
+        return None
+
+    def value(path: str) -> int | None:
+        try:
+            with winreg.OpenKey(winreg.HKEY_LOCAL_MACHINE, path) as key:  # type: ignore[attr-defined,unused-ignore]
+                found, _kind = winreg.QueryValueEx(key, "EnableFirewall")  # type: ignore[attr-defined,unused-ignore]
+        except OSError:
+            return None
+        return found if isinstance(found, int) else None
+
+    own = r"SYSTEM\CurrentControlSet\Services\SharedAccess\Parameters\FirewallPolicy"
+    policy = r"SOFTWARE\Policies\Microsoft\WindowsFirewall"
+    return windows_state_of({name: (value(rf"{policy}\{name}Profile"), value(rf"{own}\{PROFILE_KEYS[name]}"))
+                             for name in PROFILES})
+
+
+def windows_word(program: str, port: int, run: Run, rules: Callable[[], list[str] | None],
+                 state: Callable[[], bool | None] = read_windows_state) -> FirewallWord:
     done = run(["netsh", "advfirewall", "show", "currentprofile", "state"], COMMAND_S)
     on, profile = parse_netsh_state(done.out) if done is not None else (None, None)
+    if on is None:  # netsh speaks another language (or could not be run): every profile's own word
+        on = state()
     if on is False:
         return FirewallWord("windows", False)
     texts = rules()
@@ -463,13 +511,14 @@ def linux_word(port: int, run: Run, read: Callable[[str], str | None] = _read_te
 
 def firewall_word(port: int, *, system: str | None = None, program: str | None = None, run: Run = run_command,
                   windows_rules: Callable[[], list[str] | None] = read_windows_rules,
+                  windows_state: Callable[[], bool | None] = read_windows_state,
                   read: Callable[[str], str | None] = _read_text) -> FirewallWord:
     """What this computer's firewall says about ``program`` (this one's executable) taking connections on
     ``port``; ``system`` is ``sys.platform``'s kind (``win32``, ``darwin``, ``linux``)."""
     system = system or sys.platform
     program = program or sys.executable
     if system == "win32":
-        return windows_word(program, port, run, windows_rules)
+        return windows_word(program, port, run, windows_rules, windows_state)
     if system == "darwin":
         return macos_word(program, run)
     if system.startswith("linux"):

@@ -73,9 +73,11 @@ def test_windows_rules_are_read_from_their_registry_text_in_every_language():
     assert r.parse_windows_rule("v2.30|Action=Bypass|Dir=In|") is None
 
 
-def _windows(netsh: str | None, rules: list[str] | None, program: str = PROGRAM) -> FirewallWord:
+def _windows(netsh: str | None, rules: list[str] | None, program: str = PROGRAM,
+             registry: bool | None = None) -> FirewallWord:
     answers = {NETSH_STATE: None if netsh is None else Command(0, netsh)}
-    return r.firewall_word(PORT, system="win32", program=program, run=_runner(answers), windows_rules=lambda: rules)
+    return r.firewall_word(PORT, system="win32", program=program, run=_runner(answers), windows_rules=lambda: rules,
+                           windows_state=lambda: registry)
 
 
 def test_windows_firewall_off_lets_the_table_in():
@@ -105,6 +107,23 @@ def test_windows_that_cannot_be_asked_is_unknown_never_blocked():
     assert _windows(None, [OTHER_APP]) == FirewallWord("windows", None, "no-rule", ("netsh",))
     assert _windows(NETSH_LOCALIZED, [BLOCK_PUBLIC.replace("Profile=Public|", "")]) == \
         FirewallWord("windows", True, "rule-blocks")  # a block rule is a block rule in every language
+
+
+def test_each_profile_s_registry_state_says_on_or_off_only_when_the_three_agree_group_policy_first():
+    on = {"Domain": (None, 1), "Private": (None, 1), "Public": (None, 1)}
+    assert r.windows_state_of(on) is True
+    assert r.windows_state_of({name: (None, 0) for name in on}) is False
+    assert r.windows_state_of({**on, "Public": (None, 0)}) is None  # which one is current is netsh's to say
+    assert r.windows_state_of({**on, "Public": (1, 0)}) is True  # group policy turns it on
+    assert r.windows_state_of({**on, "Domain": (None, None)}) is None
+
+
+def test_windows_in_another_language_asks_the_registry_whether_the_firewall_is_on():
+    assert _windows(NETSH_LOCALIZED, [OTHER_APP], registry=True) == FirewallWord("windows", True, "no-rule")
+    assert _windows(NETSH_LOCALIZED, [OTHER_APP], registry=False) == FirewallWord("windows", False)
+    assert _windows(NETSH_LOCALIZED, [OTHER_APP], registry=None) == FirewallWord("windows", None, "no-rule",
+                                                                                 ("netsh",))
+    assert _windows(NETSH_LOCALIZED, [ALLOW_PRIVATE], registry=True) == FirewallWord("windows", False)
 
 
 # ----------------------------------------------------------------------------- macOS
