@@ -260,12 +260,20 @@
         <translation>&amp;Cerrar la mesa</translation>
     </message>
     <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Volver a comprobar</translation>
+    </message>
+    <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
         <translation>La mesa está abierta. Los demás eligen Partida › Unirse a una mesa…: aparece en la lista, o escriben la dirección %1.</translation>
     </message>
     <message>
         <source>Table code: %1</source>
         <translation>Código de mesa: %1</translation>
+    </message>
+    <message>
+        <source>Checking whether the others can reach your table…</source>
+        <translation>Comprobando si los demás pueden llegar a tu mesa…</translation>
     </message>
     <message>
         <source>%1. %2 (you)</source>
@@ -286,6 +294,98 @@
     <message>
         <source>%1. waiting for a person…</source>
         <translation>%1. esperando a una persona…</translation>
+    </message>
+    <message>
+        <source>When Windows asks, allow KingDesk on private networks. If it did not ask, allow it in Windows Security › Firewall &amp; network protection › Allow an app through firewall, then choose Check again.</source>
+        <translation>Cuando Windows pregunte, permite KingDesk en redes privadas. Si no preguntó, permítelo en Seguridad de Windows › Firewall y protección de red › Permitir una aplicación a través del firewall y luego elige Volver a comprobar.</translation>
+    </message>
+    <message>
+        <source>When macOS asks whether KingDesk may accept incoming network connections, choose Allow. Or, in System Settings › Network › Firewall › Options…, set KingDesk to allow incoming connections.</source>
+        <translation>Cuando macOS pregunte si KingDesk puede aceptar conexiones de red entrantes, elige Permitir. O bien, en Ajustes del Sistema › Red › Firewall › Opciones…, pon KingDesk en «Permitir conexiones entrantes».</translation>
+    </message>
+    <message>
+        <source>Your table takes connections, and this computer&apos;s firewall does not seem to keep the others out.</source>
+        <translation>Tu mesa acepta conexiones, y el firewall de este ordenador no parece impedir el paso a los demás.</translation>
+    </message>
+    <message>
+        <source>KingDesk cannot try from another computer: a router or another firewall may still be in the way. If nobody can sit down, check that the others are on the same network.</source>
+        <translation>KingDesk no puede probar desde otro ordenador: un router u otro firewall aún podrían impedirlo. Si nadie puede sentarse, comprueba que los demás están en la misma red.</translation>
+    </message>
+    <message>
+        <source>Your table does not take connections at %1: the others cannot sit down.</source>
+        <translation>Tu mesa no acepta conexiones en %1: los demás no pueden sentarse.</translation>
+    </message>
+    <message>
+        <source>Close the table and open it again.</source>
+        <translation>Cierra la mesa y ábrela de nuevo.</translation>
+    </message>
+    <message>
+        <source>This computer seems to be on no network: the others cannot find your table.</source>
+        <translation>Este ordenador no parece estar en ninguna red: los demás no pueden encontrar tu mesa.</translation>
+    </message>
+    <message>
+        <source>Connect it to the others&apos; network, then close the table and open it again.</source>
+        <translation>Conéctalo a la red de los demás y luego cierra la mesa y ábrela de nuevo.</translation>
+    </message>
+    <message>
+        <source>KingDesk could not ask this computer&apos;s firewall whether it lets the others in (%1).</source>
+        <translation>KingDesk no pudo preguntar al firewall de este ordenador si deja entrar a los demás (%1).</translation>
+    </message>
+    <message>
+        <source>KingDesk could not tell whether the others can reach your table.</source>
+        <translation>KingDesk no pudo saber si los demás pueden llegar a tu mesa.</translation>
+    </message>
+    <message>
+        <source>If nobody can sit down, open its port with this command:</source>
+        <translation>Si nadie puede sentarse, abre su puerto con esta orden:</translation>
+    </message>
+    <message>
+        <source>To open it until the computer restarts, run this command:</source>
+        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta esta orden:</translation>
+    </message>
+    <message>
+        <source>To open it, run this command:</source>
+        <translation>Para abrirlo, ejecuta esta orden:</translation>
+    </message>
+    <message>
+        <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
+        <translation>Si nadie puede sentarse, permite KingDesk, o el puerto TCP %1, en el firewall de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
+        <translation>El Firewall de Windows bloquea KingDesk: los demás no pueden sentarse.</translation>
+    </message>
+    <message>
+        <source>Allow it in Windows Security › Firewall &amp; network protection › Allow an app through firewall (on private networks), then choose Check again.</source>
+        <translation>Permítelo en Seguridad de Windows › Firewall y protección de red › Permitir una aplicación a través del firewall (en redes privadas) y luego elige Volver a comprobar.</translation>
+    </message>
+    <message>
+        <source>Windows Firewall may keep the others out.</source>
+        <translation>Puede que el Firewall de Windows no deje entrar a los demás.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall blocks every incoming connection: the others cannot sit down.</source>
+        <translation>El firewall de macOS bloquea todas las conexiones entrantes: los demás no pueden sentarse.</translation>
+    </message>
+    <message>
+        <source>In System Settings › Network › Firewall › Options…, turn off “Block all incoming connections”, then choose Check again.</source>
+        <translation>En Ajustes del Sistema › Red › Firewall › Opciones…, desactiva «Bloquear todas las conexiones entrantes» y luego elige Volver a comprobar.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall blocks KingDesk: the others cannot sit down.</source>
+        <translation>El firewall de macOS bloquea KingDesk: los demás no pueden sentarse.</translation>
+    </message>
+    <message>
+        <source>In System Settings › Network › Firewall › Options…, set KingDesk to allow incoming connections, then choose Check again.</source>
+        <translation>En Ajustes del Sistema › Red › Firewall › Opciones…, pon KingDesk en «Permitir conexiones entrantes» y luego elige Volver a comprobar.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall may keep the others out.</source>
+        <translation>Puede que el firewall de macOS no deje entrar a los demás.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s firewall (%1) does not open port %2: the others cannot sit down.</source>
+        <translation>El firewall de este ordenador (%1) no abre el puerto %2: los demás no pueden sentarse.</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -259,12 +259,20 @@
         <translation>Masayı &amp;kapat</translation>
     </message>
     <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Yeniden denetle</translation>
+    </message>
+    <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
         <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… seçer: masa orada listelenir, ya da şu adresi yazarlar: %1</translation>
     </message>
     <message>
         <source>Table code: %1</source>
         <translation>Masa kodu: %1</translation>
+    </message>
+    <message>
+        <source>Checking whether the others can reach your table…</source>
+        <translation>Diğerlerinin masana ulaşıp ulaşamayacağına bakılıyor…</translation>
     </message>
     <message>
         <source>%1. %2 (you)</source>
@@ -285,6 +293,98 @@
     <message>
         <source>%1. waiting for a person…</source>
         <translation>%1. bir kişi bekleniyor…</translation>
+    </message>
+    <message>
+        <source>When Windows asks, allow KingDesk on private networks. If it did not ask, allow it in Windows Security › Firewall &amp; network protection › Allow an app through firewall, then choose Check again.</source>
+        <translation>Windows sorduğunda KingDesk&apos;e özel ağlarda izin ver. Sormadıysa Windows Güvenliği › Güvenlik duvarı ve ağ koruması › Bir uygulamanın güvenlik duvarından geçmesine izin ver bölümünden izin ver, sonra Yeniden denetle&apos;yi seç.</translation>
+    </message>
+    <message>
+        <source>When macOS asks whether KingDesk may accept incoming network connections, choose Allow. Or, in System Settings › Network › Firewall › Options…, set KingDesk to allow incoming connections.</source>
+        <translation>macOS, KingDesk&apos;in gelen ağ bağlantılarını kabul edip etmeyeceğini sorduğunda İzin Ver&apos;i seç. Ya da Sistem Ayarları › Ağ › Güvenlik Duvarı › Seçenekler… bölümünde KingDesk&apos;i “Gelen bağlantılara izin ver” yap.</translation>
+    </message>
+    <message>
+        <source>Your table takes connections, and this computer&apos;s firewall does not seem to keep the others out.</source>
+        <translation>Masan bağlantı kabul ediyor; bu bilgisayarın güvenlik duvarı diğerlerini engellemiyor gibi görünüyor.</translation>
+    </message>
+    <message>
+        <source>KingDesk cannot try from another computer: a router or another firewall may still be in the way. If nobody can sit down, check that the others are on the same network.</source>
+        <translation>KingDesk başka bir bilgisayardan deneyemez: bir modem ya da başka bir güvenlik duvarı yine de engel olabilir. Kimse oturamıyorsa diğerlerinin aynı ağda olduğundan emin ol.</translation>
+    </message>
+    <message>
+        <source>Your table does not take connections at %1: the others cannot sit down.</source>
+        <translation>Masan %1 adresinde bağlantı kabul etmiyor: diğerleri oturamaz.</translation>
+    </message>
+    <message>
+        <source>Close the table and open it again.</source>
+        <translation>Masayı kapat ve yeniden aç.</translation>
+    </message>
+    <message>
+        <source>This computer seems to be on no network: the others cannot find your table.</source>
+        <translation>Bu bilgisayar hiçbir ağa bağlı görünmüyor: diğerleri masanı bulamaz.</translation>
+    </message>
+    <message>
+        <source>Connect it to the others&apos; network, then close the table and open it again.</source>
+        <translation>Bilgisayarı diğerlerinin ağına bağla, sonra masayı kapatıp yeniden aç.</translation>
+    </message>
+    <message>
+        <source>KingDesk could not ask this computer&apos;s firewall whether it lets the others in (%1).</source>
+        <translation>KingDesk, bu bilgisayarın güvenlik duvarına diğerlerini içeri alıp almadığını soramadı (%1).</translation>
+    </message>
+    <message>
+        <source>KingDesk could not tell whether the others can reach your table.</source>
+        <translation>KingDesk, diğerlerinin masana ulaşıp ulaşamayacağını anlayamadı.</translation>
+    </message>
+    <message>
+        <source>If nobody can sit down, open its port with this command:</source>
+        <translation>Kimse oturamıyorsa masanın portunu şu komutla aç:</translation>
+    </message>
+    <message>
+        <source>To open it until the computer restarts, run this command:</source>
+        <translation>Bilgisayar yeniden başlayana dek açmak için şu komutu çalıştır:</translation>
+    </message>
+    <message>
+        <source>To open it, run this command:</source>
+        <translation>Açmak için şu komutu çalıştır:</translation>
+    </message>
+    <message>
+        <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
+        <translation>Kimse oturamıyorsa bu bilgisayarın güvenlik duvarında KingDesk&apos;e ya da TCP %1 portuna izin ver.</translation>
+    </message>
+    <message>
+        <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
+        <translation>Windows Güvenlik Duvarı KingDesk&apos;i engelliyor: diğerleri oturamaz.</translation>
+    </message>
+    <message>
+        <source>Allow it in Windows Security › Firewall &amp; network protection › Allow an app through firewall (on private networks), then choose Check again.</source>
+        <translation>Windows Güvenliği › Güvenlik duvarı ve ağ koruması › Bir uygulamanın güvenlik duvarından geçmesine izin ver bölümünden (özel ağlarda) izin ver, sonra Yeniden denetle&apos;yi seç.</translation>
+    </message>
+    <message>
+        <source>Windows Firewall may keep the others out.</source>
+        <translation>Windows Güvenlik Duvarı diğerlerini dışarıda bırakabilir.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall blocks every incoming connection: the others cannot sit down.</source>
+        <translation>macOS güvenlik duvarı gelen tüm bağlantıları engelliyor: diğerleri oturamaz.</translation>
+    </message>
+    <message>
+        <source>In System Settings › Network › Firewall › Options…, turn off “Block all incoming connections”, then choose Check again.</source>
+        <translation>Sistem Ayarları › Ağ › Güvenlik Duvarı › Seçenekler… bölümünde “Gelen tüm bağlantıları engelle” seçeneğini kapat, sonra Yeniden denetle&apos;yi seç.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall blocks KingDesk: the others cannot sit down.</source>
+        <translation>macOS güvenlik duvarı KingDesk&apos;i engelliyor: diğerleri oturamaz.</translation>
+    </message>
+    <message>
+        <source>In System Settings › Network › Firewall › Options…, set KingDesk to allow incoming connections, then choose Check again.</source>
+        <translation>Sistem Ayarları › Ağ › Güvenlik Duvarı › Seçenekler… bölümünde KingDesk&apos;i “Gelen bağlantılara izin ver” yap, sonra Yeniden denetle&apos;yi seç.</translation>
+    </message>
+    <message>
+        <source>The macOS firewall may keep the others out.</source>
+        <translation>macOS güvenlik duvarı diğerlerini dışarıda bırakabilir.</translation>
+    </message>
+    <message>
+        <source>This computer&apos;s firewall (%1) does not open port %2: the others cannot sit down.</source>
+        <translation>Bu bilgisayarın güvenlik duvarı (%1) %2 portunu açmıyor: diğerleri oturamaz.</translation>
     </message>
     <message>
         <source>Player %1</source>

@@ -124,9 +124,14 @@ class MainWindow(RememberingWindow):
         self.host_announce = True
         """Hosting announces the table on the network it listens on (a test: not; multicast DNS listens on every
         address)."""
+        self.host_check: Any = None
+        """Whether the others can reach the table it hosts (``None``: :func:`kingdesk.net.reachability.check` on the
+        addresses it is announced on; a test: a fake, or the real one on 127.0.0.1)."""
         self.hosted: HostedTable | None = None
         """The table this window hosts (Game › Host a table…), from its opening until it ends."""
         self.lobby: LobbyDialog | None = None
+        self._announced: list[str] = []
+        """The addresses the hosted table is announced on (the lobby gives them; the reachability check tries them)."""
         self._storage = storage
         self.controller.auto_play_single = u.value("auto_play")
         self.controller.stop_after_deals = not demo
@@ -500,6 +505,7 @@ class MainWindow(RememberingWindow):
         hosted.ended.connect(lambda closed: self._hosting_ended(hosted, closed))
         lobby.start.connect(hosted.begin)
         lobby.close_table.connect(lambda: self._lobby_closed(hosted))
+        lobby.check_again.connect(lambda: self._check_reachability(hosted, lobby))
         self.scene.set_status(tr("Opening the table…"))
         hosted.start()
         lobby.show()
@@ -519,6 +525,23 @@ class MainWindow(RememberingWindow):
         except (OSError, ValueError):
             addresses = []
         lobby.listening(addresses, port)
+        self._announced = addresses
+        self._check_reachability(hosted, lobby)
+
+    def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
+        """Whether the table takes connections at the addresses it is announced on and what this computer's firewall
+        says, checked on a worker thread (seconds: connections, the firewall's commands); the lobby tells the host
+        what to do when something is."""
+        from kingdesk.net import reachability
+
+        from .net_bridge import ReachabilityCheck
+
+        if hosted is not self.hosted or hosted.served_port is None:
+            return
+        run = ReachabilityCheck(self.host_check or reachability.check, lobby)  # goes with the lobby
+        run.done.connect(lobby.reached)
+        lobby.checking()
+        run.start(hosted.served_port, list(self._announced))
 
     def _lobby_closed(self, hosted: HostedTable) -> None:
         if hosted is self.hosted and not hosted.server.started:

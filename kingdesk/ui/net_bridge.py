@@ -26,6 +26,7 @@ from websockets.exceptions import ConnectionClosed
 from kingdesk.net import protocol as p
 from kingdesk.net.client import TableClient
 from kingdesk.net.discovery import Browser, FoundTable, Interfaces
+from kingdesk.net.reachability import Reachability, Verdict
 from kingdesk.net.server import TableConfig, TableServer
 from kingdesk.session import messages as m
 
@@ -391,4 +392,40 @@ class HostedTable(QObject):
             self.ended.emit(item)
 
 
-__all__ = ["RemoteTable", "TableFinder", "HostedTable", "Closed", "JOIN_S", "HOST_PORT"]
+Check = Callable[[int, list[str]], Reachability]
+"""Whether the table on a port takes connections at its addresses and what the firewall says
+(:func:`kingdesk.net.reachability.check`; a test gives a fake)."""
+
+
+class ReachabilityCheck(QObject):
+    """One run of a :data:`Check` on a worker thread of its own (it takes seconds: connections with a timeout, the
+    firewall's commands): :attr:`done` on the GUI thread with its :class:`~kingdesk.net.reachability.Reachability`,
+    unless this object was deleted meanwhile."""
+
+    done = Signal(object)
+
+    def __init__(self, check: Check, parent: QObject | None = None):
+        super().__init__(parent)
+        self._check = check
+        self._relay = _the_relay()
+
+    def start(self, port: int, addresses: list[str]) -> None:
+        relay, me, check = self._relay, weakref.ref(self), self._check
+
+        def work() -> None:  # nothing of the QObject here: it may be gone before the check ends
+            try:
+                result = check(port, addresses)
+            except Exception:  # noqa: BLE001 - the check never raises; if it does, it is only not known
+                log.exception("the reachability check failed")
+                result = Reachability(Verdict.UNKNOWN, port)
+            relay.out.emit(me, result)
+
+        threading.Thread(target=work, name="kingdesk-reachability", daemon=True).start()
+
+    def _take(self, item: object) -> None:
+        if isinstance(item, Reachability):
+            self.done.emit(item)
+
+
+__all__ = ["RemoteTable", "TableFinder", "HostedTable", "ReachabilityCheck", "Check", "Closed", "JOIN_S",
+           "HOST_PORT"]

@@ -292,3 +292,122 @@ def test_a_game_in_progress_is_played_on_at_a_hosted_table_and_a_player_takes_ba
         seat.rng = None
         back.shutdown()
     w.stop_hosting()
+
+
+# ----------------------------------------------------------------------------- can the others reach the table?
+
+
+def _blocked(port: int = 8765, firewall: Any = "windows", reason: Any = "no-rule") -> Any:
+    from kingdesk.net.reachability import Reachability, Verdict
+
+    return Reachability(Verdict.LIKELY_BLOCKED, port, (LOOPBACK,), (), firewall, reason)
+
+
+def _lobby(qtbot: Any) -> Any:
+    from kingdesk.ui.dialogs.host import HostChoice, LobbyDialog
+
+    lobby = LobbyDialog(HostChoice("Mesa", "spanish", "Ana", (True, False, False), ("medium",) * 3, "4711"))
+    qtbot.addWidget(lobby)
+    lobby.show()
+    lobby.listening(["192.168.1.20"], 8765)  # words only: nothing listens or connects here
+    return lobby
+
+
+def test_the_lobby_tells_what_to_do_when_the_firewall_likely_blocks_and_nothing_alarming_when_ok(qtbot: Any) -> None:
+    from kingdesk.net.reachability import Reachability, Verdict
+
+    lobby = _lobby(qtbot)
+    lobby.checking()
+    assert lobby.reach.isVisible() and "Checking" in lobby.reach.text() and not lobby.advice.isVisible()
+    lobby.reached(_blocked())
+    assert "Windows Firewall" in lobby.reach.text()
+    assert lobby.advice.isVisible() and "allow KingDesk on private networks" in lobby.advice.text()
+    assert lobby.again.isVisible()
+    lobby.reached(_blocked(firewall="firewalld", reason="port-closed"))
+    assert lobby.command.text() == "sudo firewall-cmd --add-port=8765/tcp" and "8765" in lobby.reach.text()
+    assert lobby.command.isVisible() and lobby.advice.isVisible()
+    lobby.reached(_blocked(firewall="ufw", reason="port-closed"))
+    assert lobby.command.text() == "sudo ufw allow 8765/tcp"
+    lobby.reached(_blocked(firewall="macos", reason="block-all"))
+    assert "Block all incoming connections" in lobby.advice.text() and not lobby.command.isVisible()
+    lobby.reached(Reachability(Verdict.OK, 8765, (LOOPBACK,)))
+    assert not lobby.advice.isVisible() and not lobby.again.isVisible() and not lobby.command.isVisible()
+    text = lobby.reach.text().lower()
+    assert "does not seem" in text and not any(word in text for word in ("block", "cannot", "reachable from"))
+    lobby.reached(Reachability(Verdict.NOT_LISTENING, 8765, (), ("192.168.1.20",)))
+    assert "192.168.1.20" in lobby.reach.text() and lobby.advice.isVisible()
+    lobby.reached(Reachability(Verdict.UNKNOWN, 8765, (LOOPBACK,), (), "ufw", "port-closed", ("ufw",)))
+    assert "(ufw)" in lobby.reach.text() and lobby.command.text() == "sudo ufw allow 8765/tcp"
+
+
+def test_the_lobby_s_advice_is_never_drawn_over_its_seats_in_any_language(qtbot: Any, qapp: Any) -> None:
+    from PySide6.QtWidgets import QLabel
+
+    from kingdesk.ui import i18n
+
+    for language in ("en", "es", "tr"):
+        i18n.install_translators(qapp, language)
+        try:
+            lobby = _lobby(qtbot)
+            lobby.reached(_blocked(firewall="firewalld", reason="port-closed"))  # a line, advice and a command
+            qtbot.wait(50)
+            labels = [label.geometry() for label in lobby.findChildren(QLabel) if label.isVisible()]
+            boxes = sorted([*labels, lobby.seats.geometry()], key=lambda r: r.top())
+            assert all(a.bottom() < b.top() for a, b in zip(boxes, boxes[1:])), (language, boxes)
+            assert lobby.command.width() >= lobby.command.sizeHint().width()  # the command whole, never cut
+            if language != "en":
+                assert "does not open port" not in lobby.reach.text(), language  # translated
+                assert "run this command" not in lobby.advice.text(), language
+                lobby.reached(_blocked())
+                assert "Windows Firewall may" not in lobby.reach.text(), language
+                assert "allow KingDesk" not in lobby.advice.text(), language
+        finally:
+            i18n.install_translators(qapp, "en")
+
+
+@pytest.mark.integration
+def test_hosting_checks_off_the_gui_thread_whether_the_others_can_reach_the_table_and_can_check_again(
+        window: Any, qtbot: Any) -> None:
+    """The window's check is given the table's port and the addresses the lobby names (127.0.0.1 here), runs on a
+    worker thread, and its answer reaches the lobby; Check again runs it anew. The listening part is the real one
+    against the real table; the firewall's word is injected (no firewall command runs)."""
+    import threading
+
+    from kingdesk.net import reachability
+    from kingdesk.net.reachability import FirewallWord, Verdict
+
+    calls: list[tuple[int, list[str], str]] = []
+    said = [FirewallWord("windows", True, "no-rule")]
+
+    def check(port: int, addresses: list[str]) -> Any:
+        calls.append((port, list(addresses), threading.current_thread().name))
+        return reachability.check(port, addresses, word=lambda p: said[0])
+
+    window.host_check = check
+    lobby = _host(window, qtbot)
+    qtbot.waitUntil(lambda: lobby.reachability is not None, timeout=15_000)
+    assert calls == [(window.hosted.served_port, [LOOPBACK], "kingdesk-reachability")]
+    assert lobby.reachability.verdict is Verdict.LIKELY_BLOCKED and lobby.reachability.accepted == (LOOPBACK,)
+    assert lobby.advice.isVisible() and "Windows" in lobby.advice.text() and lobby.again.isVisible()
+    said[0] = FirewallWord("windows", False)  # the host allowed it meanwhile
+    _click(lobby.again)
+    qtbot.waitUntil(lambda: lobby.reachability is not None, timeout=15_000)
+    assert len(calls) == 2 and lobby.reachability.verdict is Verdict.OK
+    assert not lobby.advice.isVisible() and not lobby.again.isVisible()
+    window.stop_hosting()
+
+
+@pytest.mark.integration
+def test_a_table_that_stopped_listening_is_told_as_not_taking_connections(window: Any, qtbot: Any) -> None:
+    """The real check against the hosted table's port once the table stopped (nothing listens there: 127.0.0.1)."""
+    from kingdesk.net import reachability
+    from kingdesk.net.reachability import FirewallWord, Verdict
+
+    window.host_check = lambda port, addresses: reachability.check(port, addresses, word=lambda p: FirewallWord())
+    lobby = _host(window, qtbot)
+    qtbot.waitUntil(lambda: lobby.reachability is not None, timeout=15_000)
+    assert lobby.reachability.verdict is Verdict.OK
+    window.hosted.server.stop()  # the table stops listening; the window has not been told yet
+    qtbot.waitUntil(lambda: window.hosted is None, timeout=15_000)
+    result = reachability.check(lobby.reachability.port, [LOOPBACK], word=lambda p: FirewallWord())
+    assert result.verdict is Verdict.NOT_LISTENING

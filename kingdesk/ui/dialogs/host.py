@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
     QVBoxLayout, QWidget,
@@ -14,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from kingdesk.engine import PRESETS
 from kingdesk.net import protocol as p
+from kingdesk.net.reachability import Reachability, Verdict
 from kingdesk.net.server import TableConfig
 
 from .. import i18n
@@ -171,6 +173,8 @@ class LobbyDialog(QDialog):
 
     start = Signal()
     close_table = Signal()
+    check_again = Signal()
+    """The host asks to check again whether the others can reach the table (after allowing it in the firewall)."""
 
     def __init__(self, choice: HostChoice, parent: QWidget | None = None):
         super().__init__(parent)
@@ -183,6 +187,28 @@ class LobbyDialog(QDialog):
         self.where.setWordWrap(True)
         self.where.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self.where)
+        self.reach = QLabel()
+        """One line: whether the others can reach the table, as far as this computer can tell."""
+        self.reach.setObjectName("reach")
+        self.reach.setWordWrap(True)
+        self.reach.setVisible(False)
+        layout.addWidget(self.reach)
+        self.advice = QLabel()
+        """What to do, only when there is something to do (its commands can be selected and copied)."""
+        self.advice.setObjectName("advice")
+        self.advice.setWordWrap(True)
+        self.advice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.advice.setVisible(False)
+        layout.addWidget(self.advice)
+        self.command = QLabel()
+        """The command that opens the port, on a line of its own, never broken (to be copied whole)."""
+        self.command.setObjectName("command")
+        self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.command.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.command.setVisible(False)
+        layout.addWidget(self.command)
+        self.reachability: Reachability | None = None
+        """The last check's answer (``None`` while it runs)."""
         seated = QLabel(tr("At the table:"))
         layout.addWidget(seated)
         self.seats = QListWidget()
@@ -199,6 +225,10 @@ class LobbyDialog(QDialog):
         self.go.setEnabled(False)
         end = box.addButton(tr("&Close the table"), QDialogButtonBox.ButtonRole.RejectRole)
         end.setObjectName("close-table")
+        self.again = box.addButton(tr("Check &again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.again.setObjectName("check-again")
+        self.again.setVisible(False)
+        self.again.clicked.connect(self.check_again)
         box.accepted.connect(self._start)
         box.rejected.connect(self.reject)
         self.ending = False
@@ -221,6 +251,31 @@ class LobbyDialog(QDialog):
             text += "\n" + tr("Table code: %1").replace("%1", self.choice.code)
         self.where.setText(text)
         self.go.setEnabled(True)
+        self._fit()
+
+    def checking(self) -> None:
+        """The check of whether the others can reach the table runs (off the GUI thread)."""
+        self.reachability = None
+        self.reach.setText(tr("Checking whether the others can reach your table…"))
+        self.reach.setToolTip("")
+        self.reach.setVisible(True)
+        self.advice.setVisible(False)
+        self.command.setVisible(False)
+        self.again.setVisible(False)
+        self._fit()
+
+    def reached(self, result: Reachability) -> None:
+        """The check's answer: a line, and what to do only when there is something to do."""
+        self.reachability = result
+        line, advice, command, tip = reachability_texts(result)
+        self.reach.setText(line)
+        self.reach.setToolTip(tip)
+        self.reach.setVisible(True)
+        self.advice.setText(advice)
+        self.advice.setVisible(bool(advice))
+        self.command.setText(command)
+        self.command.setVisible(bool(command))
+        self.again.setVisible(result.verdict is not Verdict.OK)
         self._fit()
 
     def _fit(self) -> None:
@@ -257,4 +312,74 @@ class LobbyDialog(QDialog):
             self.accept()
 
 
-__all__ = ["HostDialog", "HostChoice", "LobbyDialog"]
+def _windows_advice() -> str:
+    return tr("When Windows asks, allow KingDesk on private networks. If it did not ask, allow it in Windows "
+              "Security › Firewall & network protection › Allow an app through firewall, then choose Check again.")
+
+
+def _macos_advice() -> str:
+    return tr("When macOS asks whether KingDesk may accept incoming network connections, choose Allow. Or, in System "
+              "Settings › Network › Firewall › Options…, set KingDesk to allow incoming connections.")
+
+
+def _open_port(result: Reachability) -> str:
+    """The command that opens the table's port in the Linux firewall that keeps it closed."""
+    if result.firewall == "firewalld":
+        return f"sudo firewall-cmd --add-port={result.port}/tcp"
+    return f"sudo ufw allow {result.port}/tcp"
+
+
+def reachability_texts(result: Reachability) -> tuple[str, str, str, str]:
+    """What the lobby says of a :class:`~kingdesk.net.reachability.Reachability`: its line, what to do (empty when
+    nothing), the command that does it (empty when none: it goes on a line of its own, whole), and the line's
+    tooltip. A host cannot see itself from outside: "ok" says the firewall does not seem to be in the way, never that
+    the others can reach the table."""
+    port = str(result.port)  # digits in every language, as in the address the lobby gives
+    if result.verdict is Verdict.OK:
+        return (tr("Your table takes connections, and this computer's firewall does not seem to keep the others out."),
+                "", "", tr("KingDesk cannot try from another computer: a router or another firewall may still be in "
+                           "the way. If nobody can sit down, check that the others are on the same network."))
+    if result.verdict is Verdict.NOT_LISTENING:
+        return (tr("Your table does not take connections at %1: the others cannot sit down.").replace(
+                    "%1", ", ".join(result.refused)),
+                tr("Close the table and open it again."), "", "")
+    if result.reason == "no-address":
+        return (tr("This computer seems to be on no network: the others cannot find your table."),
+                tr("Connect it to the others' network, then close the table and open it again."), "", "")
+    if result.verdict is Verdict.UNKNOWN:
+        unasked = ", ".join(result.unasked)
+        line = tr("KingDesk could not ask this computer's firewall whether it lets the others in (%1).").replace(
+            "%1", unasked) if unasked else tr("KingDesk could not tell whether the others can reach your table.")
+        if result.firewall == "windows":
+            return line, _windows_advice(), "", ""
+        if result.firewall == "macos":
+            return line, _macos_advice(), "", ""
+        if result.firewall in ("firewalld", "ufw"):
+            return line, tr("If nobody can sit down, open its port with this command:"), _open_port(result), ""
+        return line, tr("If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer's "
+                        "firewall.").replace("%1", port), "", ""
+    # likely blocked
+    if result.firewall == "windows":
+        if result.reason == "rule-blocks":
+            return (tr("Windows Firewall blocks KingDesk: the others cannot sit down."),
+                    tr("Allow it in Windows Security › Firewall & network protection › Allow an app through firewall "
+                       "(on private networks), then choose Check again."), "", "")
+        return tr("Windows Firewall may keep the others out."), _windows_advice(), "", ""
+    if result.firewall == "macos":
+        if result.reason == "block-all":
+            return (tr("The macOS firewall blocks every incoming connection: the others cannot sit down."),
+                    tr("In System Settings › Network › Firewall › Options…, turn off “Block all incoming "
+                       "connections”, then choose Check again."), "", "")
+        if result.reason == "rule-blocks":
+            return (tr("The macOS firewall blocks KingDesk: the others cannot sit down."),
+                    tr("In System Settings › Network › Firewall › Options…, set KingDesk to allow incoming "
+                       "connections, then choose Check again."), "", "")
+        return tr("The macOS firewall may keep the others out."), _macos_advice(), "", ""
+    line = tr("This computer's firewall (%1) does not open port %2: the others cannot sit down.").replace(
+        "%1", result.firewall or "?").replace("%2", port)
+    if result.firewall == "firewalld":
+        return line, tr("To open it until the computer restarts, run this command:"), _open_port(result), ""
+    return line, tr("To open it, run this command:"), _open_port(result), ""
+
+
+__all__ = ["HostDialog", "HostChoice", "LobbyDialog", "reachability_texts"]
