@@ -99,7 +99,10 @@ class MainWindow(RememberingWindow):
         """The player's settings, typed and validated: the one reader of the stored values."""
         self.demo = demo
         u = self.user
-        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True)
+        # the card files are read once the window is on the screen: the first frame draws no card, and the reading
+        # thread would take the interpreter from it
+        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True, read_now=False)
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self.renderer.read_ahead))
         timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
         self.renderer.updated.connect(self.scene.redraw_cards)

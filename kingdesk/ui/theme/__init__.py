@@ -164,7 +164,8 @@ class CardRenderer(QObject):
     """The queue is done: the SVG elements rendered from it (a frozenset of ``"AS"`` … ``"back"``), so that
     only the cards that show one of them are drawn anew."""
 
-    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False):
+    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False,
+                 read_now: bool = True):
         super().__init__()
         self.faces = faces if faces in FACES else FACES[0]
         self.back = back if back in BACKS else BACKS[0]
@@ -172,8 +173,10 @@ class CardRenderer(QObject):
         self.deferred = deferred
         self._svgs: dict[Path, QSvgRenderer] = {}
         self.files = DeckFiles()
-        """The card files, read ahead for the style in use."""
-        self._read_ahead()
+        """The card files, read ahead for the style in use: from here, or (``read_now=False``) from the first call
+        of :meth:`read_ahead`."""
+        if read_now:
+            self.read_ahead()
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._latest: dict[tuple[object, ...], tuple[object, ...]] = {}
         """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
@@ -195,9 +198,9 @@ class CardRenderer(QObject):
         self._queue.clear()  # asked for the old style, not rendered yet: nobody needs it now
         self._rendered.clear()
         self._slices.stop()
-        self._read_ahead()
+        self.read_ahead()
 
-    def _read_ahead(self) -> None:
+    def read_ahead(self) -> None:
         """Read the files of the faces and the back in use in the background (see :class:`DeckFiles`)."""
         self.files.read_ahead(self.path(self.element(card)) for card in [None, *range(52)])
 
