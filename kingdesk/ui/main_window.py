@@ -54,9 +54,11 @@ if TYPE_CHECKING:
     from .dialogs.host import HostChoice, LobbyDialog
     from .net_bridge import Closed, HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
+    from .sale_panel import SalePanel
     from .scoresheet.dock import ScoreDock
 
     from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
+    from .dialogs.pending import DecisionPrompt
     from .lifecycle import Storage
 
 
@@ -109,15 +111,8 @@ class MainWindow(RememberingWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.statusBar().setObjectName("status-bar")  # from the start: the first hint does not shrink the table
-        from .dialogs.pending import DecisionPrompt
-
-        self.prompt = DecisionPrompt(self.view)
-        """Shown over the table when the player closed a pending decision's dialog; reopens it."""
-        self.prompt.clicked.connect(self.reopen_decision)
-        from .sale_panel import SalePanel
-
-        self.sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
-        """The Spanish sale's offers and passes, over the table until the trump is named."""
+        self._prompt: DecisionPrompt | None = None
+        self._sale_panel: SalePanel | None = None
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
         self._pool = pool
         self.host_address = "0.0.0.0"
@@ -686,8 +681,33 @@ class MainWindow(RememberingWindow):
         self.scene.redraw_cards()  # each card keeps its drawing (cached) until told
 
     # ------------------------------------------------------------------ controller requests
+    @property
+    def prompt(self) -> DecisionPrompt:
+        """Shown over the table when the player closed a pending decision's dialog; reopens it. Made the first time
+        it is shown (the first frame has no decision)."""
+        if self._prompt is None:
+            from .dialogs.pending import DecisionPrompt
+
+            self._prompt = DecisionPrompt(self.view)
+            self._prompt.clicked.connect(self.reopen_decision)
+        return self._prompt
+
+    def _withdraw_prompt(self) -> None:
+        if self._prompt is not None:
+            self._prompt.withdraw()
+
+    @property
+    def sale_panel(self) -> SalePanel:
+        """The Spanish sale's offers and passes, over the table until the trump is named. Made at the first sale
+        (the first frame has none)."""
+        if self._sale_panel is None:
+            from .sale_panel import SalePanel
+
+            self._sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
+        return self._sale_panel
+
     def _close_dialog(self) -> None:
-        self.prompt.withdraw()
+        self._withdraw_prompt()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -720,17 +740,20 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         if isinstance(self.dialog, DecisionDialog):
-            self.prompt.withdraw()
+            self._withdraw_prompt()
             self.dialog.show()
             self.dialog.raise_()
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.shown, self.controller.config.names, self.controller.human)
+        shown = self.controller.shown
+        if self._sale_panel is None and (shown is None or shown.current is None or not shown.current.sale_opened):
+            return  # no sale so far: no panel to show or hide
+        self.sale_panel.follow(shown, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
-        self.prompt.withdraw()
+        self._withdraw_prompt()
         self.view.setFocus()  # the window's keyboard goes back to the hand, whatever had it before the dialog
         self.controller.choose(choice)
 
