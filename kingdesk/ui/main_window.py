@@ -71,6 +71,9 @@ SCORE_STAGE_MS = 20
 """The score sheet takes a deal's new row or result this long after the table has taken the step, a frame and
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
 
+SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
+"""The score sheet as data, imported just after the first paint (:meth:`MainWindow._make_score_dock`)."""
+
 LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
                                 "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
                                 "kingdesk.ui.dialogs.breakdown", "kingdesk.ui.dialogs.summary",
@@ -206,6 +209,9 @@ class MainWindow(RememberingWindow):
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
+        # the sheet as data, which the first frame's empty table does not need: in a turn of its own once the window
+        # is on the screen, not in the handler that puts the first party on the table
+        self.first_paint.connect(lambda: QTimer.singleShot(0, lambda: importlib.import_module(SHEET_DATA)))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():

@@ -6,9 +6,10 @@ loaded by then. Each name below was on the first frame's path and cost start-up 
 contracts, json, html and datetime (the settings' rule options, the sale panel's and the help dialogs' markup,
 the dates of the history), the controller's queue steps (three dataclasses), Qt's SVG module (no card is drawn
 yet), QAccessible (nothing is announced yet), QMessageBox (nothing has failed), the decision's prompt and the
-sale panel over the table (no decision, no sale yet), and every widget class of QtWidgets, which the bindings
-load to find the class of a widget Qt made itself (the view's viewport). The card files are read once the window
-is on the screen (their thread took the interpreter from the first frame).
+sale panel over the table (no decision, no sale yet), the score sheet as data (the table is empty: three
+dataclasses), and every widget class of QtWidgets, which the bindings load to find the class of a widget Qt made
+itself (the view's viewport). The card files are read once the window is on the screen (their thread took the
+interpreter from the first frame).
 """
 
 from __future__ import annotations
@@ -40,7 +41,8 @@ def painted():
     import json
     print("loaded", json.dumps(loaded), flush=True)
     started.append("painted")
-    QTimer.singleShot(100, lambda: (print("threads", json.dumps(started), flush=True), app.quit()))
+    QTimer.singleShot(100, lambda: (print("threads", json.dumps(started), flush=True),
+                                    print("later", json.dumps(sorted(sys.modules)), flush=True), app.quit()))
 w.first_paint.connect(painted)
 w.show()
 app.exec()
@@ -49,12 +51,13 @@ w.controller.shutdown()
 
 NOT_IN_THE_FIRST_FRAME = ("json", "html", "datetime", "kingdesk.engine.rules", "kingdesk.engine.contracts",
                           "kingdesk.ui.settings.sorting", "kingdesk.ui.queue_steps", "PySide6.QtSvg",
-                          "kingdesk.ui.sale_panel", "kingdesk.ui.dialogs.pending")
+                          "kingdesk.ui.sale_panel", "kingdesk.ui.dialogs.pending", "kingdesk.ui.scoresheet.sheet")
 
 
 def first_frame(tmp_path: Any) -> dict[str, Any]:
-    """What was loaded at the first paint (``modules``, ``widgets``, ``gui``: sets of names) and the threads started
-    until a moment after it (``threads``, in order, ``"painted"`` where the first paint came)."""
+    """What was loaded at the first paint (``modules``, ``widgets``, ``gui``: sets of names), the threads started
+    until a moment after it (``threads``, in order, ``"painted"`` where the first paint came) and the modules loaded
+    by then (``later``)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     out = processes.run([sys.executable, "-c", PROGRAM, str(tmp_path / "k.ini")], 120, env=env)
     assert out.returncode == 0, out.stderr[-3000:]
@@ -62,6 +65,8 @@ def first_frame(tmp_path: Any) -> dict[str, Any]:
     loaded: dict[str, Any] = {k: set(v) for k, v in json.loads(line[len("loaded "):]).items()}
     line = next(x for x in out.stdout.splitlines() if x.startswith("threads "))
     loaded["threads"] = json.loads(line[len("threads "):])
+    line = next(x for x in out.stdout.splitlines() if x.startswith("later "))
+    loaded["later"] = set(json.loads(line[len("later "):]))
     return loaded
 
 
@@ -79,6 +84,8 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path) -> None:  # type: ig
     # takes the interpreter from the first frame
     threads = loaded["threads"]
     assert "kingdesk-deck-files" in threads[threads.index("painted"):], threads
+    # the score sheet as data comes just after the first paint, before the first party needs it
+    assert "kingdesk.ui.scoresheet.sheet" in loaded["later"]
 
 
 APP = r"""
