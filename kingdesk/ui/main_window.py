@@ -110,6 +110,9 @@ class MainWindow(RememberingWindow):
         self.first_paint.connect(lambda: QTimer.singleShot(0, self.renderer.read_ahead))
         timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
+        # the cards wait in the deck, hidden, until a deal: made in a turn of their own once the window is on the
+        # screen, not in the first frame (which shows none) nor in the deal's first step
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self.scene.make_cards))
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)

@@ -7,9 +7,9 @@ contracts, json, html and datetime (the settings' rule options, the sale panel's
 the dates of the history), the controller's queue steps (three dataclasses), Qt's SVG module (no card is drawn
 yet), QAccessible (nothing is announced yet), QMessageBox (nothing has failed), the decision's prompt and the
 sale panel over the table (no decision, no sale yet), the score sheet as data (the table is empty: three
-dataclasses), and every widget class of QtWidgets, which the bindings load to find the class of a widget Qt made
-itself (the view's viewport). The card files are read once the window is on the screen (their thread took the
-interpreter from the first frame).
+dataclasses), the 52 card items (no card shows on the empty table), and every widget class of QtWidgets, which
+the bindings load to find the class of a widget Qt made itself (the view's viewport). The card files are read
+once the window is on the screen (their thread took the interpreter from the first frame).
 """
 
 from __future__ import annotations
@@ -40,9 +40,12 @@ def painted():
     loaded = {"modules": sorted(sys.modules), "widgets": sorted(QtWidgets.__dict__), "gui": sorted(QtGui.__dict__)}
     import json
     print("loaded", json.dumps(loaded), flush=True)
+    cards = lambda: sum(type(item).__name__ == "CardItem" for item in w.scene.items())
+    print("card items", cards(), flush=True)
     started.append("painted")
     QTimer.singleShot(100, lambda: (print("threads", json.dumps(started), flush=True),
-                                    print("later", json.dumps(sorted(sys.modules)), flush=True), app.quit()))
+                                    print("later", json.dumps(sorted(sys.modules)), flush=True),
+                                    print("card items later", cards(), flush=True), app.quit()))
 w.first_paint.connect(painted)
 w.show()
 app.exec()
@@ -57,7 +60,8 @@ NOT_IN_THE_FIRST_FRAME = ("json", "html", "datetime", "kingdesk.engine.rules", "
 def first_frame(tmp_path: Any) -> dict[str, Any]:
     """What was loaded at the first paint (``modules``, ``widgets``, ``gui``: sets of names), the threads started
     until a moment after it (``threads``, in order, ``"painted"`` where the first paint came) and the modules loaded
-    by then (``later``)."""
+    by then (``later``), and how many card items the scene had at the first paint and then (``card items``,
+    ``card items later``)."""
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     out = processes.run([sys.executable, "-c", PROGRAM, str(tmp_path / "k.ini")], 120, env=env)
     assert out.returncode == 0, out.stderr[-3000:]
@@ -67,6 +71,10 @@ def first_frame(tmp_path: Any) -> dict[str, Any]:
     loaded["threads"] = json.loads(line[len("threads "):])
     line = next(x for x in out.stdout.splitlines() if x.startswith("later "))
     loaded["later"] = set(json.loads(line[len("later "):]))
+    line = next(x for x in out.stdout.splitlines() if x.startswith("card items "))
+    loaded["card items"] = int(line[len("card items "):])
+    line = next(x for x in out.stdout.splitlines() if x.startswith("card items later "))
+    loaded["card items later"] = int(line[len("card items later "):])
     return loaded
 
 
@@ -86,6 +94,8 @@ def test_the_first_frame_loads_only_what_it_shows(tmp_path) -> None:  # type: ig
     assert "kingdesk-deck-files" in threads[threads.index("painted"):], threads
     # the score sheet as data comes just after the first paint, before the first party needs it
     assert "kingdesk.ui.scoresheet.sheet" in loaded["later"]
+    # the 52 cards are made just after the first paint (the empty table shows none), not in the deal's first step
+    assert loaded["card items"] == 0 and loaded["card items later"] == 52
 
 
 APP = r"""

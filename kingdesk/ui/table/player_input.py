@@ -8,6 +8,8 @@ set up by :class:`~.placement.PlacedTable`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
@@ -31,13 +33,15 @@ class PlayerInputScene(QGraphicsScene):
     """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
     # set up by PlacedTable, read here
-    cards: dict[int, CardItem]
     hands: list[list[int]]
     trick: list[tuple[int, int]]
     plates: list[NamePlate]
     face_up_hand: set[int]
     layout: TableLayout
     timings: T.Timings
+    if TYPE_CHECKING:
+        @property
+        def cards(self) -> dict[int, CardItem]: ...
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
