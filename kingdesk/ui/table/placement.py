@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
 from ..theme import CARD_RATIO, CardRenderer
 from .animations import AnimationTracker
-from .card_item import CardItem
 from ..i18n import tr
 from .layout import OPPONENT_SCALE, SMALL_SCALE, TableLayout
 from .player_input import PlayerInputScene
@@ -24,6 +23,8 @@ from . import timings as T
 
 if TYPE_CHECKING:
     from kingdesk.engine.shown import ShownParty
+
+    from .card_item import CardItem
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -89,6 +90,8 @@ class PlacedTable(PlayerInputScene):
     def make_cards(self) -> dict[int, CardItem]:
         """Make the 52 card items, in the deck and hidden, if they are not made yet (see :attr:`cards`)."""
         if self._cards is None:
+            from .card_item import CardItem  # with the cards: its animations' classes are not the first frame's
+
             self._cards = {}
             for c in range(52):
                 item = CardItem(c, self.renderer, self.tracker)

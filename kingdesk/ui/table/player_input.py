@@ -16,9 +16,11 @@ from PySide6.QtWidgets import QGraphicsScene
 from ..i18n import tr
 from . import speech
 from . import timings as T
-from .card_item import CardItem
 from .layout import TableLayout
 from .plates import Bubble, NamePlate
+
+if TYPE_CHECKING:
+    from .card_item import CardItem
 
 
 class PlayerInputScene(QGraphicsScene):
