@@ -258,7 +258,7 @@ class MainWindow(RememberingWindow):
         self.view_menu = bar.addMenu("")
         """The score sheet's entries (added with the sheet)."""
         self.view_menu.setObjectName("view-menu")
-        from .help_dialogs import HelpMenu
+        from .help_menu import HelpMenu
         from .problem_report import ProblemReport
 
         self.help_menu = HelpMenu(self, ProblemReport(self.controller, self))
