@@ -46,10 +46,10 @@ class PlacedTable(PlayerInputScene):
         self.renderer = renderer or CardRenderer()
         self.timings = timings or T.Timings()
         self.tracker = AnimationTracker(self)
-        self.layout = TableLayout(960, 640)
         self._size = (960.0, 640.0)
+        self._layout: TableLayout | None = None
         self._measured: dict[tuple[object, ...], tuple[float, float]] = {}
-        self.setSceneRect(0, 0, self.layout.W, self.layout.H)
+        self.setSceneRect(0, 0, *self._size)
         self.human_seat = 0
         self.direction = "CCW"
         self._cards: dict[int, CardItem] | None = None
@@ -79,7 +79,15 @@ class PlacedTable(PlayerInputScene):
         self.hand_sort = "suits_high_first"
         self.show_deck = False
         """Whether undealt cards are drawn (a stack in the middle); hidden before the first deal."""
-        self.relayout()
+        # laid out at its size (set_size), which its view gives it as the window is laid out, before the first frame
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything goes on the table of the size given (:meth:`set_size`), or of the default size until
+        one is given."""
+        if self._layout is None:
+            self._layout = TableLayout(*self._size)
+        return self._layout
 
     @property
     def cards(self) -> dict[int, CardItem]:
@@ -121,7 +129,7 @@ class PlacedTable(PlayerInputScene):
 
     def set_size(self, width: float, height: float) -> None:
         self._size = (width, height)
-        self.layout = TableLayout(width, height, self._measure_plates)
+        self._layout = TableLayout(width, height, self._measure_plates)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the cards
         self.relayout()

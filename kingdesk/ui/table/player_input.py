@@ -39,11 +39,13 @@ class PlayerInputScene(QGraphicsScene):
     trick: list[tuple[int, int]]
     plates: list[NamePlate]
     face_up_hand: set[int]
-    layout: TableLayout
     timings: T.Timings
     if TYPE_CHECKING:
         @property
         def cards(self) -> dict[int, CardItem]: ...
+
+        @property
+        def layout(self) -> TableLayout: ...
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)
