@@ -72,7 +72,7 @@ SCORE_STAGE_MS = 20
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
 
 SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
-"""The score sheet as data, imported just after the first paint (:meth:`MainWindow._make_score_dock`)."""
+"""The score sheet as data, imported just after the first paint (:meth:`MainWindow._settle_in`)."""
 
 LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
                                 "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
@@ -104,15 +104,10 @@ class MainWindow(RememberingWindow):
         """The player's settings, typed and validated: the one reader of the stored values."""
         self.demo = demo
         u = self.user
-        # the card files are read once the window is on the screen: the first frame draws no card, and the reading
-        # thread would take the interpreter from it
+        # its files are read once the window is on the screen (see _later)
         self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True, read_now=False)
-        self.first_paint.connect(lambda: QTimer.singleShot(0, self.renderer.read_ahead))
         timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
-        # the cards wait in the deck, hidden, until a deal: made in a turn of their own once the window is on the
-        # screen, not in the first frame (which shows none) nor in the deal's first step
-        self.first_paint.connect(lambda: QTimer.singleShot(0, self.scene.make_cards))
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
@@ -186,9 +181,6 @@ class MainWindow(RememberingWindow):
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
-        # the party's owner is made on the engine thread once the table is on the screen: its imports are the
-        # engine's, which the first frame does not show, and they would share the interpreter with it
-        self.first_paint.connect(lambda: QTimer.singleShot(0, self.controller.engine.begin))
         self._to_load = list(LOADED_DURING_THE_FIRST_DEAL)
         self.controller.state_changed.connect(self._start_loading)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
@@ -200,6 +192,16 @@ class MainWindow(RememberingWindow):
         self._make_score_dock()  # part of the window's first frame, as the menus and the felt
         self._painted = False
         self.view.viewport().installEventFilter(self)
+        # what the first frame leaves for later, a step a turn of the event loop once the window is on the screen
+        # (_settle_in), the GUI thread's own work before the threads that would share the interpreter with it: the
+        # 52 cards, which wait hidden in the deck until a deal (not made in the deal's first step); the score sheet
+        # as data (not imported in the handler that puts the first party on the table); the card files, read on a
+        # thread; the party's owner, made on the engine thread (its imports are the engine's)
+        self._later: list[Callable[[], object]] = [self.scene.make_cards]
+        if self.score_dock is not None:
+            self._later.append(lambda: importlib.import_module(SHEET_DATA))
+        self._later += [self.renderer.read_ahead, self.controller.engine.begin]
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self, self._settle_in))
 
     # ------------------------------------------------------------------ setup
     def _make_score_dock(self) -> None:
@@ -212,9 +214,6 @@ class MainWindow(RememberingWindow):
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
-        # the sheet as data, which the first frame's empty table does not need: in a turn of its own once the window
-        # is on the screen, not in the handler that puts the first party on the table
-        self.first_paint.connect(lambda: QTimer.singleShot(0, lambda: importlib.import_module(SHEET_DATA)))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
@@ -895,6 +894,12 @@ class MainWindow(RememberingWindow):
     def _sale_panel_covers(self, rect: QRect | None) -> None:
         """The scene keeps its bubbles out from under the sale panel (:attr:`TableScene.kept_clear`)."""
         self.scene.kept_clear = None if rect is None else self.view.mapToScene(rect).boundingRect()
+
+    def _settle_in(self) -> None:
+        """The next step the first frame left for later (:attr:`_later`), and the one after at the next turn."""
+        if self._later:
+            self._later.pop(0)()
+            QTimer.singleShot(0, self, self._settle_in)
 
     def _start_loading(self) -> None:
         self.controller.state_changed.disconnect(self._start_loading)
