@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
-from .dialogs import on_screen
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
@@ -725,7 +724,7 @@ class MainWindow(RememberingWindow):
     def _ask_human(self, d: Decision) -> None:
         g = self.controller.shown
         assert g is not None
-        from .dialogs import DecisionDialog
+        from .dialogs import DecisionDialog, on_screen
 
         self._close_dialog()
         dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
@@ -769,7 +768,7 @@ class MainWindow(RememberingWindow):
         self._refresh_score(game, later=True)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
-        from .dialogs import DealSummaryDialog
+        from .dialogs import DealSummaryDialog, on_screen
 
         self._close_dialog()
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
@@ -811,6 +810,8 @@ class MainWindow(RememberingWindow):
         QTimer.singleShot(RESULT_STAGE_MS, dlg, lambda: self._show_result(gen, dlg, event, game))
 
     def _show_result(self, gen: int, dlg: QDialog, event: PartyOver, game: ShownParty) -> None:
+        from .dialogs import on_screen
+
         if gen != self.controller.gen or self._quitting:
             dlg.deleteLater()  # another party is on the table now
             return

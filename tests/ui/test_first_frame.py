@@ -5,12 +5,12 @@ A fresh interpreter paints the window as the benchmark does and says which modul
 loaded by then. Each name below was on the first frame's path and cost start-up time: the engine's rules and
 contracts, json, html and datetime (the settings' rule options, the sale panel's and the help dialogs' markup,
 the dates of the history), the controller's queue steps (three dataclasses), Qt's SVG module (no card is drawn
-yet), QAccessible (nothing is announced yet), QMessageBox (nothing has failed), the Help menu's dialogs (the
-first frame shows the menu's title), the decision's prompt and the sale panel over the table (no decision, no
-sale yet), the score sheet as data (the table is empty: three dataclasses), the 52 card items and their module
-(no card shows on the empty table), and every widget class of QtWidgets, which the bindings load to find the
-class of a widget Qt made itself (the view's viewport). The card files are read once the window is on the
-screen (their thread took the interpreter from the first frame).
+yet), QAccessible (nothing is announced yet), QMessageBox (nothing has failed), the dialogs' package and the
+Help menu's dialogs (the first frame shows the menu's title), the decision's prompt and the sale panel over the
+table (no decision, no sale yet), the score sheet as data (the table is empty: three dataclasses), the 52 card
+items and their module (no card shows on the empty table), and every widget class of QtWidgets, which the
+bindings load to find the class of a widget Qt made itself (the view's viewport). The card files are read once
+the window is on the screen (their thread took the interpreter from the first frame).
 """
 
 from __future__ import annotations
@@ -56,7 +56,7 @@ w.controller.shutdown()
 NOT_IN_THE_FIRST_FRAME = ("json", "html", "datetime", "kingdesk.engine.rules", "kingdesk.engine.contracts",
                           "kingdesk.ui.settings.sorting", "kingdesk.ui.queue_steps", "PySide6.QtSvg",
                           "kingdesk.ui.sale_panel", "kingdesk.ui.dialogs.pending", "kingdesk.ui.scoresheet.sheet",
-                          "kingdesk.ui.table.card_item", "kingdesk.ui.help_dialogs")
+                          "kingdesk.ui.table.card_item", "kingdesk.ui.help_dialogs", "kingdesk.ui.dialogs")
 
 
 def first_frame(tmp_path: Any) -> dict[str, Any]:

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 
 from ..name_lists import BACKS, FACES
 
-if TYPE_CHECKING:  # Qt's SVG module is loaded at the first card drawn: the table's first frame shows none
+if TYPE_CHECKING:  # Qt's SVG module and its images are loaded at the first card drawn: the first frame shows none
+    from PySide6.QtGui import QImage, QPixmap
     from PySide6.QtSvg import QSvgRenderer
 
 CARD_RATIO = 336 / 240
@@ -112,6 +112,8 @@ def _read(path: Path) -> bytes | None:
 def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer],
                files: DeckFiles) -> QImage:
     """Render one card file into a premultiplied ARGB image of ``width`` x ``height`` device pixels."""
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
     img = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
@@ -232,6 +234,8 @@ class CardRenderer(QObject):
         return self._render(key, element, width, height, d)
 
     def _render(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> QPixmap:
+        from PySide6.QtGui import QPixmap
+
         self.renders += 1
         pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * dpr), round(height * dpr),
                                           self._svgs, self.files))
