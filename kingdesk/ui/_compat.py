@@ -71,8 +71,10 @@ def quick_feature_check() -> bool:
     """Have PySide6's import hook read a module's file as bytes to see whether it names PySide6 (see the module).
 
     The same answer as the bindings' own check (``"PySide6"`` in the module's source, ``False`` without one);
-    a module that is not a ``.py`` file, or that cannot be read, still goes to their check. Returns whether the
-    faster check is in force (``False`` on bindings without that hook). Idempotent.
+    a module of the standard library, which never names PySide6, is not read at all (the hook asks about each
+    module it has not seen, and the standard library's are the largest files it reads at start-up); a module
+    that is not a ``.py`` file, or that cannot be read, still goes to their check. Returns whether the faster
+    check is in force (``False`` on bindings without that hook). Idempotent.
     """
     feature = sys.modules.get("shibokensupport.feature")
     original = getattr(feature, "_mod_uses_pyside", None)
@@ -81,10 +83,16 @@ def quick_feature_check() -> bool:
     if original in _QUICK_CHECKS:
         return True
 
+    import os
+
+    standard = os.path.join(os.path.dirname(os.__file__), "")  # the standard library's folder (os is in it)
+
     def uses_pyside(module: Any) -> bool:
         path = getattr(module, "__file__", None)
         if not isinstance(path, str) or not path.endswith(".py"):
             return bool(original(module))
+        if path.startswith(standard) and "-packages" not in path[len(standard):]:  # not site- or dist-packages
+            return False
         try:
             with open(path, "rb") as f:
                 return b"PySide6" in f.read()

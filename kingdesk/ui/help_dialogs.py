@@ -1,4 +1,4 @@
-"""Help › Keyboard, Help › About, and the entries of the log (Help › Open the log folder, Report a problem…).
+"""The dialogs of Help › Keyboard shortcuts and Help › About (the menu is :mod:`.help_menu`).
 
 The keyboard list is read from the window's own actions (every menu entry with
 a shortcut), so it cannot drift from what the keys do, followed by the keys the
@@ -11,13 +11,12 @@ from typing import cast
 
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QEvent, qVersion
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QMainWindow, QMenu, QWidget
 
 import kingdesk
 
 from .i18n import tr
-from .problem_report import ProblemReport, open_log_folder
 
 LICENCE = "GPL-3.0-or-later"
 
@@ -128,59 +127,3 @@ class AboutDialog(_TextDialog):
         intro = tr("King, the trick-taking card game of Spain and Turkey, for one player against three "
                    "computer players.")
         self.text.setHtml(f"<h2>KingDesk</h2><p>{html.escape(intro)}</p><table cellpadding='4'>{_rows(rows)}</table>")
-
-
-class HelpMenu(QMenu):
-    """Help: Keyboard, About, the log's folder and the problem report (the score sheet adds the rules of King
-    here)."""
-
-    def __init__(self, window: QMainWindow, report: ProblemReport):
-        super().__init__(window)
-        self.setObjectName("help-menu")
-        self.main = window
-        self.report = report
-        self.act_log = QAction(self)
-        self.act_log.setObjectName("open-log-folder")
-        self.act_log.triggered.connect(open_log_folder)
-        self.act_report = QAction(self)
-        self.act_report.setObjectName("report-problem")
-        self.act_report.triggered.connect(report.ask)
-        self.act_keys = QAction(self)
-        self.act_keys.setObjectName("keyboard-help")
-        self.act_keys.triggered.connect(self.show_keyboard)
-        self.act_about = QAction(self)
-        self.act_about.setObjectName("about")
-        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
-        self.act_about.triggered.connect(self.show_about)
-        self.addAction(self.act_keys)
-        self.addAction(self.act_about)
-        self.addSeparator()
-        self.addAction(self.act_log)
-        self.addAction(self.act_report)
-        self.addSeparator()
-        self.dialog: QDialog | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.setTitle(tr("&Help"))
-        self.act_keys.setText(tr("Keyboard &shortcuts…"))
-        self.act_about.setText(tr("&About KingDesk…"))
-        self.act_log.setText(tr("Open the &log folder"))
-        self.act_report.setText(tr("Report a &problem…"))
-
-    def show_keyboard(self) -> KeyboardDialog:
-        dlg = KeyboardDialog(self.main)
-        dlg.show()
-        self.dialog = dlg
-        return dlg
-
-    def show_about(self) -> AboutDialog:
-        dlg = AboutDialog(self.main)
-        dlg.show()
-        self.dialog = dlg
-        return dlg
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -27,7 +27,6 @@ from PySide6.QtWidgets import QWidget
 
 from . import i18n
 from .controller import Controller, GameConfig
-from .dialogs import on_screen
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
@@ -54,9 +53,11 @@ if TYPE_CHECKING:
     from .dialogs.host import HostChoice, LobbyDialog
     from .net_bridge import Closed, HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
+    from .sale_panel import SalePanel
     from .scoresheet.dock import ScoreDock
 
     from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
+    from .dialogs.pending import DecisionPrompt
     from .lifecycle import Storage
 
 
@@ -68,6 +69,9 @@ RESULT_WAIT_MS = 1500
 SCORE_STAGE_MS = 20
 """The score sheet takes a deal's new row or result this long after the table has taken the step, a frame and
 a bit, so that the table and the sheet are drawn in frames of their own (:meth:`MainWindow._refresh_score`)."""
+
+SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
+"""The score sheet as data, imported just after the first paint (:meth:`MainWindow._settle_in`)."""
 
 LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
                                 "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
@@ -99,22 +103,16 @@ class MainWindow(RememberingWindow):
         """The player's settings, typed and validated: the one reader of the stored values."""
         self.demo = demo
         u = self.user
-        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True)
+        # its files are read once the window is on the screen (see _later)
+        self.renderer = CardRenderer(u.value("faces"), u.value("back"), deferred=True, read_now=False)
         timings = T.Timings(speed or u.value("speed"), u.value("reduced_motion"))
         self.scene = TableScene(self.renderer, timings, self)
         self.renderer.updated.connect(self.scene.redraw_cards)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.statusBar().setObjectName("status-bar")  # from the start: the first hint does not shrink the table
-        from .dialogs.pending import DecisionPrompt
-
-        self.prompt = DecisionPrompt(self.view)
-        """Shown over the table when the player closed a pending decision's dialog; reopens it."""
-        self.prompt.clicked.connect(self.reopen_decision)
-        from .sale_panel import SalePanel
-
-        self.sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
-        """The Spanish sale's offers and passes, over the table until the trump is named."""
+        self._prompt: DecisionPrompt | None = None
+        self._sale_panel: SalePanel | None = None
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
         self._pool = pool
         self.host_address = "0.0.0.0"
@@ -187,9 +185,6 @@ class MainWindow(RememberingWindow):
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
         self._quitting = False
-        # the party's owner is made on the engine thread once the table is on the screen: its imports are the
-        # engine's, which the first frame does not show, and they would share the interpreter with it
-        self.first_paint.connect(lambda: QTimer.singleShot(0, self.controller.engine.begin))
         self._to_load = list(LOADED_DURING_THE_FIRST_DEAL)
         self.controller.state_changed.connect(self._start_loading)
         screen = self.screen().availableGeometry() if self.screen() is not None else None
@@ -201,6 +196,16 @@ class MainWindow(RememberingWindow):
         self._make_score_dock()  # part of the window's first frame, as the menus and the felt
         self._painted = False
         self.view.viewport().installEventFilter(self)
+        # what the first frame leaves for later, a step a turn of the event loop once the window is on the screen
+        # (_settle_in), the GUI thread's own work before the threads that would share the interpreter with it: the
+        # 52 cards, which wait hidden in the deck until a deal (not made in the deal's first step); the score sheet
+        # as data (not imported in the handler that puts the first party on the table); the card files, read on a
+        # thread; the party's owner, made on the engine thread (its imports are the engine's)
+        self._later: list[Callable[[], object]] = [self.scene.make_cards]
+        if self.score_dock is not None:
+            self._later.append(lambda: importlib.import_module(SHEET_DATA))
+        self._later += [self.renderer.read_ahead, self.controller.engine.begin]
+        self.first_paint.connect(lambda: QTimer.singleShot(0, self, self._settle_in))
 
     # ------------------------------------------------------------------ setup
     def _make_score_dock(self) -> None:
@@ -256,7 +261,7 @@ class MainWindow(RememberingWindow):
         self.view_menu = bar.addMenu("")
         """The score sheet's entries (added with the sheet)."""
         self.view_menu.setObjectName("view-menu")
-        from .help_dialogs import HelpMenu
+        from .help_menu import HelpMenu
         from .problem_report import ProblemReport
 
         self.help_menu = HelpMenu(self, ProblemReport(self.controller, self))
@@ -706,8 +711,33 @@ class MainWindow(RememberingWindow):
         self.scene.redraw_cards()  # each card keeps its drawing (cached) until told
 
     # ------------------------------------------------------------------ controller requests
+    @property
+    def prompt(self) -> DecisionPrompt:
+        """Shown over the table when the player closed a pending decision's dialog; reopens it. Made the first time
+        it is shown (the first frame has no decision)."""
+        if self._prompt is None:
+            from .dialogs.pending import DecisionPrompt
+
+            self._prompt = DecisionPrompt(self.view)
+            self._prompt.clicked.connect(self.reopen_decision)
+        return self._prompt
+
+    def _withdraw_prompt(self) -> None:
+        if self._prompt is not None:
+            self._prompt.withdraw()
+
+    @property
+    def sale_panel(self) -> SalePanel:
+        """The Spanish sale's offers and passes, over the table until the trump is named. Made at the first sale
+        (the first frame has none)."""
+        if self._sale_panel is None:
+            from .sale_panel import SalePanel
+
+            self._sale_panel = SalePanel(self.view, covers=self._sale_panel_covers)
+        return self._sale_panel
+
     def _close_dialog(self) -> None:
-        self.prompt.withdraw()
+        self._withdraw_prompt()
         if self.dialog is not None:
             dlg, self.dialog = self.dialog, None
             dlg.blockSignals(True)
@@ -717,7 +747,7 @@ class MainWindow(RememberingWindow):
     def _ask_human(self, d: Decision) -> None:
         g = self.controller.shown
         assert g is not None
-        from .dialogs import DecisionDialog
+        from .dialogs import DecisionDialog, on_screen
 
         self._close_dialog()
         dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
@@ -740,17 +770,20 @@ class MainWindow(RememberingWindow):
         from .dialogs import DecisionDialog
 
         if isinstance(self.dialog, DecisionDialog):
-            self.prompt.withdraw()
+            self._withdraw_prompt()
             self.dialog.show()
             self.dialog.raise_()
             self.dialog.activateWindow()
 
     def _follow_sale(self) -> None:
-        self.sale_panel.follow(self.controller.shown, self.controller.config.names, self.controller.human)
+        shown = self.controller.shown
+        if self._sale_panel is None and (shown is None or shown.current is None or not shown.current.sale_opened):
+            return  # no sale so far: no panel to show or hide
+        self.sale_panel.follow(shown, self.controller.config.names, self.controller.human)
 
     def _human_chose(self, choice: Any) -> None:
         self.dialog = None
-        self.prompt.withdraw()
+        self._withdraw_prompt()
         self.view.setFocus()  # the window's keyboard goes back to the hand, whatever had it before the dialog
         self.controller.choose(choice)
 
@@ -758,7 +791,7 @@ class MainWindow(RememberingWindow):
         self._refresh_score(game, later=True)
         if not self.controller.stop_after_deals or self.controller.human is None or game.is_over:
             return
-        from .dialogs import DealSummaryDialog
+        from .dialogs import DealSummaryDialog, on_screen
 
         self._close_dialog()
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
@@ -800,6 +833,8 @@ class MainWindow(RememberingWindow):
         QTimer.singleShot(RESULT_STAGE_MS, dlg, lambda: self._show_result(gen, dlg, event, game))
 
     def _show_result(self, gen: int, dlg: QDialog, event: PartyOver, game: ShownParty) -> None:
+        from .dialogs import on_screen
+
         if gen != self.controller.gen or self._quitting:
             dlg.deleteLater()  # another party is on the table now
             return
@@ -883,6 +918,12 @@ class MainWindow(RememberingWindow):
     def _sale_panel_covers(self, rect: QRect | None) -> None:
         """The scene keeps its bubbles out from under the sale panel (:attr:`TableScene.kept_clear`)."""
         self.scene.kept_clear = None if rect is None else self.view.mapToScene(rect).boundingRect()
+
+    def _settle_in(self) -> None:
+        """The next step the first frame left for later (:attr:`_later`), and the one after at the next turn."""
+        if self._later:
+            self._later.pop(0)()
+            QTimer.singleShot(0, self, self._settle_in)
 
     def _start_loading(self) -> None:
         self.controller.state_changed.disconnect(self._start_loading)

@@ -11,11 +11,12 @@ For the main window::
     csv_action.triggered.connect(lambda: dock.export_csv(window))
 
 Printing, PDF and CSV are in :mod:`.export` (``from kingdesk.ui.scoresheet.export import ...``), imported on
-first use: the window's first frame shows the sheet, not its printer.
+first use: the window's first frame shows the sheet, not its printer; so is the sheet as data
+(``from kingdesk.ui.scoresheet.sheet import Sheet, build_sheet``), with the first party shown: that frame shows
+the table empty.
 """
 
 from .dock import ScoreDock
 from .model import KIND_ROLE, LATEST_ROLE, RAW_ROLE, ScoreSheetModel
-from .sheet import Sheet, build_sheet
 
-__all__ = ["ScoreDock", "ScoreSheetModel", "RAW_ROLE", "KIND_ROLE", "LATEST_ROLE", "Sheet", "build_sheet"]
+__all__ = ["ScoreDock", "ScoreSheetModel", "RAW_ROLE", "KIND_ROLE", "LATEST_ROLE"]

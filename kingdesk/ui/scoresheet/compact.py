@@ -15,14 +15,17 @@ change width as the scores fill in.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFontMetrics
 
 from .. import i18n
 from .model import KIND_ROLE, LATEST_ROLE, NEGATIVE_TEXT, RAW_ROLE, ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, Sheet, recovery_label
+from .kinds import CANCELLED, RESULT, RIGHTS, TOTAL
+
+if TYPE_CHECKING:
+    from .sheet import Sheet
 
 translate = QCoreApplication.translate
 _Index = QModelIndex | QPersistentModelIndex
@@ -354,6 +357,8 @@ class CompactSheetModel(QAbstractTableModel):
 
         cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
         if spanish:  # a recovery whose trump choice was sold, for the most a sale may cost
+            from .sheet import recovery_label  # loaded with the sheet shown
+
             cells[1].append(f"{recovery_label(4)} ♠ {sold_mark(13)}")
         if not spanish:
             cells[1].append(f"{i18n.contract_name('koz')} ♠")

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 from .. import i18n
 from .compact import CompactSheetModel, short_names
 from .model import ScoreSheetModel
-from .sheet import CANCELLED, RESULT, RIGHTS, TOTAL, scaled
+from .kinds import CANCELLED, RESULT, RIGHTS, TOTAL
 
 if TYPE_CHECKING:
     from kingdesk.engine.shown import PartyLike
@@ -208,10 +208,15 @@ class ScoreDock(QDockWidget):
         self._update_labels()
 
     def _update_strip(self) -> None:
-        sheet = self.model.sheet
+        sheet, game = self.model.sheet, self.game
         shorts = short_names(sheet.names) if sheet else ["", "", "", ""]
+        totals = ["", "", "", ""]
+        if sheet is not None and game is not None:
+            from .sheet import scaled  # with the first party shown: the window's first frame shows the sheet empty
+
+            totals = [i18n.number(scaled(t, game), signed=True) for t in sheet.totals]
         for s, lab in enumerate(self.strip_labels):
-            total = i18n.number(scaled(sheet.totals[s], self.game), signed=True) if sheet and self.game else ""
+            total = totals[s]
             lab.setText(f"<b>{shorts[s]}</b><br>{total}" if sheet else "")
             lab.setToolTip(sheet.names[s] if sheet else "")
 

@@ -9,10 +9,12 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 
 from .. import i18n
-from .sheet import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL, Sheet, build_sheet
+from .kinds import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL
 
 if TYPE_CHECKING:
     from kingdesk.engine.shown import PartyLike
+
+    from .sheet import Sheet
 
 RAW_ROLE = Qt.ItemDataRole.UserRole
 """The unformatted cell value: ``int`` scores, ``str`` text, ``None`` for blank."""
@@ -29,6 +31,12 @@ MUTED_TEXT = QColor("#7a7a7a")
 _Index = QModelIndex | QPersistentModelIndex
 
 
+def _build(game: PartyLike, names: list[str] | None) -> Sheet:
+    from .sheet import build_sheet  # with the first party shown: the window's first frame shows the table empty
+
+    return build_sheet(game, names)
+
+
 class ScoreSheetModel(QAbstractTableModel):
     """The score sheet of one game as a table; call :meth:`refresh` after each engine step."""
 
@@ -36,7 +44,7 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self._game = game
         self._names = list(names) if names else None
-        self._sheet: Sheet | None = build_sheet(game, self._names) if game is not None else None
+        self._sheet: Sheet | None = _build(game, self._names) if game is not None else None
 
     # -------------------------------------------------------------- feeding
     @property
@@ -55,7 +63,7 @@ class ScoreSheetModel(QAbstractTableModel):
         """Show ``game``; ``False`` when its sheet reads as the one shown (nothing is reset or drawn anew)."""
         self._game = game
         self._names = list(names) if names else None
-        sheet = build_sheet(game, self._names) if game is not None else None
+        sheet = _build(game, self._names) if game is not None else None
         if sheet is not None and sheet == self._sheet:
             return False
         self.beginResetModel()
@@ -66,7 +74,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def refresh(self) -> None:
         """Rebuild from the game (new hand, new points, language change)."""
         self.beginResetModel()
-        self._sheet = build_sheet(self._game, self._names) if self._game is not None else None
+        self._sheet = _build(self._game, self._names) if self._game is not None else None
         self.endResetModel()
 
     def latest_row(self) -> int | None:

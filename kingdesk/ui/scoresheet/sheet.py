@@ -30,16 +30,9 @@ if TYPE_CHECKING:
 
 from .. import i18n
 from ..i18n import tr
+from .kinds import CANCELLED, DEAL, PLANNED, RESULT, RIGHTS, TOTAL
 
 translate = QCoreApplication.translate
-
-# Row kinds
-DEAL = "deal"          # a hand that counted (or is being played)
-CANCELLED = "cancelled"  # El İptal, misdeal, Kız void: no points, no number
-PLANNED = "planned"    # Spanish: a deal of the schedule not dealt yet
-TOTAL = "total"        # sums and totals
-RIGHTS = "rights"      # Turkish rights left
-RESULT = "result"      # çıktı/battı, winner, zero-sum check
 
 
 @dataclass

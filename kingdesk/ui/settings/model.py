@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from PySide6.QtCore import QCoreApplication, QObject, QSettings, Signal
 from PySide6.QtGui import QColor
@@ -90,8 +89,10 @@ def _colour(raw: Any) -> str:
     raise BadValue(raw)
 
 
-@dataclass(frozen=True)
-class Field:
+class Field(NamedTuple):
+    """A stored setting: its key, its default and the check of a stored value. A named tuple: a dataclass's
+    methods are compiled as its module is imported, and the window reads its settings before its first frame."""
+
     key: str
     default: Any
     parse: Callable[[Any], Any]

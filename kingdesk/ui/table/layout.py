@@ -24,7 +24,7 @@ the plates are as wide as their longest text at a font that follows the card siz
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
 
@@ -36,8 +36,10 @@ SMALL_SCALE = 0.5
 """Captured penalty cards and won-trick piles."""
 
 
-@dataclass(frozen=True)
-class Placement:
+class Placement(NamedTuple):
+    """Where a card lies: its centre, its rotation (degrees) and its scale. A named tuple: a dataclass's methods
+    are compiled as its module is imported, before the table's first frame."""
+
     pos: QPointF
     rotation: float
     scale: float

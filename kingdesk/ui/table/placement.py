@@ -15,7 +15,6 @@ from PySide6.QtWidgets import QGraphicsObject, QGraphicsScene, QGraphicsTextItem
 
 from ..theme import CARD_RATIO, CardRenderer
 from .animations import AnimationTracker
-from .card_item import CardItem
 from ..i18n import tr
 from .layout import OPPONENT_SCALE, SMALL_SCALE, TableLayout
 from .player_input import PlayerInputScene
@@ -24,6 +23,8 @@ from . import timings as T
 
 if TYPE_CHECKING:
     from kingdesk.engine.shown import ShownParty
+
+    from .card_item import CardItem
 
 
 def iter_cards(mask: int) -> list[int]:
@@ -45,19 +46,13 @@ class PlacedTable(PlayerInputScene):
         self.renderer = renderer or CardRenderer()
         self.timings = timings or T.Timings()
         self.tracker = AnimationTracker(self)
-        self.layout = TableLayout(960, 640)
         self._size = (960.0, 640.0)
+        self._layout: TableLayout | None = None
         self._measured: dict[tuple[object, ...], tuple[float, float]] = {}
-        self.setSceneRect(0, 0, self.layout.W, self.layout.H)
+        self.setSceneRect(0, 0, *self._size)
         self.human_seat = 0
         self.direction = "CCW"
-        self.cards: dict[int, CardItem] = {}
-        for c in range(52):
-            item = CardItem(c, self.renderer, self.tracker)
-            item.clicked.connect(self._clicked)
-            item.hovered.connect(self._hovered)
-            self.addItem(item)
-            self.cards[c] = item
+        self._cards: dict[int, CardItem] | None = None
         self.hands: list[list[int]] = [[], [], [], []]
         self.trick: list[tuple[int, int]] = []
         self.captured: list[list[int]] = [[], [], [], []]
@@ -84,7 +79,36 @@ class PlacedTable(PlayerInputScene):
         self.hand_sort = "suits_high_first"
         self.show_deck = False
         """Whether undealt cards are drawn (a stack in the middle); hidden before the first deal."""
-        self.relayout()
+        # laid out at its size (set_size), which its view gives it as the window is laid out, before the first frame
+
+    @property
+    def layout(self) -> TableLayout:
+        """Where everything goes on the table of the size given (:meth:`set_size`), or of the default size until
+        one is given."""
+        if self._layout is None:
+            self._layout = TableLayout(*self._size)
+        return self._layout
+
+    @property
+    def cards(self) -> dict[int, CardItem]:
+        """The 52 card items, made at the first use (or by :meth:`make_cards`): until a card leaves the deck (or
+        the deck is shown) the table shows none, and the window's first frame has none to show."""
+        return self._cards if self._cards is not None else self.make_cards()
+
+    def make_cards(self) -> dict[int, CardItem]:
+        """Make the 52 card items, in the deck and hidden, if they are not made yet (see :attr:`cards`)."""
+        if self._cards is None:
+            from .card_item import CardItem  # with the cards: its animations' classes are not the first frame's
+
+            self._cards = {}
+            for c in range(52):
+                item = CardItem(c, self.renderer, self.tracker)
+                item.clicked.connect(self._clicked)
+                item.hovered.connect(self._hovered)
+                self.addItem(item)
+                self._cards[c] = item
+            self._place_cards()
+        return self._cards
 
     # ------------------------------------------------------------ seats and slots
     def slot_of(self, seat: int) -> int:
@@ -105,7 +129,7 @@ class PlacedTable(PlayerInputScene):
 
     def set_size(self, width: float, height: float) -> None:
         self._size = (width, height)
-        self.layout = TableLayout(width, height, self._measure_plates)
+        self._layout = TableLayout(width, height, self._measure_plates)
         self.setSceneRect(0, 0, self.layout.W, self.layout.H)
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)  # the ring follows the cards
         self.relayout()
@@ -170,21 +194,11 @@ class PlacedTable(PlayerInputScene):
         """Put every card, plate and label where the current layout says: at once, or for a card in
         flight, by sending it to its new place in the time it had left."""
         L = self.layout
+        if self._cards is not None or self.show_deck or len(self.deck) < 52:  # else no card to show: none made
+            self._place_cards()
         for slot in range(4):
-            self._place_hand(slot, 0)
-            for i, c in enumerate(self.captured[slot]):
-                self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i, 0)
-            for i, c in enumerate(self.won[slot]):
-                self._to(c, L.won(slot, i), False, 100 + i, 0)
             self.plates[slot].set_font_px(L.font_px)
             self.plates[slot].set_rect(L.plate(slot))
-        for k, (c, slot) in enumerate(self.trick):
-            self._to(c, L.trick(slot), True, 300 + k, 0)
-        in_deck = set(self.deck)
-        for i, c in enumerate(self.deck):
-            self.cards[c].animate(L.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=i)
-        for c, item in self.cards.items():
-            item.setVisible(c not in in_deck or self.show_deck)
         f = QFont()
         f.setPixelSize(L.info_px)
         self.info.setFont(f)
@@ -193,7 +207,23 @@ class PlacedTable(PlayerInputScene):
         self.status.setFont(f)
         self._place_status()
         self._redraw_texts()
-        for item in self.cards.values():
+
+    def _place_cards(self) -> None:
+        """Every card where the layout says (see :meth:`relayout`)."""
+        L = self.layout
+        for slot in range(4):
+            self._place_hand(slot, 0)
+            for i, c in enumerate(self.captured[slot]):
+                self._to(c, L.captured(slot, len(self.captured[slot]), i), True, 200 + i, 0)
+            for i, c in enumerate(self.won[slot]):
+                self._to(c, L.won(slot, i), False, 100 + i, 0)
+        for k, (c, slot) in enumerate(self.trick):
+            self._to(c, L.trick(slot), True, 300 + k, 0)
+        in_deck = set(self.deck)
+        for i, c in enumerate(self.deck):
+            self.cards[c].animate(L.centre, rotation=0, scale=SMALL_SCALE, face_up=False, z=i)
+        for c, item in self.cards.items():
+            item.setVisible(c not in in_deck or self.show_deck)
             item.set_width(L.cw)
 
     def _place_status(self) -> None:

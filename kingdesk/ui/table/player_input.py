@@ -8,15 +8,19 @@ set up by :class:`~.placement.PlacedTable`.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QPointF, QRectF, QTimer, Signal
 from PySide6.QtWidgets import QGraphicsScene
 
 from ..i18n import tr
 from . import speech
 from . import timings as T
-from .card_item import CardItem
 from .layout import TableLayout
 from .plates import Bubble, NamePlate
+
+if TYPE_CHECKING:
+    from .card_item import CardItem
 
 
 class PlayerInputScene(QGraphicsScene):
@@ -31,13 +35,17 @@ class PlayerInputScene(QGraphicsScene):
     """(card, reason): the player clicked a card the rules do not allow now; the reason is shown beside it."""
 
     # set up by PlacedTable, read here
-    cards: dict[int, CardItem]
     hands: list[list[int]]
     trick: list[tuple[int, int]]
     plates: list[NamePlate]
     face_up_hand: set[int]
-    layout: TableLayout
     timings: T.Timings
+    if TYPE_CHECKING:
+        @property
+        def cards(self) -> dict[int, CardItem]: ...
+
+        @property
+        def layout(self) -> TableLayout: ...
 
     def __init__(self, parent: QObject | None = None):
         super().__init__(parent)

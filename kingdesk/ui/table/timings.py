@@ -8,8 +8,6 @@ reading pauses (finished trick, a computer player's announcement) remain.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.45, "instant": 0.0}
 
 DEAL_MOVE = 300
@@ -36,10 +34,13 @@ REFUSAL_NOTE = 2600
 """How long the reason a card may not be played stays beside it (ms, whatever the speed)."""
 
 
-@dataclass
 class Timings:
-    speed: str = "normal"
-    reduced_motion: bool = False
+    """The speed and reduced motion the table animates with (the player's settings; set again as they change). A
+    plain class: a dataclass's methods are compiled as its module is imported, before the table's first frame."""
+
+    def __init__(self, speed: str = "normal", reduced_motion: bool = False) -> None:
+        self.speed = speed
+        self.reduced_motion = reduced_motion
 
     @property
     def factor(self) -> float:

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPen, QPixmap
 
 from ..name_lists import BACKS, FACES
 
-if TYPE_CHECKING:  # Qt's SVG module is loaded at the first card drawn: the table's first frame shows none
+if TYPE_CHECKING:  # Qt's SVG module and its images are loaded at the first card drawn: the first frame shows none
+    from PySide6.QtGui import QImage, QPixmap
     from PySide6.QtSvg import QSvgRenderer
 
 CARD_RATIO = 336 / 240
@@ -112,6 +112,8 @@ def _read(path: Path) -> bytes | None:
 def _paint_svg(path: Path, element: str, width: int, height: int, svgs: dict[Path, QSvgRenderer],
                files: DeckFiles) -> QImage:
     """Render one card file into a premultiplied ARGB image of ``width`` x ``height`` device pixels."""
+    from PySide6.QtGui import QColor, QImage, QPainter, QPen
+
     img = QImage(max(1, width), max(1, height), QImage.Format.Format_ARGB32_Premultiplied)
     img.fill(Qt.GlobalColor.transparent)
     p = QPainter(img)
@@ -164,7 +166,8 @@ class CardRenderer(QObject):
     """The queue is done: the SVG elements rendered from it (a frozenset of ``"AS"`` … ``"back"``), so that
     only the cards that show one of them are drawn anew."""
 
-    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False):
+    def __init__(self, faces: str = "standard", back: str = "blue", limit: int = 400, deferred: bool = False,
+                 read_now: bool = True):
         super().__init__()
         self.faces = faces if faces in FACES else FACES[0]
         self.back = back if back in BACKS else BACKS[0]
@@ -172,8 +175,10 @@ class CardRenderer(QObject):
         self.deferred = deferred
         self._svgs: dict[Path, QSvgRenderer] = {}
         self.files = DeckFiles()
-        """The card files, read ahead for the style in use."""
-        self._read_ahead()
+        """The card files, read ahead for the style in use: from here, or (``read_now=False``) from the first call
+        of :meth:`read_ahead`."""
+        if read_now:
+            self.read_ahead()
         self._cache: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self._latest: dict[tuple[object, ...], tuple[object, ...]] = {}
         """(style, element, dpr) -> key of the newest size cached, for the stand-in on a miss."""
@@ -195,9 +200,9 @@ class CardRenderer(QObject):
         self._queue.clear()  # asked for the old style, not rendered yet: nobody needs it now
         self._rendered.clear()
         self._slices.stop()
-        self._read_ahead()
+        self.read_ahead()
 
-    def _read_ahead(self) -> None:
+    def read_ahead(self) -> None:
         """Read the files of the faces and the back in use in the background (see :class:`DeckFiles`)."""
         self.files.read_ahead(self.path(self.element(card)) for card in [None, *range(52)])
 
@@ -229,6 +234,8 @@ class CardRenderer(QObject):
         return self._render(key, element, width, height, d)
 
     def _render(self, key: tuple[object, ...], element: str, width: int, height: int, dpr: float) -> QPixmap:
+        from PySide6.QtGui import QPixmap
+
         self.renders += 1
         pm = QPixmap.fromImage(_paint_svg(self.path(element), element, round(width * dpr), round(height * dpr),
                                           self._svgs, self.files))

@@ -1,0 +1,81 @@
+"""The Help menu: Keyboard, About, and the entries of the log (Help › Open the log folder, Report a problem…).
+
+Its dialogs (:mod:`.help_dialogs`) are imported when one is opened: the menu is made with the window's first
+frame, which shows its title only.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMainWindow, QMenu
+
+from .i18n import tr
+from .problem_report import ProblemReport, open_log_folder
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDialog
+
+    from .help_dialogs import AboutDialog, KeyboardDialog
+
+
+class HelpMenu(QMenu):
+    """Help: Keyboard, About, the log's folder and the problem report (the score sheet adds the rules of King
+    here)."""
+
+    def __init__(self, window: QMainWindow, report: ProblemReport):
+        super().__init__(window)
+        self.setObjectName("help-menu")
+        self.main = window
+        self.report = report
+        self.act_log = QAction(self)
+        self.act_log.setObjectName("open-log-folder")
+        self.act_log.triggered.connect(open_log_folder)
+        self.act_report = QAction(self)
+        self.act_report.setObjectName("report-problem")
+        self.act_report.triggered.connect(report.ask)
+        self.act_keys = QAction(self)
+        self.act_keys.setObjectName("keyboard-help")
+        self.act_keys.triggered.connect(self.show_keyboard)
+        self.act_about = QAction(self)
+        self.act_about.setObjectName("about")
+        self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
+        self.act_about.triggered.connect(self.show_about)
+        self.addAction(self.act_keys)
+        self.addAction(self.act_about)
+        self.addSeparator()
+        self.addAction(self.act_log)
+        self.addAction(self.act_report)
+        self.addSeparator()
+        self.dialog: QDialog | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setTitle(tr("&Help"))
+        self.act_keys.setText(tr("Keyboard &shortcuts…"))
+        self.act_about.setText(tr("&About KingDesk…"))
+        self.act_log.setText(tr("Open the &log folder"))
+        self.act_report.setText(tr("Report a &problem…"))
+
+    def show_keyboard(self) -> KeyboardDialog:
+        from .help_dialogs import KeyboardDialog
+
+        dlg = KeyboardDialog(self.main)
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def show_about(self) -> AboutDialog:
+        from .help_dialogs import AboutDialog
+
+        dlg = AboutDialog(self.main)
+        dlg.show()
+        self.dialog = dlg
+        return dlg
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
