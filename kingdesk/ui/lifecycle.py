@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -31,6 +31,7 @@ from kingdesk.session.seats import Seats
 from kingdesk.session.shelf import Shelf, ShelfEntry
 from kingdesk.storage.autosave import Autosave, Quarantined, Resume
 from kingdesk.storage.history import History
+from kingdesk.storage.seat_tokens import SeatTokens
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded, read_record
 
@@ -79,6 +80,8 @@ class Storage:
     autosave: Autosave
     shelf: Shelf
     history: History
+    seat_tokens: SeatTokens = field(default_factory=SeatTokens)
+    """This player's seats at tables elsewhere, to come back to after a crash (Game › Join a table…)."""
 
     @classmethod
     def default(cls) -> Storage:

@@ -58,6 +58,8 @@ if TYPE_CHECKING:
 
     from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
     from .dialogs.pending import DecisionPrompt
+    from kingdesk.storage.seat_tokens import SeatTokens
+
     from .lifecycle import Storage
 
 
@@ -428,10 +430,16 @@ class MainWindow(RememberingWindow):
 
         self._close_dialog()
         self.end_replay()
+        kept = self._storage.seat_tokens if self._storage is not None and token is None else None
         if token is None:
             self.stop_hosting()
+            # this player's seat there, if the program stopped before the party there was over: back to it
+            token = kept.get(address) if kept is not None else None
         remote = RemoteTable(address, name, code, token, parent=self)
-        remote.closed.connect(lambda closed: self._remote_closed(remote, closed))
+        remote.closed.connect(lambda closed: self._remote_closed(remote, closed, kept))
+        if kept is not None:
+            remote.seated.connect(lambda seated: kept.put(address, seated.token))
+            remote.recorded.connect(lambda _record: kept.forget(address))  # the party there is over
         self.controller.join(remote)
         remote.start()
         self.scene.set_status(tr("Joining the table at %1…").replace("%1", address))
@@ -621,10 +629,20 @@ class MainWindow(RememberingWindow):
             lobby.close()
             lobby.deleteLater()
 
-    def _remote_closed(self, remote: RemoteTable, closed: Closed) -> None:
-        """The remote table's connection ended: once the party is over, the table stays as it ended; else the
+    def _remote_closed(self, remote: RemoteTable, closed: Closed, kept: SeatTokens | None = None) -> None:
+        """The remote table's connection ended: once the party is over, the table stays as it ended; a kept seat
+        the table no longer knows (another party there now) is forgotten and the player sits down anew; else the
         player is told why and the table is cleared."""
         if remote is not self.controller.remote or closed.error is None:
+            return
+        from kingdesk.net import protocol as p
+        from kingdesk.net.client import TableRefused
+
+        error = closed.error
+        if kept is not None and isinstance(error, TableRefused) and error.error.code == p.BAD_TOKEN:
+            kept.forget(remote.address)
+            self.controller.leave()
+            QTimer.singleShot(0, self, lambda: self.join_table(remote.address, remote.name, remote.code))
             return
         address, seated = str(remote.address), remote.token is not None
         self.controller.leave()

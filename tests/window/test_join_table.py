@@ -124,3 +124,46 @@ def test_joining_mid_party_asks_to_keep_it_and_a_wrong_code_or_a_table_out_of_re
     window.join_table(f"127.0.0.1:{_free_port()}", "Ana", None)
     assert "cannot be reached" in _failure(qtbot, window)
     assert c.remote is None
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_player_whose_program_stopped_comes_back_to_their_seat_and_a_stale_seat_is_forgotten(
+        make_window: Any, qtbot: Any, data_dir: Any) -> None:
+    """The seat's token is kept on disk as soon as the table gives it: a KingDesk that crashed or was killed
+    mid-party gets its seat back at the same table (the token was in memory only); a kept token the table there
+    no longer knows (another table on that port now) is forgotten and the player sits down anew, untroubled."""
+    from kingdesk.storage.seat_tokens import SeatTokens
+
+    kept = SeatTokens(data_dir / "seat-tokens.json")
+    with _programs() as procs, tempfile.TemporaryFile("w+") as err:
+        address = _listening(_start(procs, _command("server_main", "--port", "0", "--code", "77", "--people", "2"),
+                                    err))
+        first = make_window()
+        first.join_table(address, "Ana", "77")
+        qtbot.waitUntil(lambda: first.controller.remote is not None and first.controller.remote.seat is not None,
+                        timeout=30_000)
+        seat, token = first.controller.remote.seat, first.controller.remote.token
+        assert kept.get(address) == token
+        first.controller.remote.shutdown()  # the program stops: its connection goes, its seat waits
+        first.quit_now()
+
+        again = make_window()  # KingDesk started anew on the same data folder
+        again.join_table(address, "Ana", "77")
+        qtbot.waitUntil(lambda: again.controller.remote is not None and again.controller.remote.seat is not None,
+                        timeout=30_000)
+        assert again.controller.remote.seat == seat and again.controller.remote.token == token
+        assert getattr(again, "failure_box", None) is None
+        again.controller.remote.shutdown()
+        again.quit_now()
+        procs[0].kill()
+        _wait(procs[0], err)
+        port = address.rsplit(":", 1)[1]
+        assert _listening(_start(procs, _command("server_main", "--port", port, "--people", "2"), err)) == address
+
+        other = make_window()  # another table at that address now: the kept seat is not there
+        other.join_table(address, "Ana", None)
+        qtbot.waitUntil(lambda: other.controller.remote is not None and other.controller.remote.seat is not None
+                        and other.controller.remote.token != token, timeout=30_000)
+        assert getattr(other, "failure_box", None) is None
+        assert kept.get(address) == other.controller.remote.token
