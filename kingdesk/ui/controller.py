@@ -18,6 +18,7 @@ numbers them; the engine service drops late ones (see ``docs/architecture.md``).
 
 from __future__ import annotations
 
+import importlib
 import logging
 from collections import deque
 from dataclasses import dataclass
@@ -289,6 +290,13 @@ class Controller(QObject):
         setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), config.seats,
                              config.start, from_shelf=config.from_shelf)
         self.engine.send(m.Start(setup))
+
+    @staticmethod
+    def make_ready() -> None:
+        """Import the queue's steps (a few milliseconds of dataclasses), a step of its own once the window is on
+        the screen: the first frame queues nothing, and the handler of the party's first step must stay under a
+        frame."""
+        importlib.import_module("kingdesk.ui.queue_steps")
 
     def send(self, intent: m.Intent) -> None:
         """An intent that does not move the game (put aside, abandon, stored)."""

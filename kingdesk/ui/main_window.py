@@ -77,12 +77,13 @@ SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
 
 LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
                                 "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
-                                "kingdesk.ui.dialogs.breakdown", "kingdesk.ui.dialogs.summary",
-                                "kingdesk.ui.dialogs.decision")
+                                "kingdesk.ui.dialogs.breakdown", "html", "kingdesk.ui.sale_panel",
+                                "kingdesk.ui.dialogs.summary", "kingdesk.ui.dialogs.decision")
 """The code a deal's and the party's end need (the summary, the result, their words), imported one module a turn
 of the event loop once the first party is on the table: not before the first frame, which does not show it, and
-not in the handler that first builds one of those dialogs, which must stay under a frame. Once the party is on
-the table the engine's modules, which these import, are loaded (by the engine thread)."""
+not in the handler that first builds one of those dialogs, which must stay under a frame. What the summary imports
+comes a turn before it (``html`` alone is a few milliseconds). Once the party is on the table the engine's
+modules, which these import, are loaded (by the engine thread)."""
 
 
 class MainWindow(RememberingWindow):
@@ -200,13 +201,14 @@ class MainWindow(RememberingWindow):
         self.view.viewport().installEventFilter(self)
         # what the first frame leaves for later, a step a turn of the event loop once the window is on the screen
         # (_settle_in), the GUI thread's own work before the threads that would share the interpreter with it: the
-        # 52 cards, which wait hidden in the deck until a deal (not made in the deal's first step); the score sheet
-        # as data (not imported in the handler that puts the first party on the table); the card files, read on a
-        # thread; the party's owner, made on the engine thread (its imports are the engine's)
-        self._later: list[Callable[[], object]] = [self.scene.make_cards]
+        # controller's queue and the 52 cards, which wait hidden in the deck until a deal (neither made in the
+        # handler of the party's first step); the score sheet as data (not imported in the handler that puts the
+        # first party on the table); the card files, read on a thread; what screen readers are told (before the
+        # first card is played); the party's owner, made on the engine thread (its imports are the engine's)
+        self._later: list[Callable[[], object]] = [self.controller.make_ready, self.scene.make_cards]
         if self.score_dock is not None:
             self._later.append(lambda: importlib.import_module(SHEET_DATA))
-        self._later += [self.renderer.read_ahead, self.controller.engine.begin]
+        self._later += [self.renderer.read_ahead, self.view.announcer.make_ready, self.controller.engine.begin]
         self.first_paint.connect(lambda: QTimer.singleShot(0, self, self._settle_in))
 
     # ------------------------------------------------------------------ setup

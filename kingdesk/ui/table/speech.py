@@ -82,12 +82,20 @@ class Announcer(QObject):
         self.widget = widget
         self.history: deque[str] = deque(maxlen=keep)
 
+    @staticmethod
+    def make_ready() -> None:
+        """Have the bindings build ``QAccessible``'s enumerations (some 200 events and roles, 2-3 ms), a step of
+        its own once the window is on the screen: not with the table's first frame, which says nothing yet, nor
+        in the handler of the party's first card, which must stay under a frame."""
+        from PySide6.QtGui import QAccessible
+
+        QAccessible.AnnouncementPoliteness.Assertive  # noqa: B018 (built at the first use)
+        QAccessible.Event.DescriptionChanged  # noqa: B018
+
     def announce(self, text: str, assertive: bool = False) -> None:
         if not text:
             return
-        # QAccessible at the first thing said, not with the table's first frame: its enumerations (some 200
-        # events and roles) take the bindings 2-3 ms to build
-        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+        from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent  # see make_ready
 
         self.history.append(text)
         event = QAccessibleAnnouncementEvent(self.widget, text)
