@@ -8,37 +8,37 @@ the party on the table (or the unfinished autosave found at start) is not over, 
 player is asked, and "Keep it for later" is the default. Kept parties are listed
 in File › Unfinished games…; a finished party goes to the history.
 
-Its services are given where the window is built (``kingdesk.app``): the settings,
-the history, the shelf of kept parties and the autosave file.
+Its services are given where the window is built (``kingdesk.app``; :mod:`.lifecycle_services`): the
+settings, the history, the shelf of kept parties and the autosave file. Game records (File › Open and Save,
+a record given at start) are :mod:`.record_files`'.
 """
 
 from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QSettings, QSize, Qt, QTimer, Signal, SignalInstance
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton, QStatusBar, QWidget
+from PySide6.QtCore import QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from kingdesk.engine.counted import CountedGame
 from kingdesk.engine.game import Game
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session.party import progress_line
 from kingdesk.session.seats import Seats
-from kingdesk.session.shelf import Shelf, ShelfEntry
-from kingdesk.storage.autosave import Autosave, Quarantined, Resume
-from kingdesk.storage.history import History
-from kingdesk.storage.seat_tokens import SeatTokens
+from kingdesk.session.shelf import ShelfEntry
+from kingdesk.storage.autosave import Quarantined, Resume
 from kingdesk.record.errors import RecordError
-from kingdesk.record.io import Loaded, read_record
+from kingdesk.record.io import Loaded
 
 from . import i18n
 from .controller import Controller, GameConfig
 from .dialogs import on_screen
 from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
+from .lifecycle_services import Storage, Table
+from .record_files import RecordFiles
 from .settings import Settings
 from .settings.model import NAME_MAX
 from .i18n import tr
@@ -48,44 +48,6 @@ if TYPE_CHECKING:  # the messages and the real cards' party when first used: not
     from kingdesk.session.tally import CountedParty
 
 log = logging.getLogger(__name__)
-
-
-class Table(Protocol):
-    """What the lifecycle asks of the window it serves, and nothing else of it (the main window is one)."""
-
-    controller: Controller
-    demo: bool
-    """A demonstration: nothing of the player's is kept, nothing is asked."""
-    settings: QSettings
-    """Where the folders last used for records are remembered."""
-    replay_ended: SignalInstance
-
-    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
-                        on_cancel: Callable[[], Any] | None = None) -> Any: ...
-
-    def start(self, config: GameConfig) -> None: ...
-
-    def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
-                    human: int | None = None) -> Any: ...
-
-    def statusBar(self) -> QStatusBar: ...
-
-
-
-
-@dataclass
-class Storage:
-    """Where a player's games are kept (one data folder)."""
-
-    autosave: Autosave
-    shelf: Shelf
-    history: History
-    seat_tokens: SeatTokens = field(default_factory=SeatTokens)
-    """This player's seats at tables elsewhere, to come back to after a crash (Game › Join a table…)."""
-
-    @classmethod
-    def default(cls) -> Storage:
-        return cls(Autosave(), Shelf(), History())
 
 
 KEEP, DISCARD, CANCEL = "keep", "discard", "cancel"
@@ -100,8 +62,6 @@ def describe(game: Game | ShownParty) -> str:
 
 TALLY_SIZE = QSize(1000, 900)
 """The score dialog of a party played with real cards, where the screen has room (else the screen's free area)."""
-RECORDS_FOLDER_KEY = "folders/records"
-"""The window setting of the folder last used to save or open a game record."""
 
 
 class Lifecycle(QObject):
@@ -136,9 +96,8 @@ class Lifecycle(QObject):
         c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
         c.put_aside.connect(self._put_aside_done)
-        c.saved.connect(self._record_saved)
-        self._saving: set[Path] = set()
-        """The records asked with File › Save and not written yet (the controller reports every record)."""
+        self.records = RecordFiles(self)
+        """File › Open and Save, and a record given at start."""
 
     @property
     def controller(self) -> Controller:
@@ -199,7 +158,7 @@ class Lifecycle(QObject):
         if aside.error is not None:
             text = tr("The unfinished game could not be kept for later (%1). It stays in the autosave and "
                       "is offered again at the next start.")
-            self._inform(text.replace("%1", i18n.os_error_text(aside.error)), warning=True)
+            self.inform(text.replace("%1", i18n.os_error_text(aside.error)), warning=True)
         elif aside.path is not None:
             self.kept.emit(aside.path)
             if self.unfinished_dialog is not None:
@@ -230,20 +189,21 @@ class Lifecycle(QObject):
         ``seats`` are the players of the resumed game (default: the settings' seats).
         """
         new_game = new_game or self.window.new_game_dialog
-        problems = self._problems()
+        problems = self.stored_problems()
         found = self.autosave.load()
         if isinstance(found, Quarantined):
             problems.append(quarantine_text(found))
         if problems and not auto_resume:
             # The player reads what happened first; the resume question or New Game comes after.
-            self._inform("\n\n".join(problems), warning=True,
-                         then=lambda: self._proceed(found, new_game, False, seats))
+            self.inform("\n\n".join(problems), warning=True,
+                        then=lambda: self.continue_from(found, new_game, False, seats))
             return None
         if problems:
-            self._inform("\n\n".join(problems), warning=True)
-        return self._proceed(found, new_game, auto_resume, seats)
+            self.inform("\n\n".join(problems), warning=True)
+        return self.continue_from(found, new_game, auto_resume, seats)
 
-    def _problems(self) -> list[str]:
+    def stored_problems(self) -> list[str]:
+        """The settings and the history read; what went wrong with them, in the player's words."""
         self.settings.load_all()
         problems = []
         notice = self.settings.take_fallback_notice()
@@ -253,8 +213,10 @@ class Lifecycle(QObject):
         problems += [notice_text(n) for n in self.history.take_notices()]
         return problems
 
-    def _proceed(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
-                 seats: Seats | None) -> Resume | None:
+    def continue_from(self, found: Resume | Quarantined | None, new_game: Callable[[], Any], auto_resume: bool,
+                      seats: Seats | None) -> Resume | None:
+        """After the autosave was read at start (``found``): a finished party goes into the history, an unfinished
+        one is resumed (``auto_resume``) or asked about; otherwise ``new_game`` comes next."""
         from kingdesk.session import messages as m
 
         if isinstance(found, Resume):
@@ -294,7 +256,7 @@ class Lifecycle(QObject):
             if result == QMessageBox.StandardButton.No:
                 # A new game: the interrupted one is kept for later when the new one starts; Cancel in the
                 # New Game dialog comes back to this question.
-                dlg = self.window.new_game_dialog(then_start=lambda cfg: self._aside_then_start(cfg),
+                dlg = self.window.new_game_dialog(then_start=lambda cfg: self.aside_then_start(cfg),
                                                   on_cancel=lambda: self.ask_resume(found, new_game, seats))
                 self.dialog = dlg
             else:
@@ -305,7 +267,8 @@ class Lifecycle(QObject):
         box.open()
         return box
 
-    def _aside_then_start(self, config: GameConfig) -> None:
+    def aside_then_start(self, config: GameConfig) -> None:
+        """The interrupted party is kept for later, then ``config`` starts."""
         from kingdesk.session import messages as m
 
         self.controller.send(m.PutAside())  # moves the interrupted autosave onto the shelf
@@ -330,13 +293,13 @@ class Lifecycle(QObject):
         try:
             loaded = self.shelf.load(entry.path)
         except RecordError as err:
-            self._inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
-                         warning=True)
+            self.inform(tr("%1 cannot be opened.").replace("%1", entry.path.name) + "\n\n" + import_error_text(err),
+                        warning=True)
             return None
         if self.unfinished_dialog is not None and isinstance(loaded.game, CountedGame):
             self.unfinished_dialog.accept()
         if isinstance(loaded.game, CountedGame):  # played with real cards: its sheet, not the table
-            self.open_tally(CountedParty(loaded.game, self._names_of(loaded), self.shelf, self.history,
+            self.open_tally(CountedParty(loaded.game, self.names_of(loaded), self.shelf, self.history,
                                          path=entry.path))
             return loaded
         if self.controller.unfinished:
@@ -346,148 +309,18 @@ class Lifecycle(QObject):
         self.resume(loaded.game, loaded.players, from_shelf=entry.path)
         return loaded
 
+    # ------------------------------------------------------------------ records (:mod:`.record_files`)
     def open_record(self, path: str | None = None) -> Loaded | None:
-        """Open a record: an unfinished game is played on (after the question), a finished one shows its sheet."""
-        from kingdesk.session.tally import CountedParty
-
-        if path is None:
-            path = self._ask_file("open", tr("Open game record"), tr("KingDesk game records (*.json);;All files (*)"))
-            if not path:
-                return None
-        try:
-            loaded = read_record(path)
-        except RecordError as err:
-            self._cannot_open(path, err)
-            return None
-        if isinstance(loaded.game, CountedGame) and not loaded.game.is_over:
-            self.open_tally(CountedParty(loaded.game, self._names_of(loaded), self.shelf, self.history))
-            return loaded
-        if loaded.game.is_over:
-            from .history.window import PastSheetDialog, _summary_of
-
-            dlg = PastSheetDialog(loaded, _summary_of(loaded), self.parent_widget)
-            dlg.open()
-            self.dialog = dlg
-        else:
-            self.replace(lambda: self.resume(loaded.game, loaded.players))
-        return loaded
+        """File › Open, or a record handed over by the desktop: :meth:`.RecordFiles.open_record`."""
+        return self.records.open_record(path)
 
     def open_at_start(self, path: str) -> None:
-        """A record given on the command line: the unfinished autosave, if any, is asked about first."""
-        problems = self._problems()
-        found = self.autosave.load()
-        if isinstance(found, Quarantined):
-            problems.append(quarantine_text(found))
-        if problems:
-            self._inform("\n\n".join(problems), warning=True)
-        if isinstance(found, Resume) and found.finished:
-            self._proceed(found, lambda: None, False, None)  # into the history
-            found = None
-        interrupted = found if isinstance(found, Resume) else None
-        try:
-            loaded = read_record(path)
-        except RecordError as err:
-            self._cannot_open(path, err, interrupted)
-            return
-        if loaded.game.is_over:  # its score sheet; the table starts as usual behind it
-            self.open_record(path)
-            self._proceed(interrupted, self.window.new_game_dialog, False, None)
-            return
-        if interrupted is None:
-            self.resume(loaded.game, loaded.players)
-            return
-        self.replace(lambda: self.resume(loaded.game, loaded.players),
-                     on_cancel=lambda: self.ask_resume(interrupted), pending=interrupted.game)
-
-    def _cannot_open(self, path: str, err: RecordError, interrupted: Resume | None = None) -> None:
-        """The record is refused; with nothing on the table the player is offered the next step."""
-        text = tr("%1 cannot be opened.").replace("%1", Path(path).name) + "\n\n" + import_error_text(err)
-        if self.controller.shown is not None:
-            self._inform(text, warning=True)
-            return
-        box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), text, QMessageBox.StandardButton.NoButton,
-                          self.parent_widget)
-        box.setObjectName("cannot-open")
-        new = box.addButton(tr("New game…"), QMessageBox.ButtonRole.AcceptRole)
-        new.setObjectName("new-game")
-        resume: QPushButton | None = None
-        kept: QPushButton | None = None
-        if interrupted is not None:
-            resume = box.addButton(tr("Resume the interrupted game"), QMessageBox.ButtonRole.ActionRole)
-            resume.setObjectName("resume")
-        if self.shelf.entries():
-            kept = box.addButton(tr("Unfinished games…"), QMessageBox.ButtonRole.ActionRole)
-            kept.setObjectName("unfinished")
-        default = resume or new
-        box.setDefaultButton(default)
-        box.setEscapeButton(default)
-
-        def answered(_r: int) -> None:
-            clicked = box.clickedButton()
-            if resume is not None and clicked is resume and interrupted is not None:
-                self.resume(interrupted.game, interrupted.players)
-            elif kept is not None and clicked is kept:
-                self.show_unfinished()
-            elif clicked is new and interrupted is not None:  # the interrupted game is kept once the new one starts
-                dlg = self.window.new_game_dialog(then_start=self._aside_then_start,
-                                                  on_cancel=lambda: self._cannot_open(path, err, interrupted))
-                self.dialog = dlg
-            else:
-                self.window.new_game_dialog()
-
-        box.finished.connect(answered)
-        self.dialog = box
-        box.open()
+        """A record given on the command line: :meth:`.RecordFiles.open_at_start`."""
+        self.records.open_at_start(path)
 
     def save_record(self, path: str | None = None) -> str | None:
-        """Ask where (unless ``path``), then have the party's owner write the record there; :attr:`saved` tells
-        when it is written (the owner holds the whole party: the table sees only what the player may)."""
-        from kingdesk.session import messages as m
-
-        if self.controller.shown is None:
-            self._inform(tr("There is no game to save yet."))
-            return None
-        if path is None:
-            path = self._ask_file("save", tr("Save game record"), tr("KingDesk game records (*.json)"),
-                                  tr("kingdesk-game", "the file name offered for a saved game record, no spaces")
-                                  + ".king.json")
-            if not path:
-                return None
-        self._saving.add(Path(path))
-        self.controller.send(m.SaveRecord(Path(path)))
-        return path
-
-    def _record_saved(self, saved: m.Saved) -> None:
-        if saved.path is not None and saved.path not in self._saving:
-            return  # another part of the window asked for it (Help › Report a problem…)
-        if saved.path is None:  # the owner had no party: no save of ours is still on its way
-            self._saving.clear()
-        else:
-            self._saving.discard(saved.path)
-        if saved.error is not None:
-            self._inform(tr("The record cannot be saved: %1").replace("%1", i18n.os_error_text(saved.error)),
-                         warning=True)
-        elif saved.path is None:
-            self._inform(tr("There is no game to save yet."))
-        else:
-            self.window.statusBar().showMessage(tr("Game record saved: %1").replace("%1", saved.path.name), 5000)
-            self.saved.emit(saved.path)
-
-    def _ask_file(self, kind: str, title: str, filters: str, name: str = "") -> str:
-        """A file dialog (``kind``: "save" or "open") that opens in the folder last used for records, by either,
-        and remembers the new one: Open went to the home folder just after a save elsewhere (player-run-2)."""
-        key = RECORDS_FOLDER_KEY
-        folder = str(self.window.settings.value(key, "") or "")
-        if not folder or not Path(folder).is_dir():
-            folder = str(Path.home())
-        start = str(Path(folder) / name) if name else folder
-        if kind == "save":
-            path, _f = QFileDialog.getSaveFileName(self.parent_widget, title, start, filters)
-        else:
-            path, _f = QFileDialog.getOpenFileName(self.parent_widget, title, start, filters)
-        if path:
-            self.window.settings.setValue(key, str(Path(path).parent))
-        return path
+        """File › Save: :meth:`.RecordFiles.save_record`; :attr:`saved` tells when the record is written."""
+        return self.records.save_record(path)
 
     # ------------------------------------------------------------------ kept parties, history
     def show_unfinished(self) -> Any:
@@ -543,12 +376,12 @@ class Lifecycle(QObject):
         """A party went into the history: say what went wrong, if anything; the statistics show it."""
         notes = [notice_text(n) for n in notices]
         if notes:
-            self._inform("\n\n".join(notes), warning=True)
+            self.inform("\n\n".join(notes), warning=True)
         if self.stats_window is not None:
             self.stats_window.refresh()
 
     def _autosave_failed(self, e: m.AutosaveFailed) -> None:
-        self._inform(autosave_failed_text(e.path, e.error), warning=True)
+        self.inform(autosave_failed_text(e.path, e.error), warning=True)
 
     # ------------------------------------------------------------------ parties played with real cards
     def score_real_cards(self) -> Any:
@@ -582,7 +415,8 @@ class Lifecycle(QObject):
         self.tally_dialog = t
         return t
 
-    def _names_of(self, loaded: Loaded) -> list[str]:
+    def names_of(self, loaded: Loaded) -> list[str]:
+        """The players of a record, or the settings' names when it has none."""
         return list(loaded.players) if loaded.players else self.settings.names()
 
     # ------------------------------------------------------------------ new games
@@ -626,7 +460,7 @@ class Lifecycle(QObject):
         return False
 
     # ------------------------------------------------------------------ helpers
-    def _inform(self, text: str, warning: bool = False, then: Callable[[], Any] | None = None) -> None:
+    def inform(self, text: str, warning: bool = False, then: Callable[[], Any] | None = None) -> None:
         """A message box that does not block play; ``then`` runs once it is closed."""
         log.info("%s", text)
         self.told.emit(text)
