@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from kingdesk.bench import net as bench
+from kingdesk.bench.net_clients import TableBook
 
 ROOT = Path(__file__).resolve().parents[2]
 CARD = [{"type": "CardPlayed", "seat": 1, "card": 37}]
@@ -43,7 +44,7 @@ def test_two_tables_play_and_lose_nothing(capsys: pytest.CaptureFixture[str]) ->
 
 
 def test_the_book_counts_a_lost_move_and_latencies() -> None:
-    b = bench.TableBook()
+    b = TableBook()
     b.sent(0, 4, seat=1, choice=37, card=True, at=1.0)
     for seat in (0, 1, 2):
         b.saw(0, 5, seat, CARD, at=1.002)
@@ -54,7 +55,7 @@ def test_the_book_counts_a_lost_move_and_latencies() -> None:
 
 
 def test_the_book_counts_duplicates_and_misreads() -> None:
-    b = bench.TableBook()
+    b = TableBook()
     b.sent(0, 4, seat=1, choice=37, card=True, at=1.0)
     b.sent(0, 4, seat=1, choice=37, card=True, at=1.0)
     assert b.duplicated == 1, "a move sent twice for one decision"
