@@ -11,11 +11,15 @@ the UI thread normally stays responsive, but nothing bounds the stall. A
 :class:`SeatView` is picklable and the answer is one option, so the round
 trip costs well under a millisecond plus the search itself.
 
+The pool is the process's, shared by every table in it; each asker (a party's owner) asks through its own
+:class:`Requests`, whose cancel stops only the searches it asked for, never another table's:
+
     pool = DecisionPool()
-    future = pool.submit("hard", seed=7, view=game.view(seat))
+    asker = pool.requests()   # one per asker, for its lifetime
+    future = asker.submit("hard", seed=7, view=game.view(seat))
     ...                       # later, on New Game / Undo:
-    pool.cancel()             # the running search returns at once; drop its answer
-    choice = future.result()
+    asker.cancel()            # its waiting requests are cancelled, its running search returns at once
+                              # (drop its answer); another asker's searches go on
 
 Answers are identical to in-process ones: a player's choices depend only on its level, its seed and
 the view.
@@ -34,13 +38,19 @@ from kingdesk.engine.view import SeatView
 
 from .players import Player, make_player
 
-_flag: Any = None
+_RING = 1024
+"""Slots of the cancelled requests' ring (shared memory): request ``n`` is marked cancelled by writing ``n`` in
+slot ``n % _RING``. A later id written there clears the mark only once ``_RING`` requests more were asked, long
+after a cancelled search has stopped (an asker has one or two requests out at a time)."""
+
+_stopped: Any = None
+_cancelled: Any = None
 _players: dict[tuple[str, int], Player] = {}
 
 
-def _init(flag: Any, nice: int) -> None:
-    global _flag
-    _flag = flag
+def _init(stopped: Any, cancelled: Any, nice: int) -> None:
+    global _stopped, _cancelled
+    _stopped, _cancelled = stopped, cancelled
     parent = multiprocessing.parent_process()
     if parent is not None:
         threading.Thread(target=_end_with, args=(parent,), name="kingdesk-end-with-parent", daemon=True).start()
@@ -58,13 +68,14 @@ def _end_with(parent: Any) -> None:
     os._exit(0)
 
 
-def _decide(level: str, seed: int, view: SeatView, token: int) -> Any:
-    """Process-pool entry: one decision; stops early once the pool's cancel count moves past ``token``."""
+def _decide(level: str, seed: int, view: SeatView, request: int) -> Any:
+    """Process-pool entry: one decision; stops early once ``request`` is cancelled or the pool shut down."""
     player = _players.get((level, seed))
     if player is None:
         player = _players[(level, seed)] = make_player(level, seed)
-    flag = _flag
-    player.external_stop = (lambda: flag.value != token) if flag is not None else None
+    stopped, cancelled, slot = _stopped, _cancelled, request % _RING
+    player.external_stop = ((lambda: bool(stopped.value) or cancelled[slot] == request)
+                            if cancelled is not None else None)
     return player.decide(view)
 
 
@@ -75,7 +86,8 @@ def _ready() -> bool:
 
 
 class DecisionPool:
-    """A process pool (one worker by default) that answers computer players' decisions.
+    """A process pool (one worker by default) that answers computer players' decisions, asked through
+    :meth:`requests`.
 
     ``nice`` lowers the workers' scheduling priority (on systems that have one): the table's pool
     thinks at a lower priority than the window, so that on a machine with few cores a search
@@ -84,41 +96,84 @@ class DecisionPool:
 
     def __init__(self, workers: int = 1, warm: bool = True, nice: int = 0):
         ctx = multiprocessing.get_context("spawn")
-        self._cancels: Any = ctx.Value("i", 0)
+        # raw shared memory, no lock: the child only reads it, in the search's stop check (kept cheap); each
+        # write is one aligned word, made under self._lock
+        self._stopped: Any = ctx.RawValue("b", 0)
+        self._cancelled: Any = ctx.RawArray("q", _RING)
+        self._lock = threading.Lock()
+        self._last = 0
+        """The last request id given (ids start at 1: the ring's zeros mark nothing)."""
         self._ex: ProcessPoolExecutor | None = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_init,
-                                                                   initargs=(self._cancels, nice))
+                                                                   initargs=(self._stopped, self._cancelled, nice))
         if warm:  # start the child now, in the background, so that the first decision does not wait for it
             self._ex.submit(_ready)
 
-    def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
-        if self._ex is None or self._cancels is None:
-            raise RuntimeError("the decision pool is shut down")
-        return self._ex.submit(_decide, level, seed, view, self._cancels.value)
+    def requests(self) -> Requests:
+        """A new asker's handle: its requests, and a cancel that stops only them."""
+        return Requests(self)
 
-    def cancel(self) -> None:
-        """Abandon every search submitted so far (they return early; drop their answers)."""
-        cancels = self._cancels
-        if cancels is None:  # shut down: nothing is thinking
-            return
-        with cancels.get_lock():
-            cancels.value += 1
+    def _submit(self, level: str, seed: int, view: SeatView) -> tuple[int, Future[Any]]:
+        with self._lock:
+            ex = self._ex
+            if ex is None:
+                raise RuntimeError("the decision pool is shut down")
+            self._last += 1
+            request = self._last
+        return request, ex.submit(_decide, level, seed, view, request)  # (refuses too if shut down meanwhile)
+
+    def _stop(self, request: int) -> None:
+        """Mark ``request`` cancelled: its search returns at its next stop check."""
+        with self._lock:
+            self._cancelled[request % _RING] = request
 
     def shutdown(self) -> None:
         """Stop the search in progress, drop the ones waiting, and wait for the worker processes to end
-        (once shut down, :meth:`submit` refuses). The executor is let go, so that the semaphores it and the
-        cancel count hold are released now, not whenever the garbage collector finds them."""
-        ex = self._ex
-        if ex is None:
-            return
-        self.cancel()  # a search running now returns at its next check instead of thinking to its end
+        (once shut down, :meth:`Requests.submit` refuses). The executor is let go, so that the semaphores it
+        holds are released now, not whenever the garbage collector finds them."""
+        with self._lock:
+            ex, self._ex = self._ex, None
+            if ex is None:
+                return
+            self._stopped.value = 1  # every search running now returns at its next check, whoever asked
         ex.shutdown(wait=True, cancel_futures=True)
-        self._ex = self._cancels = None
 
     def __enter__(self) -> DecisionPool:
         return self
 
     def __exit__(self, *exc: Any) -> None:
         self.shutdown()
+
+
+class Requests:
+    """One asker's requests to a :class:`DecisionPool` (a party's owner holds one for its lifetime): what it
+    submits, and a :meth:`cancel` that stops those and no other asker's."""
+
+    def __init__(self, pool: DecisionPool):
+        self._pool = pool
+        self._lock = threading.Lock()
+        self._out: dict[int, Future[Any]] = {}
+        """The requests submitted and not finished yet, by id."""
+
+    def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
+        """Ask ``level``'s player with ``seed`` for ``view.decision``: a future of its choice."""
+        request, future = self._pool._submit(level, seed, view)
+        with self._lock:
+            self._out[request] = future
+        future.add_done_callback(lambda _: self._finished(request))  # at once if it is done already
+        return future
+
+    def _finished(self, request: int) -> None:
+        with self._lock:
+            self._out.pop(request, None)
+
+    def cancel(self) -> None:
+        """Abandon every search this handle submitted so far: one still waiting is cancelled (its future says
+        so), the one running returns early (drop its answer). Callable from any thread."""
+        with self._lock:
+            out, self._out = self._out, {}
+        for request, future in out.items():
+            if not future.cancel():  # running already (or handed to the worker): it stops at its next check
+                self._pool._stop(request)
 
 
 TABLE_NICE = 5

@@ -20,6 +20,9 @@ class _NoComputers:
     """The tables' pool of computer players: nobody sits at a bench table but its four clients, so a question
     (a seat left, as at the end) is never answered and no child process is started."""
 
+    def requests(self) -> _NoComputers:
+        return self
+
     def submit(self, level: str, seed: int, view: Any) -> Future[Any]:
         return Future()
 

@@ -86,21 +86,27 @@ class PartyOwner:
         self.shelf = shelf
         self.history = history
         self._pool = pool
+        self._requests: Any = None
+        """This owner's requests to the pool (:class:`kingdesk.ai.worker.Requests`), made at the first question."""
         self.party: Party | None = None
         self.gen = 0
         """Raised by every Start, Undo and Redo taken (a table echoes it)."""
         self.writer = AutosaveWriter(autosave, on_error=self._save_failed) if autosave is not None else None
 
     @property
-    def pool(self) -> Any:
-        """The computer players' pool: the one given, else the process's shared pool, taken at the first question
-        asked of it, so that a window that asks none (a table test) starts no child process, and the window's
-        start-up does not wait for one (``kingdesk.app`` starts the shared pool after the first paint)."""
-        if self._pool is None:
-            from kingdesk.ai.worker import shared_pool
+    def requests(self) -> Any:
+        """This owner's one handle on the computer players' pool, whose cancel stops only this owner's searches
+        (the pool is shared by every table of the process). The pool is the one given, else the process's shared
+        pool, taken at the first question asked of it, so that a window that asks none (a table test) starts no
+        child process, and the window's start-up does not wait for one (``kingdesk.app`` starts the shared pool
+        after the first paint)."""
+        if self._requests is None:
+            if self._pool is None:
+                from kingdesk.ai.worker import shared_pool
 
-            self._pool = shared_pool()
-        return self._pool
+                self._pool = shared_pool()
+            self._requests = self._pool.requests()
+        return self._requests
 
     # ------------------------------------------------------------------ one way in
     def handle(self, intent: m.Intent) -> None:
@@ -226,7 +232,7 @@ class PartyOwner:
             self._questions += 1
             asked = self._asked = (gen, step, self._questions)
             self._answer = None
-            future = self.pool.submit(seat.level, seat.seed, p.game.view(d.seat))
+            future = self.requests.submit(seat.level, seat.seed, p.game.view(d.seat))
             future.add_done_callback(lambda f: self._from_pool(lambda: self._answered(asked, _result(f))))
             return
         if self._answer is None or self._answer[:2] != (gen, step) or not self._table_ready():
@@ -361,13 +367,13 @@ class PartyOwner:
         if d.seat != t.seat or d.kind in ("deal", "none") or isinstance(p.seats[t.seat], Computer):
             return
         view = p.game.view(t.seat)
-        future = self.pool.submit(t.level, t.seed, view)
+        future = self.requests.submit(t.level, t.seed, view)
         future.add_done_callback(
             lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
 
     def _cancel_thinking(self) -> None:
-        if self._pool is not None:  # no pool yet: nobody has thought
-            self._pool.cancel()
+        if self._requests is not None:  # none yet: nobody has thought
+            self._requests.cancel()
         self._asked = self._answer = None
 
     # ------------------------------------------------------------------ helpers

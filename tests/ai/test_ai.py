@@ -371,7 +371,8 @@ def test_process_worker_gives_the_same_answers():
         views.append(v)
         game.apply(make_player("easy", d.seat).decide(v))
     with DecisionPool() as pool:
-        remote = [pool.submit("medium", 3, v).result(timeout=60) for v in views]
+        asker = pool.requests()
+        remote = [asker.submit("medium", 3, v).result(timeout=60) for v in views]
     assert remote == [make_player("medium", 3).decide(v) for v in views]
 
 

@@ -22,3 +22,7 @@ class InlinePool:
 
     def cancel(self) -> None:
         pass
+
+    def requests(self) -> InlinePool:
+        """The asker's handle: this pool itself (nothing ever thinks for long here)."""
+        return self

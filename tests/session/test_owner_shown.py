@@ -24,6 +24,9 @@ class NoPool:
     def cancel(self) -> None:
         pass
 
+    def requests(self) -> NoPool:
+        return self
+
 
 def _engine_objects(x: Any, path: str = "event") -> list[str]:
     """Where in ``x`` a live engine object (a game, a deal's play) is carried."""

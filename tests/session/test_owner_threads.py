@@ -25,6 +25,9 @@ class HeldPool:
     def cancel(self) -> None:
         """Like the real pool: what is already running is not stopped."""
 
+    def requests(self) -> HeldPool:
+        return self
+
 
 def _owner_thinking() -> tuple[PartyOwner, HeldPool, list[Any]]:
     got: list[Any] = []

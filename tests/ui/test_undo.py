@@ -120,6 +120,9 @@ class HoldingPool:
             f.set_result(self.make_player(level, seed).decide(view))
         return f
 
+    def requests(self):  # the one asker's handle: the pool itself
+        return self
+
     def cancel(self):
         self.log.append("cancel")
         for f in self.hints:  # a cancelled search returns early; its answer is dropped
