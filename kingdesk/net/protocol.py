@@ -144,6 +144,14 @@ class Move:
 
 
 @dataclass(frozen=True)
+class Shown:
+    """This seat's program has shown ``step`` (its animations done, the end-of-deal summary closed): the table
+    waits for it before it goes on, within a bound, once the connection has sent one (docs/protocol.md §6)."""
+
+    step: int
+
+
+@dataclass(frozen=True)
 class Say:
     """Say one of :data:`PHRASES` to the whole table (seated connections only)."""
 
@@ -261,10 +269,10 @@ class Error:
     """The table's protocol version (what a client of another version says to its player)."""
 
 
-ClientMessage = Hello | Sit | Rejoin | Move | Say
+ClientMessage = Hello | Sit | Rejoin | Move | Shown | Say
 ServerMessage = Welcome | Seated | State | Step | Seats | Review | Record | Refused | Said | Error
 
-CLIENT: dict[str, type] = {"hello": Hello, "sit": Sit, "rejoin": Rejoin, "move": Move, "say": Say}
+CLIENT: dict[str, type] = {"hello": Hello, "sit": Sit, "rejoin": Rejoin, "move": Move, "shown": Shown, "say": Say}
 SERVER: dict[str, type] = {"welcome": Welcome, "seated": Seated, "state": State, "step": Step, "seats": Seats,
                            "review": Review, "record": Record, "refused": Refused, "said": Said, "error": Error}
 _NAMES = {cls: name for name, cls in (CLIENT | SERVER).items()}
@@ -325,7 +333,7 @@ def clean_name(name: str) -> str | None:
 
 __all__ = ["PROTOCOL", "MAX_CLIENT_MESSAGE", "MAX_SERVER_MESSAGE", "PING_INTERVAL_S", "PING_TIMEOUT_S",
            "HELLO_TIMEOUT_S", "PHRASES", "SAY_EVERY_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin",
-           "Move", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Record", "Refused",
-           "Said",
+           "Move", "Shown", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Record",
+           "Refused", "Said",
            "Error", "ClientMessage",
            "ServerMessage", "CLIENT", "SERVER", "encode", "decode", "clean_name"]

@@ -1,10 +1,10 @@
-"""A table served over the network: one party, its owner, and the people at other computers who play it.
+"""A table served over the network: the transport between one party's table and the people at other computers.
 
 :class:`TableServer` runs on an asyncio loop of its own (:meth:`TableServer.run`: headless under
-``kingdesk-server``, or on a worker thread of the window later) and holds the party's one owner, a
-:class:`~kingdesk.session.owner.PartyOwner` unpaced (nobody here shows the steps), on that loop's thread. Every
-message of a connection goes through the loop; the owner's computer players answer from their pool's thread
-onto the loop (:class:`LoopClock`).
+``kingdesk-server``, or on the ``kingdesk-hosted-table`` thread of a window that hosts it) and holds the party's
+:class:`~kingdesk.session.table.Table` (its owner, the pace, who is told what) on that loop's thread; it is that
+table's :class:`~kingdesk.session.table.RemoteSeats`. Every message of a connection goes through the loop; the
+table's computer players answer from their pool's thread onto the loop (:class:`LoopClock`).
 
 * **Sitting down.** A client greets the table (:class:`~.protocol.Hello`; another protocol version is refused),
   asks for a free seat with a name (and the table code if the host set one) and gets a seat token that brings it
@@ -18,6 +18,8 @@ onto the loop (:class:`LoopClock`).
   the four hands it was dealt (:class:`~.protocol.Review`), never before.
 * **Moves.** A move names its seat and step; a move for another seat than the connection's is refused
   ``not-your-seat``, the rest is the owner's check (``stale``, ``not-on-move``, the engine's reason code).
+* **The pace.** A connection that says it has shown a step (:class:`~.protocol.Shown`) is waited for at every
+  step after, within the table's bound (:class:`~kingdesk.session.table.Table`).
 * **Drops.** A seat whose connection drops (closed, or its heartbeat late) is played by a computer player of the
   host's level until its person comes back with the token, and is theirs again from the decision due then on
   (:class:`~kingdesk.session.messages.Reseat`); every seat is told who is connected (:class:`~.protocol.Seats`).
@@ -41,14 +43,14 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from zeroconf import Error as ZeroconfError
 
-from kingdesk.engine import events as ev
 from kingdesk.engine.game import Game
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.shown import ShownParty
 from kingdesk.levels import LEVELS
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
-from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Remote, Seat, Seats
+from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Remote, Seats
+from kingdesk.session.table import THINK_MS, Table
 from kingdesk.session.shelf import Shelf
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
@@ -81,6 +83,8 @@ class TableConfig:
     """The seats the host gave to computer players: nobody sits in them."""
     names: tuple[str, ...] | None = None
     """The computer players' names by seat (four; ``None``: the level and the seat's number)."""
+    think_ms: int = THINK_MS
+    """A computer player's shortest thinking time (the table's pace, :class:`~kingdesk.session.table.Table`)."""
 
     def __post_init__(self) -> None:
         if self.people is not None and not 1 <= self.people <= 4 - len(self.computers):
@@ -186,15 +190,20 @@ class TableServer:
         self._said_at: dict[int, float] = {}
         """When each seat last said something (the loop's clock), for :data:`~.protocol.SAY_EVERY_S`."""
         self.places = [_Place() for _ in range(4)]
-        self.owner: PartyOwner | None = None
+        self.table: Table | None = None
+        """The table the party is played at (made on the loop's thread, by :meth:`run`): this server is its
+        transport to the people at other computers (:class:`~kingdesk.session.table.RemoteSeats`)."""
         self.started = False
-        self._mover: tuple[_Connection, p.Move] | None = None
-        """The connection whose move the owner is taking (its refusal goes back there)."""
         self._loop: asyncio.AbstractEventLoop | None = None
         self._done: asyncio.Event | None = None
         self._close_code = p.CLOSE_OVER
         self._conns: set[_Connection] = set()
         self._steps = StepWriter()
+
+    @property
+    def owner(self) -> PartyOwner | None:
+        """The party's owner, at the table."""
+        return self.table.owner if self.table is not None else None
 
     # ------------------------------------------------------------------ running
     async def run(self, host: str, port: int, listening: Callable[[int], None] | None = None) -> None:
@@ -202,8 +211,8 @@ class TableServer:
         over or :meth:`stop` is called."""
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
-        self.owner = PartyOwner(self._emit, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
-                                history=self._history, clock=LoopClock(self._loop))
+        self.table = Table(None, self, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
+                           history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms)
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
                              ping_timeout=self._ping[1], close_timeout=self._ping[1],
@@ -225,7 +234,7 @@ class TableServer:
         except TimeoutError:
             log.warning("a connection did not close in time")
         finally:
-            self.owner.close()
+            self.table.close()
 
     async def _announcing(self, host: str, port: int) -> None:
         """Announce the table, and again each time its free seats change, until cancelled (the goodbye then
@@ -344,6 +353,8 @@ class TableServer:
             self._rejoin(conn, msg)
         elif isinstance(msg, p.Move):
             self._move(conn, msg)
+        elif isinstance(msg, p.Shown):
+            self._shown(conn, msg)
         elif isinstance(msg, p.Say):
             self._say(conn, msg)
         else:
@@ -368,6 +379,8 @@ class TableServer:
             place = self.places[seat]
             place.name, place.token, place.conn = name, secrets.token_urlsafe(18), conn
             conn.seat = seat
+            if self.table is not None:
+                self.table.returned(seat)
             log.info("%s sat down in seat %d", name, seat)
             conn.send(p.Seated(seat, place.token))
             conn.send(self._state(seat))
@@ -393,8 +406,8 @@ class TableServer:
             old.seat = None
             old.close(p.CLOSE_REPLACED, "the seat's token came back on another connection")
         log.info("%s is back in seat %d", place.name, seat)
-        if self.started:
-            self._reseat(seat, Remote())
+        if self.table is not None:
+            self.table.returned(seat)
         assert place.token is not None
         conn.send(p.Seated(seat, place.token))
         conn.send(self._state(seat))
@@ -407,22 +420,17 @@ class TableServer:
         conn.seat = None
         self.places[seat].conn = None
         log.info("%s dropped from seat %d", self.places[seat].name, seat)
-        if self.started:
-            self._reseat(seat, self._computer(seat))
+        if self.table is not None:
+            self.table.dropped(seat, self._computer(seat))
         self._tell_seats()
 
     def _computer(self, seat: int) -> Computer:
         return Computer(self.config.level_of(seat), DEFAULT_SEEDS[seat])
 
-    def _reseat(self, seat: int, who: Seat) -> None:
-        owner = self.owner
-        if owner is not None and owner.party is not None and not owner.party.finished:
-            owner.handle(m.Reseat(seat, who))
-
     def start_party(self) -> None:
         """Deal: the seats nobody sat down in become computer players, and a person already gone is played by
         one until back."""
-        if self.started or self.owner is None:
+        if self.started or self.table is None:
             return
         self.started = True
         c = self.config
@@ -431,15 +439,15 @@ class TableServer:
         names = tuple(pl.name if pl.token is not None else c.computer_name(i) for i, pl in enumerate(self.places))
         log.info("the party starts: %s", ", ".join(names))
         self._tell_seats()
-        self.owner.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
+        self.table.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
                                                autosave=self._autosave is not None, from_shelf=self._from_shelf)))
-        if self.owner.party is None:
+        if self.table.owner.party is None:
             log.error("the party could not start")
             self._stop()
             return
         for i, pl in enumerate(self.places):
             if pl.token is not None and pl.conn is None:
-                self._reseat(i, self._computer(i))
+                self.table.dropped(i, self._computer(i))
 
     def _seats(self) -> tuple[p.SeatInfo, ...]:
         out = []
@@ -473,14 +481,17 @@ class TableServer:
             conn.send(p.Error(p.NOT_SEATED, "sit down first"))
         elif mv.seat != conn.seat:
             conn.send(p.Refused(mv.step, mv.seat, p.NOT_YOUR_SEAT))
-        elif not self.started or self.owner is None:
+        elif not self.started or self.table is None:
             conn.send(p.Refused(mv.step, mv.seat, p.NOT_STARTED))
         else:
-            self._mover = (conn, mv)
-            try:
-                self.owner.handle(m.Apply(self.owner.gen, mv.step, mv.seat, mv.choice))
-            finally:
-                self._mover = None
+            self.table.move(mv.seat, mv.step, mv.choice)
+
+    def _shown(self, conn: _Connection, s: p.Shown) -> None:
+        """The connection's window has shown ``s.step`` (the table's pace); from a seated connection only."""
+        if conn.seat is None:
+            conn.send(p.Error(p.NOT_SEATED, "sit down first"))
+        elif self.table is not None and self.table.owner.gen:
+            self.table.shown(conn.seat, self.table.owner.gen, s.step)
 
     def _say(self, conn: _Connection, say: p.Say) -> None:
         seat = conn.seat
@@ -498,48 +509,36 @@ class TableServer:
                 if pl.conn is not None:
                     pl.conn.send(said)
 
-    def _emit(self, e: m.Event) -> None:
-        """The owner's events (on the loop's thread, but for the autosave writer's failure)."""
-        if isinstance(e, m.Stepped):
-            self._stepped(e)
-        elif isinstance(e, m.Refused):
-            mover = self._mover
-            if mover is not None and (mover[1].step, mover[1].seat) == (e.step, e.seat):
-                mover[0].send(p.Refused(e.step, e.seat, e.code))
-            else:
-                log.warning("a computer player's move was refused: seat %d, step %d: %s", e.seat, e.step, e.code)
-        elif isinstance(e, m.Failed):
-            log.error("the party's owner failed: %s", e.error)
-            if self._mover is not None:  # a choice the engine could not even read
-                self._mover[0].send(p.Refused(self._mover[1].step, self._mover[1].seat, "bad-move"))
-        elif isinstance(e, m.AutosaveFailed):
-            log.warning("the autosave %s cannot be written: %s", e.path, e.error)
-
-    def _stepped(self, e: m.Stepped) -> None:
-        """Each seat is told the step as it may see it (written from what the seats share, :class:`StepWriter`);
-        a deal that ended here is shown open to everyone."""
+    # ------------------------------------------------------------------ the table's transport (RemoteSeats)
+    def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
+        """Each connected seat is told the step as it may see it (written from what the seats share,
+        :class:`StepWriter`)."""
+        # nobody plays at the table's own owner: its events are the engine's own, filtered here for each seat
         assert self.owner is not None and self.owner.party is not None
-        game = self.owner.party.game
-        # nobody plays at the owner's own table: its events are the engine's own, filtered here for each seat
         assert self.owner.party.visible == frozenset(range(4))
-        connected = {seat: pl.conn for seat, pl in enumerate(self.places) if pl.conn is not None}
+        connected = {seat: pl.conn for seat, pl in enumerate(self.places) if pl.conn is not None and seat in seats}
         for seat, members in self._steps.members(game, e.shown, e.step, e.events, e.resync, connected).items():
             connected[seat].send_written(p.Step, members)
-        for x in e.events:
-            if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:
-                review = p.Review(x.deal, game.state.deals[x.deal].hands)
-                for pl in self.places:
-                    if pl.conn is not None:
-                        pl.conn.send(review)
         if game.is_over and self._done is not None:
             log.info("the party is over: %s", game.state.totals)
-            from kingdesk.record.io import record_text
 
-            record = p.Record(record_text(game, list(self.owner.party.names)))
-            for pl in self.places:
-                if pl.conn is not None:
-                    pl.conn.send(record)
+    def refused(self, seat: int, step: int, code: str) -> None:
+        conn = self.places[seat].conn
+        if conn is not None:
+            conn.send(p.Refused(step, seat, code))
+
+    def reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
+        self._to_all(p.Review(deal, hands))
+
+    def over(self, record: str) -> None:
+        self._to_all(p.Record(record))
+        if self._done is not None:
             self._done.set()
+
+    def _to_all(self, msg: p.ServerMessage) -> None:
+        for pl in self.places:
+            if pl.conn is not None:
+                pl.conn.send(msg)
 
 
 __all__ = ["TableConfig", "TableServer", "LoopClock"]

@@ -219,6 +219,16 @@ class Finished:
 
 
 @dataclass(frozen=True)
+class Reviewed:
+    """A deal is over: the four hands it was dealt, for every person at the table to look back on (after the
+    step that ended it)."""
+
+    gen: int
+    deal: int
+    hands: tuple[int, int, int, int]
+
+
+@dataclass(frozen=True)
 class Saved:
     """The record asked by :class:`SaveRecord` is written (``error``: it is not; ``None`` path: no party)."""
 
@@ -226,8 +236,8 @@ class Saved:
     error: OSError | None = None
 
 
-Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Saved
+Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved
 
 __all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
            "StoreFinished", "Reseat", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside",
-           "Finished", "Saved", "Event"]
+           "Finished", "Reviewed", "Saved", "Event"]

@@ -1,19 +1,18 @@
 """The engine thread: one way in (:meth:`EngineService.send`), one way out (:attr:`EngineService.arrived`).
 
-:class:`EngineService` starts a ``QThread`` that hosts the
-:class:`kingdesk.session.owner.PartyOwner`: the party in progress with its engine,
-the computer players' requests (answered in a child process) and the autosave
-writer. The owner runs the table; the window is one seat's view of it. The GUI sends typed intents
-(:mod:`kingdesk.session.messages`: its person's moves, the acknowledgement that it has shown a step, the
-hint) and receives typed events, each carrying what the GUI needs to show (the table's view of the party,
-:class:`kingdesk.engine.shown.ShownParty`). Nothing else crosses between the threads (no ``Game``); the
-engine thread never touches a widget. The owner keeps time with :class:`QtClock` (timers of the engine
-thread) and is paced by this table (``paced``).
+:class:`EngineService` starts a ``QThread`` that hosts the party's :class:`kingdesk.session.table.Table`: its
+owner (the party in progress with its engine, the computer players' requests, answered in a child process, and the
+autosave writer) and the table's pace. The table runs the party; the window is one seat's view of it. The GUI sends
+typed intents (:mod:`kingdesk.session.messages`: its person's moves, the acknowledgement that it has shown a step,
+the hint) and receives typed events, each carrying what the GUI needs to show (the table's view of the party,
+:class:`kingdesk.engine.shown.ShownParty`). The engine thread never touches a widget; the only ``Game`` objects that
+cross are a party to play on or to store (``PartySetup.start``, ``StoreFinished.game``), going in. The table keeps
+time with :class:`QtClock` (timers of the engine thread).
 
-Stale answers are dropped here and only here: the owner raises the generation for every start, undo and
-redo it takes, one each, in the order sent, so :meth:`EngineService.send` counts the same; the step is
-the one the last :class:`~kingdesk.session.messages.Stepped` named. An event of another generation, or a
-hint for an older step, never reaches the controller.
+Stale events are dropped here for the window (the owner drops stale moves and answers on its side): the owner
+raises the generation for every start, undo and redo it takes, one each, in the order sent, so
+:meth:`EngineService.send` counts the same; the step is the one the last :class:`~kingdesk.session.messages.Stepped`
+named. An event of another generation, or a hint for an older step, never reaches the controller.
 See ``docs/architecture.md``.
 """
 
@@ -31,6 +30,7 @@ from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
 if TYPE_CHECKING:  # the messages are imported as the first one crosses: the table's first frame sends none
     from kingdesk.session import messages as m
     from kingdesk.session.owner import PartyOwner
+    from kingdesk.session.table import Table
 
 log = logging.getLogger(__name__)
 
@@ -80,35 +80,41 @@ class _EngineWorker(QObject):
         super().__init__()
         self._storage, self._pool = storage, pool
         self.clock = QtClock()
-        self.owner: PartyOwner | None = None
+        self.table: Table | None = None
         """Made on the engine thread, by :meth:`begin` (the window asks once it is on the screen) or at the first
-        intent if one comes sooner: the party's owner, the engine, the storage and their imports never hold up the
-        window's first paint."""
+        intent if one comes sooner: the table, its party's owner, the engine, the storage and their imports never
+        hold up the window's first paint."""
+
+    @property
+    def owner(self) -> PartyOwner | None:
+        """The party's owner at the table (read by tests on the engine thread's behalf)."""
+        return self.table.owner if self.table is not None else None
 
     @Slot()
     def begin(self) -> None:
-        """Make the owner now (on the engine thread) if no intent has made it yet."""
-        self._owner()
+        """Make the table now (on the engine thread) if no intent has made it yet."""
+        self._table()
 
-    def _owner(self) -> PartyOwner:
-        if self.owner is None:
-            from kingdesk.session.owner import PartyOwner
+    def _table(self) -> Table:
+        if self.table is None:
+            from kingdesk.session.table import Table
 
             storage = self._storage
             autosave, shelf, history = (storage.autosave, storage.shelf, storage.history) if storage is not None \
                 else (None, None, None)
-            self.owner = PartyOwner(self.out.emit, autosave, shelf, self._pool, history, clock=self.clock, paced=True)
-        return self.owner
+            self.table = Table(self.out.emit, autosave=autosave, shelf=shelf, history=history, pool=self._pool,
+                               clock=self.clock)
+        return self.table
 
     @Slot(object)
     def handle(self, intent: object) -> None:
-        self._owner().handle(intent)  # type: ignore[arg-type]
+        self._table().handle(intent)  # type: ignore[arg-type]
 
     @Slot()
     def close(self) -> None:
         """The last intent: write the latest state, then end this thread's event loop (in that order)."""
-        if self.owner is not None:
-            self.owner.close()
+        if self.table is not None:
+            self.table.close()
         QThread.currentThread().quit()
 
 

@@ -504,7 +504,7 @@ class MainWindow(RememberingWindow):
         self.controller.leave()
         options = self.lifecycle.settings.rule_options(choice.ruleset) or None if self.lifecycle is not None else None
         names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
-        config = choice.config(options, names)
+        config = dataclasses.replace(choice.config(options, names), think_ms=self.scene.timings.pause(T.THINK_MIN))
         if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
             config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)
         hosted = HostedTable(config, choice.host, self.host_address,

@@ -88,10 +88,9 @@ class RemoteTable(QObject):
     """Who sits where (a tuple of :class:`~kingdesk.net.protocol.SeatInfo`): someone sat down, dropped, came
     back, the party started."""
     arrived = Signal(object)
-    """The party moved (:class:`~kingdesk.session.messages.Stepped`; ``resync`` after sitting down or coming back)
-    or the table refused this seat's move (:class:`~kingdesk.session.messages.Refused`)."""
-    reviewed = Signal(object)
-    """A deal is over: its four hands (:class:`~kingdesk.net.protocol.Review`)."""
+    """The party moved (:class:`~kingdesk.session.messages.Stepped`; ``resync`` after sitting down or coming back),
+    the table refused this seat's move (:class:`~kingdesk.session.messages.Refused`), or a deal is over and its
+    four hands are shown (:class:`~kingdesk.session.messages.Reviewed`)."""
     recorded = Signal(object)
     """The party is over: its whole record as the table sent it (:class:`~kingdesk.net.protocol.Record`)."""
     said = Signal(object)
@@ -117,7 +116,7 @@ class RemoteTable(QObject):
         self.shown: m.Stepped | None = None
         """The party as last told (its latest step), for a view that joins after the first steps came."""
         self._loop: asyncio.AbstractEventLoop | None = None
-        self._outbox: asyncio.Queue[p.Move | p.Say | None] | None = None
+        self._outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None] | None = None
         self._thread: threading.Thread | None = None
         self._relay = _the_relay()
         self._ended = False
@@ -127,7 +126,7 @@ class RemoteTable(QObject):
         if self._thread is not None:
             return
         loop = asyncio.new_event_loop()
-        outbox: asyncio.Queue[p.Move | p.Say | None] = asyncio.Queue()
+        outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None] = asyncio.Queue()
         self._loop, self._outbox = loop, outbox
         relay, me = self._relay, weakref.ref(self)
         address, name, code, token = self.address, self.name, self.code, self.token
@@ -152,11 +151,13 @@ class RemoteTable(QObject):
         return self.GEN
 
     def send(self, intent: m.Intent) -> None:
-        """The controller's intents, as the engine service takes them: this seat's move goes to the table. The
-        table does not wait for this window to show a step (``Shown``: it is paced by nobody), and takes no other
-        intent from a seat (no hint, undo or new party at a shared table)."""
+        """The controller's intents, as the engine service takes them: this seat's move, and that this window has
+        shown a step (the table waits for it, within a bound, before it goes on), go to the table; it takes no
+        other intent from a seat (no hint, undo or new party at a shared table)."""
         if isinstance(intent, m.Apply) and intent.seat == self.seat and intent.step == self.step:
             self.move(intent.choice)
+        elif isinstance(intent, m.Shown) and intent.step == self.step and self.seat is not None and not self._ended:
+            self._post(p.Shown(intent.step))
 
     def move(self, choice: Any) -> bool:
         """This seat's choice for the decision of the step last told; ``False`` if not connected (nothing sent)."""
@@ -180,7 +181,7 @@ class RemoteTable(QObject):
         if self._thread is not None and self._thread is not threading.current_thread():
             self._thread.join(JOIN_S)
 
-    def _post(self, item: p.Move | p.Say | None) -> bool:
+    def _post(self, item: p.Move | p.Shown | p.Say | None) -> bool:
         loop, outbox = self._loop, self._outbox
         if loop is None or outbox is None or loop.is_closed():
             return False
@@ -214,7 +215,7 @@ class RemoteTable(QObject):
         elif isinstance(item, p.Refused):
             self.arrived.emit(m.Refused(self.GEN, item.step, item.seat, item.code))
         elif isinstance(item, p.Review):
-            self.reviewed.emit(item)
+            self.arrived.emit(m.Reviewed(self.GEN, item.deal, item.hands))
         elif isinstance(item, p.Said):
             self.said.emit(item)
         elif isinstance(item, p.Record):
@@ -226,7 +227,7 @@ class RemoteTable(QObject):
 
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,
-                    outbox: asyncio.Queue[p.Move | p.Say | None], tell: Callable[[object], None],
+                    outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None], tell: Callable[[object], None],
                     ) -> BaseException | None:
     """Sit down (or come back), then pass on what the table sends and send what the window gives, until the table
     closes the connection or the window leaves (``None`` in ``outbox``): why it ended, ``None`` if as it should."""

@@ -4,6 +4,7 @@ clients that keep the text of every message the table sent them. Every wait is b
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 from collections.abc import AsyncIterator, Awaitable
 from contextlib import asynccontextmanager
@@ -31,8 +32,10 @@ def run(main: Awaitable[Any]) -> Any:
 
 
 @asynccontextmanager
-async def served(config: TableConfig, **kwargs: Any) -> AsyncIterator[tuple[TableServer, str]]:
-    """The table running, and its address; its computer players answer in the loop (no child process)."""
+async def served(config: TableConfig, think_ms: int = 0, **kwargs: Any) -> AsyncIterator[tuple[TableServer, str]]:
+    """The table running, and its address; its computer players answer in the loop (no child process), with the
+    shortest thinking time ``think_ms`` (none by default: a whole party takes seconds)."""
+    config = dataclasses.replace(config, think_ms=think_ms)
     server = TableServer(config, pool=kwargs.pop("pool", None) or InlinePool(), **kwargs)
     port: asyncio.Future[int] = asyncio.get_running_loop().create_future()
     task = asyncio.create_task(server.run("127.0.0.1", 0, port.set_result))
