@@ -563,8 +563,8 @@
         <translation>Tienes una mesa abierta</translation>
     </message>
     <message>
-        <source>The others at your table would lose it: it ends with your KingDesk. Its party stays in your autosave, and you can go on with it later.</source>
-        <translation>Los demás se quedarían sin mesa: la mesa se cierra con tu KingDesk. La partida queda en tu guardado automático y podrás seguirla más tarde.</translation>
+        <source>The others at your table would lose it: it ends with your KingDesk. The game stays on your table, with computer players in their seats, and you can go on with it.</source>
+        <translation>Los demás se quedarían sin mesa: la mesa se cierra con tu KingDesk. La partida sigue en tu mesa, con jugadores del ordenador en sus sitios, y puedes continuarla.</translation>
     </message>
     <message>
         <source>&amp;End the table</source>

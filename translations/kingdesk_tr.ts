@@ -561,8 +561,8 @@
         <translation>Bir masa açtın</translation>
     </message>
     <message>
-        <source>The others at your table would lose it: it ends with your KingDesk. Its party stays in your autosave, and you can go on with it later.</source>
-        <translation>Masandakiler masayı kaybeder: masa senin KingDesk&apos;inle birlikte kapanır. Parti otomatik kayıtta kalır, sonra devam edebilirsin.</translation>
+        <source>The others at your table would lose it: it ends with your KingDesk. The game stays on your table, with computer players in their seats, and you can go on with it.</source>
+        <translation>Masandakiler masayı kaybeder: masa senin KingDesk&apos;inle birlikte kapanır. Oyun senin masanda, onların yerinde bilgisayar oyuncularıyla sürer ve devam edebilirsin.</translation>
     </message>
     <message>
         <source>&amp;End the table</source>

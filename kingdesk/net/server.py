@@ -1,10 +1,17 @@
 """A table served over the network: the transport between one party's table and the people at other computers.
 
-:class:`TableServer` runs on an asyncio loop of its own (:meth:`TableServer.run`: headless under
-``kingdesk-server``, or on the ``kingdesk-hosted-table`` thread of a window that hosts it) and holds the party's
-:class:`~kingdesk.session.table.Table` (its owner, the pace, who is told what) on that loop's thread; it is that
-table's :class:`~kingdesk.session.table.RemoteSeats`. Every message of a connection goes through the loop; the
-table's computer players answer from their pool's thread onto the loop (:class:`LoopClock`).
+:class:`TableServer` runs on an asyncio loop of its own (:meth:`TableServer.run`) and serves one party's
+:class:`~kingdesk.session.table.Table`, which runs on a thread of its own choosing and which the server reaches
+through a :class:`TableLink`:
+
+* ``kingdesk-server``: the table runs on the server's own loop (:meth:`TableServer.run` makes it, with its
+  autosave and computer players: :class:`LoopClock`);
+* a window that hosts a table: the table is the window's own, on its engine thread, where the host plays as at a
+  party alone (``kingdesk.ui.hosting``); the server, on the ``kingdesk-hosted-table`` thread, is a transport the
+  window attached to it.
+
+Every message of a connection goes through the loop; what the table says to a seat is written on the table's
+thread (:mod:`.wire_seats`) and sent from the loop.
 
 * **Sitting down.** A client greets the table (:class:`~.protocol.Hello`; another protocol version is refused),
   asks for a free seat with a name (and the table code if the host set one) and gets a seat token that brings it
@@ -26,7 +33,7 @@ table's computer players answer from their pool's thread onto the loop (:class:`
 * **The end.** Once the party is over every connection is closed (1000) after its last message, and
   :meth:`~TableServer.run` returns; :meth:`~TableServer.stop` ends it sooner (1001).
 
-The party is autosaved by its owner when the host gives an autosave, as a party played alone.
+The party is autosaved by the table's owner, as a party played alone.
 """
 
 from __future__ import annotations
@@ -37,75 +44,35 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 from zeroconf import Error as ZeroconfError
 
+from kingdesk.engine.decisions import Decision
 from kingdesk.engine.game import Game
 from kingdesk.engine.rules import Rules
 from kingdesk.engine.shown import ShownParty
-from kingdesk.levels import LEVELS
 from kingdesk.session import messages as m
 from kingdesk.session.owner import PartyOwner
-from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Remote, Seats
-from kingdesk.session.table import THINK_MS, Table
+from kingdesk.session.seats import DEFAULT_SEEDS, Computer, Person, Remote, Seats
 from kingdesk.session.shelf import Shelf
+from kingdesk.session.table import Table
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 
 from . import protocol as p
+from .connection import Connection
+from .table_config import TableConfig
 from .discovery import Announcer, TableAd
-from .steps import StepWriter, due
+from .wire_seats import WireSeats
 
 log = logging.getLogger(__name__)
 
 
-@dataclass(frozen=True)
-class TableConfig:
-    """What the host chose for the table."""
-
-    ruleset: str = "turkish-12"
-    options: dict[str, Any] | None = None
-    seed: int | None = None
-    name: str = "KingDesk"
-    code: str | None = None
-    """The table code a person must give to sit down (``None``: none asked)."""
-    people: int | None = 4
-    """The party starts once this many people have sat down; ``None``: when the host says
-    (:meth:`TableServer.begin`)."""
-    level: str = "medium"
-    """The computer players' level: in the seats left free, and for a person whose connection dropped."""
-    levels: tuple[str, ...] | None = None
-    """Each seat's computer player's level, instead of :attr:`level` (four levels)."""
-    computers: frozenset[int] = frozenset()
-    """The seats the host gave to computer players: nobody sits in them."""
-    names: tuple[str, ...] | None = None
-    """The computer players' names by seat (four; ``None``: the level and the seat's number)."""
-    think_ms: int = THINK_MS
-    """A computer player's shortest thinking time (the table's pace, :class:`~kingdesk.session.table.Table`)."""
-
-    def __post_init__(self) -> None:
-        if self.people is not None and not 1 <= self.people <= 4 - len(self.computers):
-            raise ValueError(f"a table seats one to {4 - len(self.computers)} people, not {self.people}")
-        for level in (self.level, *(self.levels or ())):
-            if level not in LEVELS:
-                raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
-        if self.levels is not None and len(self.levels) != 4 or self.names is not None and len(self.names) != 4:
-            raise ValueError("a level and a name for each of the four seats")
-        if not self.computers <= {0, 1, 2, 3} or len(self.computers) == 4:
-            raise ValueError(f"computer players in seats {sorted(self.computers)}: at most three of seats 0-3")
-
-    def level_of(self, seat: int) -> str:
-        return self.levels[seat] if self.levels is not None else self.level
-
-    def computer_name(self, seat: int) -> str:
-        return self.names[seat] if self.names is not None else f"{self.level_of(seat)} {seat + 1}"
-
-
 class LoopClock:
-    """The owner's clock on an asyncio loop: posted calls and timers run on the loop's thread."""
+    """A table's clock on an asyncio loop: posted calls and timers run on the loop's thread."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop):
         self.loop = loop
@@ -120,41 +87,43 @@ class LoopClock:
         self.loop.call_later(seconds, call)
 
 
-class _Connection:
-    """One client's connection: what it is sent goes out in order, numbered, through one writer task."""
+TableCall = Callable[[Table], None]
 
-    def __init__(self, ws: ServerConnection):
-        self.ws = ws
-        self.seq = 0
-        self.seat: int | None = None
-        self.closing: tuple[int, str] | None = None
-        self._out: asyncio.Queue[str | None] = asyncio.Queue()
 
-    def send(self, msg: p.ServerMessage) -> None:
-        if self.closing is None:
-            self.seq += 1
-            self._out.put_nowait(p.encode(msg, self.seq))
+class TableLink(Protocol):
+    """How the server reaches the table it serves, from the loop's thread (every call may be posted)."""
 
-    def send_written(self, cls: type, members: str) -> None:
-        """Send a message of class ``cls`` whose fields are written already (:func:`~.protocol.frame`)."""
-        if self.closing is None:
-            self.seq += 1
-            self._out.put_nowait(p.frame(cls, self.seq, members))
+    def post(self, call: TableCall) -> None:
+        """Run ``call`` with the table on the table's thread, after the calls posted before it."""
 
-    def close(self, code: int, reason: str) -> None:
-        """Send what is queued, then close with ``code``; nothing more is sent or read."""
-        if self.closing is None:
-            self.closing = (code, reason)
-            self._out.put_nowait(None)
+    def begin(self, setup: m.PartySetup) -> None:
+        """Start the party at the table with these seats and names (the host's table starts it its own way)."""
 
-    async def write(self) -> None:
-        try:
-            while (text := await self._out.get()) is not None:
-                await self.ws.send(text)
-            code, reason = self.closing or (p.CLOSE_OVER, "")
-            await self.ws.close(code, reason)
-        except ConnectionClosed:
-            pass
+    def end(self) -> None:
+        """The server stops: the table goes on without it (or is closed, when it is the server's own)."""
+
+
+class _OwnTable:
+    """The table of a headless server, on the server's loop (``kingdesk-server``, tests, the bench)."""
+
+    def __init__(self, table: Table, failed: Callable[[], None]):
+        self.table = table
+        self._failed = failed
+
+    def post(self, call: TableCall) -> None:
+        self.table.clock.post(lambda: call(self.table))
+
+    def begin(self, setup: m.PartySetup) -> None:
+        def start(table: Table) -> None:
+            table.handle(m.Start(setup))
+            if table.owner.party is None:
+                log.error("the party could not start")
+                self._failed()
+
+        self.post(start)
+
+    def end(self) -> None:
+        self.table.close()
 
 
 @dataclass
@@ -164,15 +133,22 @@ class _Place:
     name: str = ""
     token: str | None = None
     """``None``: nobody sat down here."""
-    conn: _Connection | None = None
+    conn: Connection | None = None
+    here: bool = False
+    """The person who plays at the table's own window sits here (the host): never over the network."""
 
 
 class TableServer:
     def __init__(self, config: TableConfig, *, pool: Any = None, autosave: Autosave | None = None,
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
                  ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S,
-                 start: Game | None = None, shelf: Shelf | None = None, from_shelf: Path | None = None):
-        """``start``: a party to play on from where it stands (one the host's table served before it stopped, kept
+                 start: Game | None = None, shelf: Shelf | None = None, from_shelf: Path | None = None,
+                 link: TableLink | None = None, host: tuple[int, str] | None = None):
+        """``link``: the table to serve, another's (a window's, on its own thread); without it the server makes its
+        own on its loop, with ``pool``, ``autosave``, ``history`` and ``shelf``. ``host``: the seat and name of the
+        person who plays at the table's own window (nobody sits there over the network).
+
+        ``start``: a party to play on from where it stands (one the host's table served before it stopped, kept
         in its autosave or a record), instead of a new one: its rules are the table's, and :attr:`TableConfig.names`
         its players', whose seats a person of the same name takes again on sitting down. ``from_shelf``: the file
         of ``shelf`` it was kept in, removed once the table's autosave holds it (as a party resumed alone)."""
@@ -190,20 +166,23 @@ class TableServer:
         self._said_at: dict[int, float] = {}
         """When each seat last said something (the loop's clock), for :data:`~.protocol.SAY_EVERY_S`."""
         self.places = [_Place() for _ in range(4)]
-        self.table: Table | None = None
-        """The table the party is played at (made on the loop's thread, by :meth:`run`): this server is its
-        transport to the people at other computers (:class:`~kingdesk.session.table.RemoteSeats`)."""
+        if host is not None:
+            seat, name = host
+            self.places[seat] = _Place(p.clean_name(name) or str(seat + 1), here=True)
+        self._link = link
+        self._own: _OwnTable | None = None
+        self.wire: WireSeats | None = None
+        """The table's side of this transport (used on the table's thread only)."""
         self.started = False
         self._loop: asyncio.AbstractEventLoop | None = None
         self._done: asyncio.Event | None = None
         self._close_code = p.CLOSE_OVER
-        self._conns: set[_Connection] = set()
-        self._steps = StepWriter()
+        self._conns: set[Connection] = set()
 
     @property
     def owner(self) -> PartyOwner | None:
-        """The party's owner, at the table."""
-        return self.table.owner if self.table is not None else None
+        """The party's owner, at the server's own table (``None`` at a table served for a window)."""
+        return self._own.table.owner if self._own is not None else None
 
     # ------------------------------------------------------------------ running
     async def run(self, host: str, port: int, listening: Callable[[int], None] | None = None) -> None:
@@ -211,8 +190,15 @@ class TableServer:
         over or :meth:`stop` is called."""
         self._loop = asyncio.get_running_loop()
         self._done = asyncio.Event()
-        self.table = Table(None, self, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
-                           history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms)
+        self.wire = wire = WireSeats(self)
+        if self._link is None:
+            table = Table(None, wire, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
+                          history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms)
+            self._own = _OwnTable(table, self._stop)
+            self._link = self._own
+        else:
+            self._link.post(lambda t: t.attach(wire))
+        link = self._link
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
                              ping_timeout=self._ping[1], close_timeout=self._ping[1],
@@ -220,6 +206,7 @@ class TableServer:
                 port = server.sockets[0].getsockname()[1]
                 if listening is not None:
                     listening(port)
+                self._tell_seats()  # who sits where from the start (the host's own seat, the computers')
                 announcing = asyncio.create_task(self._announcing(host, port)) if self._announce else None
                 await self._done.wait()
                 if announcing is not None:
@@ -234,7 +221,7 @@ class TableServer:
         except TimeoutError:
             log.warning("a connection did not close in time")
         finally:
-            self.table.close()
+            link.end()
 
     async def _announcing(self, host: str, port: int) -> None:
         """Announce the table, and again each time its free seats change, until cancelled (the goodbye then
@@ -273,13 +260,14 @@ class TableServer:
         """Keep ``seat`` for a person named ``name`` (the host, before :meth:`run`): the token that sits them
         there (:class:`~.protocol.Rejoin`), without the table code."""
         place = self.places[seat]
-        if self.started or place.token is not None or seat in self.config.computers:
+        if self.started or not self._free(seat):
             raise ValueError(f"seat {seat} is not free")
         place.name, place.token = p.clean_name(name) or str(seat + 1), secrets.token_urlsafe(18)
         return place.token
 
     def _free(self, seat: int) -> bool:
-        return self.places[seat].token is None and seat not in self.config.computers
+        place = self.places[seat]
+        return place.token is None and not place.here and seat not in self.config.computers
 
     def _stop(self) -> None:
         assert self._done is not None
@@ -289,7 +277,7 @@ class TableServer:
 
     # ------------------------------------------------------------------ one connection
     async def _converse(self, ws: ServerConnection) -> None:
-        conn = _Connection(ws)
+        conn = Connection(ws)
         self._conns.add(conn)
         writer = asyncio.create_task(conn.write())
         try:
@@ -304,7 +292,7 @@ class TableServer:
             conn.close(p.CLOSE_OVER, "")
             await writer
 
-    async def _greet(self, conn: _Connection) -> None:
+    async def _greet(self, conn: Connection) -> None:
         try:
             hello = p.decode(await asyncio.wait_for(conn.ws.recv(), p.HELLO_TIMEOUT_S), p.CLIENT)
         except TimeoutError:
@@ -341,7 +329,7 @@ class TableServer:
                 return mine[0]
         return next(i for i in range(4) if self._free(i))
 
-    def _take(self, conn: _Connection, text: str | bytes) -> None:
+    def _take(self, conn: Connection, text: str | bytes) -> None:
         try:
             msg = p.decode(text, p.CLIENT)
         except p.ProtocolError as e:
@@ -361,7 +349,7 @@ class TableServer:
             conn.send(p.Error(p.MALFORMED, "hello is the first message only"))
 
     # ------------------------------------------------------------------ seats
-    def _sit(self, conn: _Connection, s: p.Sit) -> None:
+    def _sit(self, conn: Connection, s: p.Sit) -> None:
         code = self.config.code
         if conn.seat is not None:
             conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
@@ -379,17 +367,14 @@ class TableServer:
             place = self.places[seat]
             place.name, place.token, place.conn = name, secrets.token_urlsafe(18), conn
             conn.seat = seat
-            if self.table is not None:
-                self.table.returned(seat)
             log.info("%s sat down in seat %d", name, seat)
             conn.send(p.Seated(seat, place.token))
-            conn.send(self._state(seat))
-            self._tell_seats()
+            self._seated(conn, seat)
             people = self.config.people
-            if people is not None and sum(pl.token is not None for pl in self.places) >= people:
+            if people is not None and sum(pl.token is not None or pl.here for pl in self.places) >= people:
                 self.start_party()
 
-    def _rejoin(self, conn: _Connection, r: p.Rejoin) -> None:
+    def _rejoin(self, conn: Connection, r: p.Rejoin) -> None:
         if conn.seat is not None:
             conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
             return
@@ -406,22 +391,26 @@ class TableServer:
             old.seat = None
             old.close(p.CLOSE_REPLACED, "the seat's token came back on another connection")
         log.info("%s is back in seat %d", place.name, seat)
-        if self.table is not None:
-            self.table.returned(seat)
         assert place.token is not None
         conn.send(p.Seated(seat, place.token))
-        conn.send(self._state(seat))
-        self._tell_seats()
+        self._seated(conn, seat)
 
-    def _left(self, conn: _Connection) -> None:
+    def _seated(self, conn: Connection, seat: int) -> None:
+        """The table seats the connection (its ``state`` comes from the table's thread), then everyone is told."""
+        wire, number, stand_in = self.wire, conn.number, self._computer(seat)
+        assert wire is not None and self._link is not None
+        self._link.post(lambda t: wire.sat(t, seat, number, stand_in))
+
+    def _left(self, conn: Connection) -> None:
         seat = conn.seat
         if seat is None or self.places[seat].conn is not conn:
             return
         conn.seat = None
         self.places[seat].conn = None
         log.info("%s dropped from seat %d", self.places[seat].name, seat)
-        if self.table is not None:
-            self.table.dropped(seat, self._computer(seat))
+        wire, number, stand_in = self.wire, conn.number, self._computer(seat)
+        if wire is not None and self._link is not None:
+            self._link.post(lambda t: wire.left(t, seat, number, stand_in))
         self._tell_seats()
 
     def _computer(self, seat: int) -> Computer:
@@ -430,30 +419,24 @@ class TableServer:
     def start_party(self) -> None:
         """Deal: the seats nobody sat down in become computer players, and a person already gone is played by
         one until back."""
-        if self.started or self.table is None:
+        if self.started or self._link is None:
             return
         self.started = True
         c = self.config
-        seats = Seats(tuple(Remote() if pl.token is not None else self._computer(i)  # type: ignore[arg-type]
-                            for i, pl in enumerate(self.places)))
-        names = tuple(pl.name if pl.token is not None else c.computer_name(i) for i, pl in enumerate(self.places))
+        seats = Seats(tuple(Person() if pl.here else Remote() if pl.token is not None  # type: ignore[arg-type]
+                            else self._computer(i) for i, pl in enumerate(self.places)))
+        names = tuple(pl.name if pl.token is not None or pl.here else c.computer_name(i)
+                      for i, pl in enumerate(self.places))
         log.info("the party starts: %s", ", ".join(names))
         self._tell_seats()
-        self.table.handle(m.Start(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
-                                               autosave=self._autosave is not None, from_shelf=self._from_shelf)))
-        if self.table.owner.party is None:
-            log.error("the party could not start")
-            self._stop()
-            return
-        for i, pl in enumerate(self.places):
-            if pl.token is not None and pl.conn is None:
-                self.table.dropped(i, self._computer(i))
+        self._link.begin(m.PartySetup(c.ruleset, c.options, c.seed, names, seats, start=self._start,
+                                      from_shelf=self._from_shelf))
 
     def _seats(self) -> tuple[p.SeatInfo, ...]:
         out = []
         for i, pl in enumerate(self.places):
-            if pl.token is not None:
-                out.append(p.SeatInfo(i, pl.name, "person", pl.conn is not None))
+            if pl.here or pl.token is not None:
+                out.append(p.SeatInfo(i, pl.name, "person", pl.here or pl.conn is not None))
             elif self.started or i in self.config.computers:
                 out.append(p.SeatInfo(i, self.config.computer_name(i), "computer", True))
             else:
@@ -463,37 +446,34 @@ class TableServer:
     def _tell_seats(self) -> None:
         if self._ad_changed is not None:
             self._ad_changed.set()
-        seats = p.Seats(self._seats())
-        for pl in self.places:
-            if pl.conn is not None:
-                pl.conn.send(seats)
+        self._to_all(p.Seats(self._seats()))
+        if self.seats_told is not None:
+            self.seats_told(self._seats())
+
+    seats_told: Callable[[tuple[p.SeatInfo, ...]], None] | None = None
+    """Who sits where, each time it changes (on the loop's thread): for a window that hosts the table."""
 
     # ------------------------------------------------------------------ the party
-    def _state(self, seat: int) -> p.State:
-        party = self.owner.party if self.owner is not None else None
-        if party is None:
-            return p.State(seat, self._seats(), 0, None, None)
-        shown = ShownParty.of(party.game, {seat})
-        return p.State(seat, self._seats(), party.game.move_count, shown, due(shown.decision, seat))
-
-    def _move(self, conn: _Connection, mv: p.Move) -> None:
+    def _move(self, conn: Connection, mv: p.Move) -> None:
         if conn.seat is None:
             conn.send(p.Error(p.NOT_SEATED, "sit down first"))
         elif mv.seat != conn.seat:
             conn.send(p.Refused(mv.step, mv.seat, p.NOT_YOUR_SEAT))
-        elif not self.started or self.table is None:
+        elif not self.started or self._link is None:
             conn.send(p.Refused(mv.step, mv.seat, p.NOT_STARTED))
         else:
-            self.table.move(mv.seat, mv.step, mv.choice)
+            seat, step, choice = mv.seat, mv.step, mv.choice
+            self._link.post(lambda t: t.move(seat, step, choice))
 
-    def _shown(self, conn: _Connection, s: p.Shown) -> None:
-        """The connection's window has shown ``s.step`` (the table's pace); from a seated connection only."""
-        if conn.seat is None:
+    def _shown(self, conn: Connection, s: p.Shown) -> None:
+        """The connection's program has shown ``s.step`` (the table's pace); from a seated connection only."""
+        seat, step = conn.seat, s.step
+        if seat is None:
             conn.send(p.Error(p.NOT_SEATED, "sit down first"))
-        elif self.table is not None and self.table.owner.gen:
-            self.table.shown(conn.seat, self.table.owner.gen, s.step)
+        elif self.started and self._link is not None:
+            self._link.post(lambda t: t.shown(seat, t.owner.gen, step))
 
-    def _say(self, conn: _Connection, say: p.Say) -> None:
+    def _say(self, conn: Connection, say: p.Say) -> None:
         seat = conn.seat
         now = asyncio.get_running_loop().time()
         if seat is None:
@@ -504,41 +484,77 @@ class TableServer:
             conn.send(p.Error(p.TOO_FAST, f"one phrase in {self._say_every:g} s"))
         else:
             self._said_at[seat] = now
-            said = p.Said(seat, say.phrase)
-            for pl in self.places:
-                if pl.conn is not None:
-                    pl.conn.send(said)
+            self._tell_said(p.Said(seat, say.phrase))
 
-    # ------------------------------------------------------------------ the table's transport (RemoteSeats)
-    def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
-        """Each connected seat is told the step as it may see it (written from what the seats share,
-        :class:`StepWriter`)."""
-        # nobody plays at the table's own owner: its events are the engine's own, filtered here for each seat
-        assert self.owner is not None and self.owner.party is not None
-        assert self.owner.party.visible == frozenset(range(4))
-        connected = {seat: pl.conn for seat, pl in enumerate(self.places) if pl.conn is not None and seat in seats}
-        for seat, members in self._steps.members(game, e.shown, e.step, e.events, e.resync, connected).items():
-            connected[seat].send_written(p.Step, members)
-        if game.is_over and self._done is not None:
-            log.info("the party is over: %s", game.state.totals)
+    def say_here(self, phrase: str) -> bool:
+        """The person at the table's own window says ``phrase`` (from any thread); ``False`` if nobody sits there or
+        the table does not run."""
+        seat = next((i for i, pl in enumerate(self.places) if pl.here), None)
+        if seat is None or phrase not in p.PHRASES or self._loop is None:
+            return False
+        self._on_loop(lambda: self._tell_said(p.Said(seat, phrase)))
+        return True
 
-    def refused(self, seat: int, step: int, code: str) -> None:
+    def _tell_said(self, said: p.Said) -> None:
+        self._to_all(said)
+        if self.heard is not None:
+            self.heard(said)
+
+    heard: Callable[[p.Said], None] | None = None
+    """Each phrase said at the table (on the loop's thread): for a window that hosts it."""
+
+    # ------------------------------------------------------------------ what the table's thread hands over (Outbox)
+    def _on_loop(self, call: Callable[[], None]) -> None:
+        loop = self._loop
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(call)
+
+    def _conn(self, seat: int, number: int | None = None) -> Connection | None:
         conn = self.places[seat].conn
-        if conn is not None:
-            conn.send(p.Refused(step, seat, code))
+        return conn if conn is not None and (number is None or conn.number == number) else None
 
-    def reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
-        self._to_all(p.Review(deal, hands))
+    def send_step(self, seat: int, conn: int, step: int, members: str) -> None:
+        def send() -> None:
+            c = self._conn(seat, conn)
+            if c is not None:
+                c.send_written(p.Step, members)
 
-    def over(self, record: str) -> None:
-        self._to_all(p.Record(record))
-        if self._done is not None:
-            self._done.set()
+        self._on_loop(send)
+
+    def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None
+                   ) -> None:
+        def send() -> None:
+            c = self._conn(seat, conn)
+            if c is not None:
+                c.send(p.State(seat, self._seats(), step, shown, decision))
+            self._tell_seats()
+
+        self._on_loop(send)
+
+    def send_refused(self, seat: int, step: int, code: str) -> None:
+        def send() -> None:
+            c = self._conn(seat)
+            if c is not None:
+                c.send(p.Refused(step, seat, code))
+
+        self._on_loop(send)
+
+    def send_all(self, msg: p.ServerMessage) -> None:
+        self._on_loop(lambda: self._to_all(msg))
 
     def _to_all(self, msg: p.ServerMessage) -> None:
+        """To every seated connection (on the loop's thread)."""
         for pl in self.places:
             if pl.conn is not None:
                 pl.conn.send(msg)
 
+    def party_over(self) -> None:
+        def over() -> None:
+            log.info("the party is over")
+            if self._done is not None:
+                self._done.set()
 
-__all__ = ["TableConfig", "TableServer", "LoopClock"]
+        self._on_loop(over)
+
+
+__all__ = ["TableConfig", "TableServer", "TableLink", "LoopClock"]

@@ -159,6 +159,12 @@ class Stepped:
     """Place everything anew (a start, an undo, a redo) instead of animating ``events``."""
     can_undo: bool = False
     can_redo: bool = False
+    """What the table lets this seat do now: take back its last decision, or do it again."""
+    can_hint: bool = False
+    """The table gives this seat the hint: it plays alone against computer players (at a table shared with other
+    people nobody has one)."""
+    can_keep: bool = False
+    """The party is this computer's to save and keep for later (one played at another's table is its host's)."""
 
 
 @dataclass(frozen=True)

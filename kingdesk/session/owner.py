@@ -384,7 +384,8 @@ class PartyOwner:
             self.writer.submit(p.game.copy(stack=False), list(p.names) or None)
         visible = p.visible
         self.emit(m.Stepped(self.gen, self.step, [shown_event(e, visible) for e in game_events],
-                            ShownParty.of(p.game, visible), resync, p.can_undo, p.can_redo))
+                            ShownParty.of(p.game, visible), resync, p.can_undo, p.can_redo,
+                            can_hint=p.seats.undo_allowed, can_keep=True))
         if p.finished:
             self.finish()
         else:

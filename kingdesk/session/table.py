@@ -98,6 +98,8 @@ class Table:
         self._window_think_ms: int | None = None
         self._mover: tuple[int, int] | None = None
         """The (seat, step) of the remote move being applied: its refusal goes back to that seat."""
+        self._stand_ins: dict[int, Computer] = {}
+        """The computer player that plays each person elsewhere's seat while they are away."""
 
     # ------------------------------------------------------------------ ways in
     def handle(self, intent: m.Intent) -> None:
@@ -105,8 +107,23 @@ class Table:
         if isinstance(intent, m.Shown):
             self._window_think_ms = intent.think_ms
             self.shown(HERE, intent.gen, intent.step)
-        else:
-            self.owner.handle(intent)
+            return
+        self.owner.handle(intent)
+        if isinstance(intent, m.Start):
+            self._seat_the_absent()
+
+    def attach(self, remote: RemoteSeats) -> None:
+        """People at other computers can sit at this table from now on, reached through ``remote`` (a window that
+        hosts a table)."""
+        self._remote = remote
+
+    def detach(self) -> None:
+        """The transport is gone (the host closed the table): the seats of the people elsewhere are played by their
+        computer players from the decision due on, and the party goes on here."""
+        for seat in sorted(self.connected):
+            self.dropped(seat, self._stand_ins.get(seat, _stand_in(seat)))
+        self._remote = None
+        self._stand_ins.clear()
 
     def move(self, seat: int, step: int, choice: Any) -> None:
         """A person elsewhere's move for ``step`` (the transport checked the connection sits in ``seat``)."""
@@ -126,11 +143,14 @@ class Table:
         self._waiting.discard(who)
         self._release()
 
-    def returned(self, seat: int) -> None:
+    def returned(self, seat: int, stand_in: Computer | None = None) -> None:
         """The person of ``seat`` is connected (sat down, or back with their token): theirs from the decision due
-        on, if the party is under way."""
+        on, if the party is under way. ``stand_in`` plays the seat whenever they are away."""
         self.connected.add(seat)
-        if self._playing():
+        if stand_in is not None:
+            self._stand_ins[seat] = stand_in
+        party = self.owner.party
+        if self._playing() and party is not None and not isinstance(party.seats[seat], Remote):
             self.owner.handle(m.Reseat(seat, Remote()))
 
     def dropped(self, seat: int, computer: Computer) -> None:
@@ -207,6 +227,16 @@ class Table:
             else self.think_ms
         self.owner.handle(m.Shown(at[0], at[1], think))
 
+    def _seat_the_absent(self) -> None:
+        """A party that starts with a person elsewhere who is not connected (gone between sitting down and the
+        start): their stand-in plays until they are back."""
+        party = self.owner.party
+        if party is None:
+            return
+        for seat, who in enumerate(party.seats):
+            if isinstance(who, Remote) and seat not in self.connected and self._playing():
+                self.owner.handle(m.Reseat(seat, self._stand_ins.get(seat, _stand_in(seat))))
+
     def _playing(self) -> bool:
         party = self.owner.party
         return party is not None and not party.finished
@@ -220,6 +250,12 @@ class Table:
             log.error("the party's owner failed: %s", e.error)
         elif isinstance(e, m.AutosaveFailed):
             log.warning("the autosave %s cannot be written: %s", e.path, e.error)
+
+
+def _stand_in(seat: int) -> Computer:
+    from .seats import DEFAULT_SEEDS
+
+    return Computer("medium", DEFAULT_SEEDS[seat])
 
 
 __all__ = ["Table", "RemoteSeats", "SHOWN_WAIT_S", "DEAL_END_WAIT_S", "THINK_MS", "HERE"]

@@ -32,7 +32,7 @@ if TYPE_CHECKING:  # the messages are imported as the first one crosses: the tab
     from kingdesk.engine.shown import ShownParty
     from kingdesk.session import messages as m
 
-    from .net_bridge import RemoteTable
+    from .seat_link import SeatLink
 
 from . import i18n
 from .table import timings as T
@@ -105,8 +105,12 @@ class Controller(QObject):
         super().__init__(parent)
         self.scene = scene
         self.engine = EngineService(storage, pool, self)
-        self.remote: RemoteTable | None = None
-        """The table served elsewhere this window is one seat of (:meth:`join`), instead of the engine's party."""
+        self.link: SeatLink = self.engine
+        """The table this window is a seat of: its own (the engine's), or one served elsewhere (:meth:`use`)."""
+        self.table_seats: tuple[Any, ...] = ()
+        """Who sits where at a table shared with people at other computers, as it told (:meth:`seats_told`)."""
+        self.reviewed_hands: dict[int, tuple[int, int, int, int]] = {}
+        """The four hands each finished deal of the party on the table was dealt, as the table showed them."""
         self._own_config: GameConfig | None = None
         """The window's own party's set-up while it sits at a remote table (a new party starts from it)."""
         self.config = GameConfig()
@@ -123,6 +127,8 @@ class Controller(QObject):
         self._waiting_human: Decision | None = None
         self._can_undo = False
         self._can_redo = False
+        self._can_hint = False
+        self._can_keep = False
         self.human_decisions = 0
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
         self._undone_from: int | None = None
@@ -135,19 +141,13 @@ class Controller(QObject):
 
     # ------------------------------------------------------------------ public
     @property
-    def owner(self) -> Any:
-        """Who runs the party on the table: the engine service, or the remote table (the same intents and events,
-        :mod:`kingdesk.session.messages`)."""
-        return self.remote if self.remote is not None else self.engine
-
-    @property
     def gen(self) -> int:
-        return int(self.owner.gen)
+        return int(self.link.gen)
 
     @property
     def step(self) -> int:
         """The step the owner last told: the decision the table waits for."""
-        return int(self.owner.step)
+        return int(self.link.step)
 
     @property
     def human(self) -> int | None:
@@ -162,105 +162,56 @@ class Controller(QObject):
         """The human's decision the table waits for, if any."""
         return self._waiting_human
 
-    def join(self, remote: RemoteTable) -> None:
-        """Be one seat of a table served elsewhere from now on, until :meth:`leave` or a new party: its steps come
-        from ``remote`` (already started or not), this window's person plays ``remote``'s seat. The window has put
-        its own party aside or given it up first, as for a new party (the engine keeps nothing moving meanwhile)."""
-        from kingdesk.session import messages as m
-
-        self.leave()
+    def use(self, link: SeatLink) -> None:
+        """Be one seat of a table served elsewhere from now on, until :meth:`release` or a new party: its steps come
+        from ``link`` (already connected or not). The window has put its own party aside or given it up first, as for a
+        new party (the engine keeps nothing moving meanwhile); who sits where comes with :meth:`seats_told`, what
+        the table told before with :meth:`catch_up`."""
+        self.release()
         self._abandon()
         self._own_config = self.config
-        self.remote = remote
-        remote.arrived.connect(self._on_event)
-        remote.seats_changed.connect(self._seats_told)
-        remote.seated.connect(self._seated)
-        remote.said.connect(self._said)
-        remote.recorded.connect(self._recorded)
+        self.link = link
+        link.arrived.connect(self._on_event)
         self.config = GameConfig(names=("",) * 4)
         self.scene.face_up_hand = {0}
         self.shown = None
+        self.reviewed_hands = {}
         self.human_decisions = 0
-        self._can_undo = self._can_redo = False
+        self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
         self._default_seats = {}
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
-        self._seats_told(remote.seats)
-        if remote.shown is not None:  # what came before this view joined, at once
-            e = remote.shown
-            self._on_event(m.Stepped(e.gen, e.step, [], e.shown, True))
 
-    def _seated(self, _seated: Any) -> None:
-        if self.remote is not None:
-            self._seats_told(self.remote.seats)
-
-    def say(self, phrase: str) -> bool:
-        """Say a table phrase at the remote table; ``False`` if not seated at one."""
-        return self.remote is not None and self.remote.say(phrase)
-
-    def _recorded(self, record: Any) -> None:
-        """The remote party is over and the table sent its record (:class:`~kingdesk.net.protocol.Record`): into
-        this player's history, by the one writer of the history (the engine thread's owner), with this window's
-        seat as the player's. A record the rules do not replay is logged and left out (nothing else changes)."""
-        from kingdesk.record.errors import RecordError
-        from kingdesk.record.io import parse_record
+    def catch_up(self, last: m.Stepped) -> None:
+        """Show at once the party as the table last told it (before this view joined it)."""
         from kingdesk.session import messages as m
 
-        remote = self.remote
-        if remote is None or remote.seat is None or remote.hosting:
-            return  # the host's history takes it from the host's own autosave (Lifecycle.store_hosted)
-        try:
-            loaded = parse_record(record.record)
-        except RecordError as e:
-            log.warning("the table's record of the party is not one: %s", e)
-            return
-        names = tuple(loaded.players) if loaded.players else self.config.names
-        self.engine.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False))
+        self._on_event(m.Stepped(last.gen, last.step, [], last.shown, True, last.can_undo, last.can_redo,
+                                 last.can_hint, last.can_keep))
 
-    def _said(self, said: Any) -> None:
-        """Someone at the remote table said a phrase (:class:`~kingdesk.net.protocol.Said`): a bubble at their seat."""
-        from .i18n.phrases import phrase_text
-
-        self.scene.bubble(said.seat, phrase_text(said.phrase), wait=False)  # talk never holds up the cards
-
-    def _seats_told(self, seats: tuple[Any, ...]) -> None:
-        """Who sits at the remote table: the names on the plates, this window's person in its seat."""
-        from kingdesk.session.seats import Person, Remote, Seats
-
-        remote = self.remote
-        if remote is None:
-            return
-        seat = remote.seat if remote.seat is not None else 0
-        names = [self.name(s) for s in range(4)]
-        for info in seats:
-            names[info.seat] = info.name
-        self.config.names = tuple(names)
-        self.config.seats = Seats(tuple(Person() if s == seat else Remote() for s in range(4)))  # type: ignore[arg-type]
-        self.scene.human_seat = seat
-        if self.shown is None and remote.seat is not None:
-            if remote.hosting:
-                status = tr("Your table is open. Start the party when everyone you wait for has sat down.")
-            else:
-                status = tr("Waiting for the host to start the party…")
-            people = [info.name for info in seats if info.player == "person"]
-            self.scene.set_status(status + "\n" + tr("At the table: %1").replace("%1", i18n.join_names(people)))
-        self._update_texts()
-
-    def leave(self) -> None:
-        """Leave the remote table (if at one): its seat goes to a computer player there until this player comes
-        back; the table is cleared, and a new party starts from the window's own set-up."""
-        remote, self.remote = self.remote, None
-        if remote is None:
-            return
-        remote.arrived.disconnect(self._on_event)
-        remote.seats_changed.disconnect(self._seats_told)
-        remote.seated.disconnect(self._seated)
-        remote.said.disconnect(self._said)
-        remote.recorded.disconnect(self._recorded)
-        remote.shutdown()
+    def clear(self) -> None:
+        """An empty table: nothing in flight, no party shown (before the window sits at another table)."""
         self._abandon()
         self.shown = None
+        self.reviewed_hands = {}
+        self.table_seats = ()
+        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
+        self.scene.set_info("")
+        self.scene.set_status("")
+        self.state_changed.emit()
+
+    def release(self) -> None:
+        """Back from a table served elsewhere (if at one) to this computer's own: the table is cleared, and a new
+        party starts from the window's own set-up."""
+        link, self.link = self.link, self.engine
+        if link is self.engine:
+            return
+        link.arrived.disconnect(self._on_event)
+        self._abandon()
+        self.shown = None
+        self.reviewed_hands = {}
+        self.table_seats = ()
         if self._own_config is not None:
             self.config, self._own_config = self._own_config, None
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
@@ -268,11 +219,29 @@ class Controller(QObject):
         self.scene.set_status("")
         self.state_changed.emit()
 
+    def seats_told(self, seats: tuple[Any, ...], seat: int | None) -> None:
+        """Who sits at a table shared with people at other computers (:class:`~kingdesk.net.protocol.SeatInfo`),
+        as the table told, and this window's person's ``seat``: the names on the plates, whether each person is
+        there."""
+        from kingdesk.session.seats import Person, Remote, Seats
+
+        self.table_seats = tuple(seats)
+        names = [self.name(s) for s in range(4)]
+        for info in seats:
+            names[info.seat] = info.name
+        self.config.names = tuple(names)
+        if self.link is not self.engine:  # a seat of a table served elsewhere: the others are all its
+            here = seat if seat is not None else 0
+            self.config.seats = Seats(tuple(Person() if s == here else Remote() for s in range(4)))  # type: ignore[arg-type]
+            self.scene.human_seat = here
+        self._update_texts()
+
     def new_game(self, config: GameConfig) -> None:
         from kingdesk.session import messages as m
 
-        self.leave()
+        self.release()
         self._abandon()
+        self.table_seats = ()
         self.config = config
         if not config.names:
             config.names = tuple(i18n.default_player_names())
@@ -284,8 +253,9 @@ class Controller(QObject):
         self.scene.set_info("")
         self.scene.set_status("")
         self.shown = None
+        self.reviewed_hands = {}
         self.human_decisions = 0
-        self._can_undo = self._can_redo = False
+        self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
         self._pending = True
         setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), config.seats,
                              config.start, from_shelf=config.from_shelf)
@@ -303,7 +273,7 @@ class Controller(QObject):
         self.engine.send(intent)
 
     def shutdown(self) -> None:
-        self.leave()
+        self.release()
         self._abandon()
         self.engine.shutdown()
 
@@ -357,6 +327,21 @@ class Controller(QObject):
         return self.human is not None and self._can_redo and not self.party_over and not self._pending
 
     @property
+    def can_hint(self) -> bool:
+        """The table gives this seat the hint now (its person's decision is due at a table of one person)."""
+        return self._can_hint and self._waiting_human is not None
+
+    @property
+    def can_keep(self) -> bool:
+        """The party on the table is this computer's to save and keep (one played at another's table is its host's)."""
+        return self._can_keep
+
+    @property
+    def at_shared_table(self) -> bool:
+        """The table is shared with people at other computers (this window hosts it or joined it)."""
+        return bool(self.table_seats)
+
+    @property
     def party_over(self) -> bool:
         return self.shown is not None and self.shown.is_over
 
@@ -364,7 +349,7 @@ class Controller(QObject):
     def unfinished(self) -> bool:
         """A party of the player's own is on the table and not over (a replayed deal is not one; a remote table's
         party is its host's, kept there)."""
-        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals) and self.remote is None
+        return self.shown is not None and not self.shown.is_over and bool(self.shown.deals) and self._can_keep
 
     @property
     def human_to_move(self) -> bool:
@@ -378,9 +363,9 @@ class Controller(QObject):
         from kingdesk.session import messages as m
 
         d = self._waiting_human
-        if d is None or self.shown is None or d.seat is None or self.remote is not None:
+        if d is None or self.shown is None or d.seat is None or not self._can_hint:
             return False  # no hint at a shared table: the others would not have one
-        self.owner.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
+        self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
         return True
 
     def retranslate(self) -> None:
@@ -425,7 +410,7 @@ class Controller(QObject):
         the table's (one still on its way when it joined)."""
         from kingdesk.session import messages as m
 
-        if self.remote is not None and isinstance(e, m.Stepped | m.Thought | m.Refused | m.Failed):
+        if self.link is not self.engine and isinstance(e, m.Stepped | m.Thought | m.Refused | m.Failed):
             return
         self._on_event(e)
 
@@ -447,6 +432,8 @@ class Controller(QObject):
             self.put_aside.emit(e)
         elif isinstance(e, m.Finished):
             self.stored.emit(e)
+        elif isinstance(e, m.Reviewed):
+            self.reviewed_hands[e.deal] = e.hands
         elif isinstance(e, m.Saved):
             self.saved.emit(e)
 
@@ -457,12 +444,11 @@ class Controller(QObject):
         if undone_from is not None and len(e.shown.deals) < undone_from:  # not a silent jump into the last hand
             self.notice.emit(tr("Undo went back into hand %1, to your last decision there. Redo returns.").replace(
                 "%1", i18n.number(len(e.shown.deals))))
-        self._can_undo, self._can_redo = e.can_undo, e.can_redo
+        self._can_undo, self._can_redo, self._can_hint, self._can_keep = e.can_undo, e.can_redo, e.can_hint, e.can_keep
         self.stepped.emit(e.shown)
         if e.resync:
-            if self.remote is not None:  # the table's rules come with its party
-                self.scene.direction = e.shown.rules.direction
-                self.scene.set_status("")  # no longer waiting for the others or the host
+            self.scene.direction = e.shown.rules.direction  # the table's rules come with its party
+            self.scene.set_status("")  # no longer waiting for the others or the host
             self.scene.sync_party(self.shown)
             self._update_texts()
             self.state_changed.emit()
@@ -594,7 +580,7 @@ class Controller(QObject):
         if d.kind == "none":
             self.scene.set_status(tr("The game is over."))
             return
-        self.owner.send(m.Shown(self.gen, self.step, self.timings.pause(T.THINK_MIN)))
+        self.link.send(m.Shown(self.gen, self.step, self.timings.pause(T.THINK_MIN)))
         if d.kind == "deal":
             self._pending = True  # the owner deals now: its step is on its way
             return
@@ -669,7 +655,7 @@ class Controller(QObject):
         for p in self.scene.plates:
             p.set_active(False)
         self.state_changed.emit()
-        self.owner.send(m.Apply(self.gen, self.step, self.human, choice))
+        self.link.send(m.Apply(self.gen, self.step, self.human, choice))
 
     # ------------------------------------------------------------------ texts on the table
     def _suit(self, letter: str | None) -> str:
@@ -689,10 +675,7 @@ class Controller(QObject):
     def _presence(self, seat: int, party: ShownParty) -> str:
         """At a table shared with other people, whether a person is there, deciding, or gone (a computer plays
         for them until they are back): from who sits where and the decision due, as the table told them."""
-        remote = self.remote
-        if remote is None:
-            return ""
-        info = next((i for i in remote.seats if i.seat == seat), None)
+        info = next((i for i in self.table_seats if i.seat == seat), None)
         if info is None or info.player != "person":
             return ""
         if not info.connected:

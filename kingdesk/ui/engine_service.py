@@ -110,6 +110,10 @@ class _EngineWorker(QObject):
     def handle(self, intent: object) -> None:
         self._table().handle(intent)  # type: ignore[arg-type]
 
+    @Slot(object)
+    def call(self, call: Callable[[Table], None]) -> None:
+        call(self._table())
+
     @Slot()
     def close(self) -> None:
         """The last intent: write the latest state, then end this thread's event loop (in that order)."""
@@ -124,6 +128,7 @@ class EngineService(QObject):
     arrived = Signal(object)
     """A :mod:`kingdesk.session.messages` event of the current generation (stale ones never come out)."""
     _in = Signal(object)
+    _call = Signal(object)
     _begin = Signal()
     _close = Signal()
 
@@ -140,6 +145,7 @@ class EngineService(QObject):
         self.worker.clock.moveToThread(self.engine_thread)
         self._begin.connect(self.worker.begin)
         self._in.connect(self.worker.handle)
+        self._call.connect(self.worker.call)
         self._close.connect(self.worker.close)
         self.worker.out.connect(self._deliver)
         self.engine_thread.start()
@@ -158,6 +164,11 @@ class EngineService(QObject):
             self.gen += 1  # the owner raises it for each of these, in this order
             self.step = -1  # no step of the new generation told yet
         self._in.emit(intent)
+
+    def at_table(self, call: Callable[[Table], None]) -> None:
+        """Run ``call`` with the table on the engine thread, after what was sent before (from any thread: a
+        transport's way to the table, :class:`~.net_bridge.HostedTable`)."""
+        self._call.emit(call)
 
     def _deliver(self, e: object) -> None:
         from kingdesk.session import messages as m

@@ -166,19 +166,6 @@ class Lifecycle(QObject):
             if self.stats_window is not None:
                 self.stats_window.refresh()
 
-    def store_hosted(self) -> bool:
-        """The table this window hosted is over: its party, finished in the autosave, goes into the history as the
-        host's (seat 0, where the host sits), as a finished autosave found at start does; ``False`` if the
-        autosave holds no finished party (the host ended the table before its end: it stays to be resumed)."""
-        from kingdesk.session import messages as m
-
-        found = self.autosave.load()
-        if not isinstance(found, Resume) or not found.finished:
-            return False
-        names = tuple(found.players) if found.players else tuple(self.settings.names())
-        self.controller.send(m.StoreFinished(found.game, names, 0))
-        return True
-
     # ------------------------------------------------------------------ start-up
     def startup(self, new_game: Callable[[], Any] | None = None, auto_resume: bool = False,
                 seats: Seats | None = None) -> Resume | None:

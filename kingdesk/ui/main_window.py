@@ -16,7 +16,6 @@ size, position and dock layout (its base, :class:`.window_state.RememberingWindo
 
 from __future__ import annotations
 
-import dataclasses
 import importlib
 import logging
 from typing import TYPE_CHECKING, Any
@@ -39,9 +38,8 @@ log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from pathlib import Path
 
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from kingdesk.engine.events import DealCancelled, DealScored, PartyOver
     from kingdesk.engine.game import Decision, Game
@@ -50,15 +48,14 @@ if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .file_menu import FileMenu
     from .lifecycle import Lifecycle
-    from .dialogs.host import HostChoice, LobbyDialog
-    from .net_bridge import Closed, HostedTable, RemoteTable
+    from .dialogs.host import LobbyDialog
+    from .net_bridge import HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
     from .sale_panel import SalePanel
     from .scoresheet.dock import ScoreDock
 
     from .dialogs import DecisionDialog, LastTrickDialog, NewGameDialog
     from .dialogs.pending import DecisionPrompt
-    from kingdesk.storage.seat_tokens import SeatTokens
 
     from .lifecycle import Storage
 
@@ -118,31 +115,23 @@ class MainWindow(RememberingWindow):
         self._sale_panel: SalePanel | None = None
         self.controller = Controller(self.scene, self, storage=storage, pool=pool)
         self._pool = pool
-        self.host_address = "0.0.0.0"
-        """Where a table hosted from this window listens: every network of the computer (a test: 127.0.0.1)."""
-        self.host_port: int | None = None
-        """Its port (``None``: :data:`.net_bridge.HOST_PORT`; a test: 0, any free one)."""
-        self.host_announce = True
-        """Hosting announces the table on the network it listens on (a test: not; multicast DNS listens on every
-        address)."""
-        self.host_check: Any = None
-        """Whether the others can reach the table it hosts (``None``: :func:`kingdesk.net.reachability.check` on the
-        addresses it is announced on; a test: a fake, or the real one on 127.0.0.1)."""
-        self.hosted: HostedTable | None = None
-        """The table this window hosts (Game › Host a table…), from its opening until it ends."""
-        self.lobby: LobbyDialog | None = None
-        self._announced: list[str] = []
-        """The addresses the hosted table is announced on (the lobby gives them; the reachability check tries them)."""
+        from .hosting import Hosting
+        from .joining import Joining
+
+        self.hosting = Hosting(self)
+        """The window's table opened to people at other computers (Game › Host a table…)."""
+        self.joining = Joining(self, storage)
+        """This window as one seat of a table served elsewhere (Game › Join a table…)."""
         self._storage = storage
         self.controller.auto_play_single = u.value("auto_play")
         self.controller.stop_after_deals = not demo
         self.controller.human_decision.connect(self._ask_human)
         self.controller.deal_finished.connect(self._deal_finished)
         self.controller.party_finished.connect(self._party_finished)
-        self.controller.state_changed.connect(self._refresh_actions)
+        self.controller.state_changed.connect(self.refresh_actions)
         self.controller.state_changed.connect(self._follow_sale)
         self.controller.hint_ready.connect(self._show_hint)
-        self.controller.failed.connect(self._failed)
+        self.controller.failed.connect(self.show_failure)
         self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.dialog: QDialog | None = None
         """The dialog currently open (decision, summary, result), for tests and for closing on New Game."""
@@ -183,7 +172,7 @@ class MainWindow(RememberingWindow):
             self.game_menu.removeAction(self.act_quit)  # Quit goes to the end of the File menu
             self.file_menu = FileMenu(self.menuBar(), self.lifecycle, self.display,
                                       can_save=lambda: self.controller.shown is not None
-                                      and self.controller.remote is None,  # the host keeps a remote table's party
+                                      and self.controller.can_keep,  # the host keeps a remote table's party
                                       quit_action=self.act_quit)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
@@ -218,7 +207,7 @@ class MainWindow(RememberingWindow):
             from .scoresheet import ScoreDock
         except ImportError as exc:  # a broken installation: say so over the table, play on without the sheet
             message = tr("The score sheet cannot be shown (%1). Please reinstall KingDesk.").replace("%1", str(exc))
-            self.first_paint.connect(lambda: self._failed(message))
+            self.first_paint.connect(lambda: self.show_failure(message))
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
@@ -230,7 +219,7 @@ class MainWindow(RememberingWindow):
         self.view_menu.addAction(self.score_dock.act_fold)
         self.view_menu.addAction(self.score_dock.act_full)
         self._score_key = None
-        self._refresh_actions()
+        self.refresh_actions()
 
     def _make_menus(self) -> None:
         """Game, View (the score sheet) and Help; the File menu (with the one Settings… entry) is added by
@@ -257,7 +246,7 @@ class MainWindow(RememberingWindow):
         self.act_last.setShortcut(QKeySequence(i18n.letter_key("last-trick")))
         from .say_menu import SayMenu
 
-        self.say_menu = SayMenu(self.controller.say, game)
+        self.say_menu = SayMenu(self._say, game)
         game.addMenu(self.say_menu)
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
@@ -271,7 +260,7 @@ class MainWindow(RememberingWindow):
         self.help_menu = HelpMenu(self, ProblemReport(self.controller, self))
         bar.addMenu(self.help_menu)
         self.retranslate_menus()
-        self._refresh_actions()
+        self.refresh_actions()
 
     def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
                     human: int | None = None) -> ReplayViewer:
@@ -349,9 +338,14 @@ class MainWindow(RememberingWindow):
         """Put a party on the table now (the lifecycle has asked about the one there, if it had to)."""
         if self.lifecycle is not None:  # rule options from the settings; the choices remembered
             config = self.lifecycle.prepare(config)
+        self.hosting.stop()
+        self.joining.leave()
+        self.start_here(config)
+
+    def start_here(self, config: GameConfig) -> None:
+        """Put a party on this window's table now, as set up (a party alone, or the one of the table it hosts)."""
         self._close_dialog()
         self.end_replay()
-        self.stop_hosting()
         self.controller.new_game(config)
         self.party_started.emit()
         if config.human is None:  # a demonstration (or a replay on the table): every hand face up
@@ -360,7 +354,7 @@ class MainWindow(RememberingWindow):
         if self.score_dock is not None:
             self.score_dock.setVisible(True)
             self._preview_party(config)
-        self._refresh_actions()
+        self.refresh_actions()
 
     def _preview_party(self, config: GameConfig) -> None:
         """The sheet and the table's texts of the party being put on the table, before its first step, and the
@@ -398,259 +392,58 @@ class MainWindow(RememberingWindow):
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
         else:
-            dlg.rejected.connect(self._empty_table_hint)
+            dlg.rejected.connect(self.empty_table_hint)
         dlg.open()
         self.new_dialog = dlg
         return dlg
 
-    def join_table_dialog(self, interfaces: Any = None) -> Any:
-        """Game › Join a table…: once the player asks to sit down, the unfinished party is asked about (as for a
-        new party) and the window becomes that seat's view. ``interfaces``: where to look for tables (a test's
-        loopback; by default every network)."""
-        from .dialogs import JoinDialog
-
-        name = self.lifecycle.new_game_config().names[0] if self.lifecycle is not None else tr("You")
-        dlg = JoinDialog(name, self, interfaces)
-        dlg.join.connect(lambda address, name, code: self._replace_then(lambda: self.join_table(address, name, code)))
-        dlg.open()
-        return dlg
-
-    def _replace_then(self, then: Callable[[], Any]) -> None:
+    def replace_then(self, then: Callable[[], Any]) -> None:
         """``then`` once the player has said what happens to the table this window hosts, and to its own
         unfinished party."""
-        if self.hosting_unfinished:
-            self.confirm_end_table(lambda: self._replace_then(then))
+        if self.hosting.unfinished:
+            self.hosting.confirm_end(lambda: self.replace_then(then))
         elif self.lifecycle is None:
             then()
         else:
             self.lifecycle.replace(then)
 
+    def clear_for_another_table(self) -> None:
+        """Before this window hosts or joins a table: its dialogs closed, a replay ended, the table it hosted ended
+        and the one it joined left, and an empty table."""
+        self._close_dialog()
+        self.end_replay()
+        self.hosting.stop()
+        self.joining.leave()
+        self.controller.clear()
+
+    # Game › Join a table… and Game › Host a table… (ui/joining.py, ui/hosting.py)
+    def join_table_dialog(self, interfaces: Any = None) -> Any:
+        return self.joining.dialog(interfaces)
+
     def join_table(self, address: str, name: str, code: str | None, token: str | None = None) -> RemoteTable:
-        """Sit down at the table at ``address`` now (or come back to a seat with its ``token``): the table shows
-        this seat as soon as the table tells it."""
-        from .net_bridge import RemoteTable
+        return self.joining.join(address, name, code, token)
 
-        self._close_dialog()
-        self.end_replay()
-        kept = self._storage.seat_tokens if self._storage is not None and token is None else None
-        if token is None:
-            self.stop_hosting()
-            # this player's seat there, if the program stopped before the party there was over: back to it
-            token = kept.get(address) if kept is not None else None
-        remote = RemoteTable(address, name, code, token, parent=self)
-        remote.closed.connect(lambda closed: self._remote_closed(remote, closed, kept))
-        if kept is not None:
-            remote.seated.connect(lambda seated: kept.put(address, seated.token))
-            remote.recorded.connect(lambda _record: kept.forget(address))  # the party there is over
-        self.controller.join(remote)
-        remote.start()
-        self.scene.set_status(tr("Joining the table at %1…").replace("%1", address))
-        self.view.setFocus()
-        if self.score_dock is not None:
-            self.score_dock.setVisible(True)
-        self._refresh_actions()
-        return remote
-
-    # ------------------------------------------------------------------ hosting
     def host_table_dialog(self) -> Any:
-        """Game › Host a table…: once the host opens it, the table this window hosted before, and its own
-        unfinished party, are asked about first (as for a new party); then the table opens."""
-        from .dialogs import HostDialog
-
-        base = self.lifecycle.new_game_config() if self.lifecycle is not None else self.controller.config
-        name = base.names[0] if base.names else tr("You")
-        from .lifecycle import describe
-
-        c = self.controller
-        in_progress = describe(c.shown) if c.unfinished and c.shown is not None and self.lifecycle is not None \
-            else None
-        dlg = HostDialog(name, base.ruleset, base.seats.levels, self, in_progress)
-        dlg.host.connect(lambda choice: self._play_on_at_a_table(choice) if choice.play_on else
-                         self._replace_then(lambda: self.host_table(choice)))
-        dlg.open()
-        return dlg
-
-    def _play_on_at_a_table(self, choice: HostChoice) -> None:
-        """Host a table that plays on the game in progress: it is kept for later first (nothing is lost if the
-        table cannot open), then served from that file, which goes once the table's autosave holds the party."""
-        from kingdesk.record.errors import RecordError
-        from kingdesk.session import messages as m
-
-        lifecycle = self.lifecycle
-        assert lifecycle is not None  # the dialog offers it only to a window that keeps its games
-
-        def kept(path: Any) -> None:
-            try:
-                loaded = lifecycle.shelf.load(path)
-            except RecordError:  # just written by the owner: told by the lifecycle's own checks if it ever is
-                log.exception("the game kept for the table cannot be read back")
-                return
-            self.host_table(choice, loaded.game, loaded.players, path)
-
-        lifecycle.kept.connect(kept, Qt.ConnectionType.SingleShotConnection)
-        self.controller.send(m.PutAside())
-
-    def host_table(self, choice: HostChoice, start: Game | None = None, players: list[str] | None = None,
-                   kept: Path | None = None) -> HostedTable:
-        """Open the table now: its authority (the party's owner, as for a party played alone, with this window's
-        autosave) on a worker thread, announced on the network; this window sits in seat 0 over the loopback
-        address as soon as it listens, and the lobby shows who sits down until the host starts."""
-        from .dialogs import LobbyDialog
-        from .net_bridge import HOST_PORT, HostedTable
-
-        self._close_dialog()
-        self.end_replay()
-        self.stop_hosting()
-        self.controller.leave()
-        options = self.lifecycle.settings.rule_options(choice.ruleset) or None if self.lifecycle is not None else None
-        names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
-        config = dataclasses.replace(choice.config(options, names), think_ms=self.scene.timings.pause(T.THINK_MIN))
-        if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
-            config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)
-        hosted = HostedTable(config, choice.host, self.host_address,
-                             HOST_PORT if self.host_port is None else self.host_port,
-                             autosave=self._storage.autosave if self._storage is not None else None,
-                             pool=self._pool, announce=self.host_announce, start=start,
-                             shelf=self._storage.shelf if self._storage is not None and kept is not None else None,
-                             from_shelf=kept, parent=self)
-        self.hosted = hosted
-        lobby = LobbyDialog(choice, self)
-        self.lobby = lobby
-        hosted.listening.connect(lambda port: self._hosting(hosted, lobby, choice, port))
-        hosted.ended.connect(lambda closed: self._hosting_ended(hosted, closed))
-        lobby.start.connect(hosted.begin)
-        lobby.close_table.connect(lambda: self._lobby_closed(hosted))
-        lobby.check_again.connect(lambda: self._check_reachability(hosted, lobby))
-        self.scene.set_status(tr("Opening the table…"))
-        hosted.start()
-        lobby.show()
-        return hosted
-
-    def _hosting(self, hosted: HostedTable, lobby: LobbyDialog, choice: HostChoice, port: int) -> None:
-        """The table listens: the host sits down in its seat, and the lobby says where the others find it."""
-        if hosted is not self.hosted:
-            return
-        remote = self.join_table(hosted.address, choice.host, None, hosted.token)
-        remote.hosting = True
-        remote.seats_changed.connect(lobby.show_seats)
-        from kingdesk.net.discovery import announce_on, own_addresses
-
-        try:
-            addresses = announce_on(self.host_address, own_addresses())[1]
-        except (OSError, ValueError):
-            addresses = []
-        lobby.listening(addresses, port)
-        self._announced = addresses
-        self._check_reachability(hosted, lobby)
-
-    def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
-        """Whether the table takes connections at the addresses it is announced on and what this computer's firewall
-        says, checked on a worker thread (seconds: connections, the firewall's commands); the lobby tells the host
-        what to do when something is."""
-        from kingdesk.net import reachability
-
-        from .net_bridge import ReachabilityCheck
-
-        if hosted is not self.hosted or hosted.served_port is None:
-            return
-        run = ReachabilityCheck(self.host_check or reachability.check, lobby)  # goes with the lobby
-        run.done.connect(lobby.reached)
-        lobby.checking()
-        run.start(hosted.served_port, list(self._announced))
-
-    def _lobby_closed(self, hosted: HostedTable) -> None:
-        if hosted is self.hosted and not hosted.server.started:
-            self.stop_hosting()
-            self.controller.leave()
-            self._empty_table_hint()
-
-    def _hosting_ended(self, hosted: HostedTable, closed: Closed) -> None:
-        """The table ended: its party is over (or the host closed it); or it could not be opened at all."""
-        if hosted is not self.hosted:
-            return
-        self.hosted = None
-        if closed.error is not None:
-            self._close_lobby()
-            if self.controller.remote is not None:
-                self.controller.leave()
-            self._failed(i18n.hosting_error_text(closed.error))
-            self._empty_table_hint()
-        elif self.lifecycle is not None:  # over: into the history now, not at the next start
-            self.lifecycle.store_hosted()
-        self._refresh_actions()
-
-    @property
-    def hosting_unfinished(self) -> bool:
-        """This window hosts a table whose party is not over: closing it would leave the others without it."""
-        shown = self.controller.shown
-        return self.hosted is not None and self.hosted.running and not (shown is not None and shown.is_over)
-
-    def confirm_end_table(self, then: Callable[[], Any]) -> Any:
-        """Ask before ending the table this window hosts; ``then`` runs once the player agreed (the table
-        ended)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(QMessageBox.Icon.Question, tr("You host a table"),
-                          tr("The others at your table would lose it: it ends with your KingDesk. Its party stays in "
-                             "your autosave, and you can go on with it later."),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("end-table-question")
-        end = box.addButton(tr("&End the table"), QMessageBox.ButtonRole.DestructiveRole)
-        end.setObjectName("end-table")
-        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        cancel.setObjectName("cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
-
-        def answered(_result: int) -> None:
-            if box.clickedButton() is end:
-                self.stop_hosting()
-                then()
-
-        box.finished.connect(answered)
-        box.open()
-        self.end_table_question = box
-        return box
+        return self.hosting.dialog()
 
     def stop_hosting(self) -> None:
-        """End the table this window hosts, if any: its connections close, its party stays in the autosave."""
-        hosted, self.hosted = self.hosted, None
-        self._close_lobby()
-        if hosted is None:
-            return
-        remote = self.controller.remote
-        if remote is not None and remote.token == hosted.token:
-            self.controller.leave()
-        hosted.stop()
-        self._refresh_actions()
+        self.hosting.stop()
 
-    def _close_lobby(self) -> None:
-        lobby, self.lobby = self.lobby, None
-        if lobby is not None:
-            lobby.ending = True  # closing it is not the host closing the table
-            lobby.close()
-            lobby.deleteLater()
+    @property
+    def hosted(self) -> HostedTable | None:
+        return self.hosting.hosted
 
-    def _remote_closed(self, remote: RemoteTable, closed: Closed, kept: SeatTokens | None = None) -> None:
-        """The remote table's connection ended: once the party is over, the table stays as it ended; a kept seat
-        the table no longer knows (another party there now) is forgotten and the player sits down anew; else the
-        player is told why and the table is cleared."""
-        if remote is not self.controller.remote or closed.error is None:
-            return
-        from kingdesk.net import protocol as p
-        from kingdesk.net.client import TableRefused
+    @property
+    def lobby(self) -> LobbyDialog | None:
+        return self.hosting.lobby
 
-        error = closed.error
-        if kept is not None and isinstance(error, TableRefused) and error.error.code == p.BAD_TOKEN:
-            kept.forget(remote.address)
-            self.controller.leave()
-            QTimer.singleShot(0, self, lambda: self.join_table(remote.address, remote.name, remote.code))
-            return
-        address, seated = str(remote.address), remote.token is not None
-        self.controller.leave()
-        self._refresh_actions()
-        self._failed(i18n.network_error_text(closed.error, address, seated))
-        self._empty_table_hint()
+    @property
+    def end_table_question(self) -> QMessageBox | None:
+        return self.hosting.end_table_question
+
+    def _say(self, phrase: str) -> bool:
+        """Say a table phrase at the shared table this window hosts or joined."""
+        return self.hosting.say(phrase) or self.joining.say(phrase)
 
     def score_real_cards(self) -> Any:
         """Game › Score a game with real cards… (the lifecycle keeps such parties; none without storage)."""
@@ -658,7 +451,7 @@ class MainWindow(RememberingWindow):
             return self.lifecycle.score_real_cards()
         return None
 
-    def _empty_table_hint(self) -> None:
+    def empty_table_hint(self) -> None:
         """An empty table says how to go on (New Game was cancelled with nothing on it)."""
         if self.controller.shown is None:
             self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
@@ -666,17 +459,17 @@ class MainWindow(RememberingWindow):
 
     def request_start(self, config: GameConfig) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""
-        self._replace_then(lambda: self.start(config))
+        self.replace_then(lambda: self.start(config))
 
     def undo(self) -> None:
         self._close_dialog()
         self.controller.undo()
-        self._refresh_actions()
+        self.refresh_actions()
 
     def redo(self) -> None:
         self._close_dialog()
         self.controller.redo()
-        self._refresh_actions()
+        self.refresh_actions()
 
     def hint(self) -> None:
         if self.controller.hint():
@@ -773,7 +566,7 @@ class MainWindow(RememberingWindow):
         dlg = DecisionDialog(d, g, self.controller.config.names, self, human=self.controller.human)
         dlg.chosen.connect(self._human_chose)
         dlg.hint_requested.connect(self.hint)
-        dlg.hint_button.setVisible(self.controller.remote is None)  # no hint at a shared table
+        dlg.hint_button.setVisible(self.controller.can_hint)  # no hint at a shared table
         dlg.rejected.connect(lambda: self._decision_put_aside(dlg))
         dlg.addActions([self.act_hint, self.act_undo, self.act_redo])  # their shortcuts work inside the dialog too
         self.dialog = dlg
@@ -832,7 +625,7 @@ class MainWindow(RememberingWindow):
         handler would not. The build waits for :attr:`page_reader` as well (:mod:`.mapped_pages`). Nothing of it
         is done for a party that is no longer on the table (a new game or an undo in between)."""
         self._refresh_score(game)
-        self._refresh_actions()
+        self.refresh_actions()
         gen = self.controller.gen
         # the result's code, not run for a while, may have to come from the disk: read off the GUI thread first
         self.page_reader.then(lambda: self._build_result(gen, event, game), RESULT_STAGE_MS, RESULT_WAIT_MS)
@@ -869,7 +662,7 @@ class MainWindow(RememberingWindow):
         player chooses them (the table's host deals its own next party)."""
         from dataclasses import replace
 
-        if self.controller.remote is not None:
+        if not self.controller.can_keep:  # the table's host deals its next party there
             self.new_game_dialog()
             return
         self.start(replace(self.controller.config, seed=None, start=None))
@@ -895,7 +688,7 @@ class MainWindow(RememberingWindow):
         if due is not None and due[0] == self.controller.gen and not self._quitting:
             self._refresh_score(due[1])
 
-    def _refresh_actions(self) -> None:
+    def refresh_actions(self) -> None:
         c = self.controller
         hint = self._hint_message
         if hint and not c.human_to_move:  # the decision it was for is made (or the deal is over)
@@ -905,9 +698,9 @@ class MainWindow(RememberingWindow):
         human = c.human is not None and not self.demo
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_redo.setEnabled(human and c.can_redo)
-        self.act_hint.setEnabled(human and c.human_to_move and c.remote is None)  # no hint at a shared table
+        self.act_hint.setEnabled(human and c.can_hint)  # no hint at a shared table
         self.act_last.setEnabled(c.last_trick() is not None)
-        self.say_menu.set_at_table(c.remote is not None)
+        self.say_menu.set_at_table(c.at_shared_table)
         if c.shown is not None and self.score_dock is not None:
             cur = c.shown.current
             key = (id(c.shown.rules), len(c.shown.deals), cur.contract if cur else None, cur.trump if cur else None,
@@ -916,7 +709,7 @@ class MainWindow(RememberingWindow):
                 self._score_key = key
                 self._refresh_score(c.shown, later=True)
 
-    def _failed(self, message: str) -> None:
+    def show_failure(self, message: str) -> None:
         from PySide6.QtWidgets import QMessageBox  # its buttons' and icons' enumerations: not for the first frame
 
         box = QMessageBox(QMessageBox.Icon.Warning, tr("KingDesk"), message, QMessageBox.StandardButton.Ok, self)
@@ -956,8 +749,8 @@ class MainWindow(RememberingWindow):
             QTimer.singleShot(0, self, self._load_next)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.hosting_unfinished and not self._quitting:
-            self.confirm_end_table(self.close)
+        if self.hosting.unfinished and not self._quitting:
+            self.hosting.confirm_end(self.close)
             event.ignore()  # the question is open; its answer ends the table and closes (or not)
             return
         if self.lifecycle is not None and not self.demo and not self._quitting:
@@ -967,7 +760,8 @@ class MainWindow(RememberingWindow):
         self.save_window_state()
         self._close_dialog()
         self.page_reader.stop()
-        self.stop_hosting()
+        self.hosting.stop()
+        self.joining.leave()
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -1,6 +1,6 @@
 """The window's side of a table served elsewhere: :class:`RemoteTable`, one seat's connection on a worker thread of
-its own, and :class:`TableFinder`, the tables announced on the local network; and of a table served here,
-:class:`HostedTable`, the table's authority on a worker thread of its own.
+its own, and :class:`TableFinder`, the tables announced on the local network; and of its own table served to
+others, :class:`HostedTable`, the transport on a worker thread of its own.
 
 The connection (:class:`kingdesk.net.client.TableClient`) runs on an asyncio loop of a worker thread, so the
 window never waits on the network; what it receives comes out as Qt signals on the GUI thread, and the party's
@@ -29,6 +29,9 @@ from kingdesk.net.discovery import Browser, FoundTable, Interfaces
 from kingdesk.net.reachability import Reachability, Verdict
 from kingdesk.net.server import TableConfig, TableServer
 from kingdesk.session import messages as m
+from kingdesk.session.table import Table
+
+from .engine_service import EngineService
 
 log = logging.getLogger(__name__)
 
@@ -303,11 +306,29 @@ HOST_PORT = 8765
 program holds it, any free one."""
 
 
+class _WindowTable:
+    """The window's own table (on its engine thread), as the server reaches it (:class:`~kingdesk.net.server.
+    TableLink`): calls are posted to the engine thread; the start of the party is the window's to make."""
+
+    def __init__(self, engine: EngineService, begin: Callable[[m.PartySetup], None]):
+        self._engine = engine
+        self._begin = begin
+
+    def post(self, call: Callable[[Table], None]) -> None:
+        self._engine.at_table(call)
+
+    def begin(self, setup: m.PartySetup) -> None:
+        self._begin(setup)
+
+    def end(self) -> None:
+        self._engine.at_table(lambda table: table.detach())
+
+
 class HostedTable(QObject):
-    """A table served from this window, from :meth:`start` until its party is over or :meth:`stop`: a
-    :class:`~kingdesk.net.server.TableServer` (the party's one owner, as a party played alone has) on an asyncio
-    loop of a worker thread, announced on the network it listens on. Seat 0 is kept for the host, whose window
-    sits there with :attr:`token` through a :class:`RemoteTable` over the loopback address, a seat like the others.
+    """The window's own table served on the network, from :meth:`start` until its party is over or :meth:`stop`: a
+    :class:`~kingdesk.net.server.TableServer` on an asyncio loop of a worker thread, announced on the network it
+    listens on, is the transport between the table (on the engine thread, where the host plays in seat 0) and the
+    people at other computers.
 
     ``host`` is the address to listen on: every network (``0.0.0.0``) for a table on the local network; a test
     gives ``127.0.0.1``."""
@@ -317,22 +338,34 @@ class HostedTable(QObject):
     ended = Signal(object)
     """The table ended (:class:`Closed`: ``error`` ``None`` once its party is over or it was stopped, else why it
     could not be served, an ``OSError``)."""
+    seats_changed = Signal(object)
+    """Who sits where (a tuple of :class:`~kingdesk.net.protocol.SeatInfo`), each time it changes."""
+    begins = Signal(object)
+    """The host started the party: its :class:`~kingdesk.session.messages.PartySetup` (who sits where, their
+    names), for the window to start at its table."""
+    said = Signal(object)
+    """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), the host too."""
 
     def __init__(self, config: TableConfig, host_name: str, host: str, port: int = HOST_PORT, *,
-                 autosave: Any = None, history: Any = None, pool: Any = None, announce: bool = True,
-                 start: Any = None, shelf: Any = None, from_shelf: Any = None, parent: QObject | None = None):
-        """``start``: a party to play on at the table from where it stands (the window's own, kept in ``shelf``'s
-        file ``from_shelf``, which goes once the table's autosave holds it)."""
+                 engine: EngineService, announce: bool = True, start: Any = None, from_shelf: Any = None,
+                 parent: QObject | None = None):
+        """``start``: a party to play on at the table from where it stands (the window's own, kept in the shelf's
+        file ``from_shelf``, which goes once the autosave holds it)."""
         super().__init__(parent)
         self.config, self.host, self.port = config, host, port
-        self.server = TableServer(config, pool=pool, autosave=autosave, history=history, announce=announce,
-                                  start=start, shelf=shelf, from_shelf=from_shelf)
-        self.token = self.server.reserve(0, host_name)
-        """The host's seat token: never shown, never sent but to the host's own connection."""
+        self.from_shelf = from_shelf
+        self._relay = _the_relay()
+        relay, me = self._relay, weakref.ref(self)
+        link = _WindowTable(engine, lambda setup: relay.out.emit(me, ("begins", setup)))
+        self.server = TableServer(config, announce=announce, start=start, from_shelf=from_shelf, link=link,
+                                  host=(0, host_name))
+        self.server.seats_told = lambda seats: relay.out.emit(me, ("seats", seats))
+        self.server.heard = lambda said: relay.out.emit(me, said)
+        self.seats: tuple[p.SeatInfo, ...] = ()
+        """Who sits where, as last told."""
         self.served_port: int | None = None
         self._thread: threading.Thread | None = None
         self._stopping = threading.Event()
-        self._relay = _the_relay()
         self.running = False
 
     def start(self) -> None:
@@ -366,18 +399,16 @@ class HostedTable(QObject):
         self._thread = threading.Thread(target=work, name="kingdesk-hosted-table", daemon=True)
         self._thread.start()
 
-    @property
-    def address(self) -> str:
-        """Where the host's own window connects: the loopback address when the table listens on every network."""
-        host = "127.0.0.1" if self.host in ("", "0.0.0.0") else self.host
-        return f"{host}:{self.served_port}"
-
     def begin(self) -> None:
         """Deal: the seats still free are played by computer players."""
         self.server.begin()
 
+    def say(self, phrase: str) -> bool:
+        """The host says one of :data:`~kingdesk.net.protocol.PHRASES` to the table."""
+        return self.running and self.server.say_here(phrase)
+
     def stop(self) -> None:
-        """End the table (every connection closed, the party left in its autosave) and wait, at most
+        """End the table (every connection closed; the party goes on at the window's table) and wait, at most
         :data:`JOIN_S`, for its thread."""
         self._stopping.set()
         self.server.stop()
@@ -388,6 +419,13 @@ class HostedTable(QObject):
         if isinstance(item, tuple) and item[0] == "listening":
             self.served_port = int(item[1])
             self.listening.emit(self.served_port)
+        elif isinstance(item, tuple) and item[0] == "seats":
+            self.seats = item[1]
+            self.seats_changed.emit(item[1])
+        elif isinstance(item, tuple) and item[0] == "begins":
+            self.begins.emit(item[1])
+        elif isinstance(item, p.Said):
+            self.said.emit(item)
         elif isinstance(item, Closed):
             self.running = False
             self.ended.emit(item)

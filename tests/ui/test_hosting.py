@@ -1,8 +1,8 @@
-"""Game › Host a table… (issue 41): the window serves a table (its authority on a worker thread) and plays seat 0
-of it over the loopback address; a person at another window joins, the host's lobby shows them, the host starts
-and plays through the real window's clicks. Every address is 127.0.0.1 (never another); every wait is bounded.
-The table is not announced (multicast DNS would listen on every address): tests/net/test_discovery.py tests
-announcing, on loopback."""
+"""Game › Host a table…: the window serves its own table (the engine thread's, where the host plays seat 0 as
+at a party alone) through a transport on a worker thread; a person at another window joins, the host's lobby
+shows them, the host starts and plays through the real window's clicks. Every address is 127.0.0.1 (never
+another); every wait is bounded. The table is not announced (multicast DNS would listen on every address):
+tests/net/test_discovery.py tests announcing, on loopback."""
 
 from __future__ import annotations
 
@@ -31,7 +31,7 @@ def _click(widget: Any) -> None:
 def _host(window: Any, qtbot: Any, code: str | None = None, seed: int = 0) -> Any:
     """Open a Spanish table from the dialog: seat 1 a person's, seat 2 a computer's, seat 3 a person's (nobody will
     come: a computer plays it from the start). The lobby once the host sits in seat 0."""
-    window.host_address, window.host_port, window.host_announce = LOOPBACK, 0, False
+    window.hosting.address, window.hosting.port, window.hosting.announce = LOOPBACK, 0, False
     dlg = window.host_table_dialog()
     dlg.own.setText("Ana")
     assert dlg.table_name.text() == "Ana's table"  # named after its host
@@ -45,8 +45,7 @@ def _host(window: Any, qtbot: Any, code: str | None = None, seed: int = 0) -> An
         dlg.seed.setValue(seed)
     _click(dlg.ok)
     qtbot.waitUntil(lambda: window.hosted is not None and window.hosted.served_port is not None, timeout=15_000)
-    qtbot.waitUntil(lambda: window.controller.remote is not None and window.controller.remote.seat == 0,
-                    timeout=15_000)
+    qtbot.waitUntil(lambda: bool(window.hosted.seats), timeout=15_000)  # the table says who sits where
     assert window.hosted.host == LOOPBACK and window.lobby is not None
     return window.lobby
 
@@ -65,7 +64,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
                              "4. waiting for a person…"]
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
     steps: list[m.Stepped] = []
-    c.remote.arrived.connect(lambda e: steps.append(e) if isinstance(e, m.Stepped) else None,
+    c.engine.arrived.connect(lambda e: steps.append(e) if isinstance(e, m.Stepped) else None,
                              Qt.ConnectionType.DirectConnection)
     address = f"{LOOPBACK}:{window.hosted.served_port}"
     assert "42" in lobby.where.text() and str(window.hosted.served_port) in lobby.where.text()
@@ -81,7 +80,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         assert "At the table" not in window.scene._status_text  # the table says what it waits for now
         assert window.lobby is None or not window.lobby.isVisible()
         assert c.config.names[:2] == ("Ana", "Luis") and all(c.config.names)
-        assert [info.player for info in c.remote.seats] == ["person", "person", "computer", "computer"]
+        assert [info.player for info in c.table_seats] == ["person", "person", "computer", "computer"]
         plates = {s: window.scene.plates[window.scene.slot_of(s)] for s in range(4)}
         assert any(word in plates[1].roles for word in ("connected", "thinking"))
         assert not any(word in plates[2].roles for word in ("connected", "thinking", "dropped"))
@@ -95,7 +94,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         assert driver.dialogs.get("deal-summary", 0) >= 1 and driver.cards_played > 0
         assert hint_hidden and all(hint_hidden)
         assert not [x for x in luis.of("arrived") if isinstance(x, m.Refused)]
-        game = window.hosted.server.owner.party.game
+        game = c.engine.worker.owner.party.game
         assert len(game.state.deals) >= 1 and game.state.deals[0].finished
         seen = seen_by(game, 0)
         assert steps and all(s.shown.visible == frozenset({0}) for s in steps)
@@ -108,7 +107,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         luis_table.shutdown()
     qtbot.waitUntil(lambda: "dropped" in window.scene.plates[window.scene.slot_of(1)].roles, timeout=15_000)
     window.stop_hosting()
-    assert window.hosted is None and c.remote is None
+    assert window.hosted is None and not c.at_shared_table
 
 
 @pytest.mark.slow
@@ -145,8 +144,8 @@ def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_t
     with socket.socket() as taken:  # a port held by another program, on 127.0.0.1
         taken.bind((LOOPBACK, 0))
         taken.listen()
-        window.host_address, window.host_port = LOOPBACK, taken.getsockname()[1]
-        window.host_announce = False
+        window.hosting.address, window.hosting.port = LOOPBACK, taken.getsockname()[1]
+        window.hosting.announce = False
         dlg = window.host_table_dialog()
         dlg.own.setText("Ana")
         _click(dlg.ok)
@@ -165,7 +164,7 @@ def test_a_taken_port_is_left_for_a_free_one_and_a_table_that_cannot_listen_is_t
     qtbot.waitUntil(lambda: window.hosted is None, timeout=15_000)
     box = window.failure_box
     assert isinstance(box, QMessageBox) and "cannot be opened" in box.text() and "permission denied" in box.text()
-    assert window.controller.remote is None and window.lobby is None
+    assert window.controller.shown is None and window.lobby is None
 
 
 def _keeping_window(qtbot: Any, tmp_path: Any, monkeypatch: Any) -> Any:
@@ -191,7 +190,7 @@ def _keeping_window(qtbot: Any, tmp_path: Any, monkeypatch: Any) -> Any:
 
 @pytest.mark.slow
 @pytest.mark.integration
-def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_table(
+def test_the_hosted_party_goes_on_at_the_host_s_table_and_in_its_autosave_when_the_host_ends_the_table(
         qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
     from kingdesk.storage.autosave import Autosave, Resume
 
@@ -201,7 +200,7 @@ def test_the_hosted_party_stays_in_the_host_s_autosave_when_the_host_ends_the_ta
     driver = Driver(qtbot, w, seed=1)
     for _ in range(6):
         driver.step()
-    game = w.hosted.server.owner.party.game
+    game = w.controller.engine.worker.owner.party.game
     qtbot.waitUntil(lambda: Autosave().exists(), timeout=15_000)
     w.close()
     _click(w.end_table_question.findChild(QPushButton, "end-table"))
@@ -265,7 +264,7 @@ def test_a_game_in_progress_is_played_on_at_a_hosted_table_and_a_player_takes_ba
     c = w.controller
     before, step = c.shown, c.engine.step
     assert before is not None and c.unfinished
-    w.host_address, w.host_port, w.host_announce = LOOPBACK, 0, False
+    w.hosting.address, w.hosting.port, w.hosting.announce = LOOPBACK, 0, False
     dlg = w.host_table_dialog()
     assert dlg.play_on.isVisible() and dlg.play_on.isChecked() and not dlg.ruleset.isEnabled()
     dlg.own.setText(NAMES[0])
@@ -273,7 +272,6 @@ def test_a_game_in_progress_is_played_on_at_a_hosted_table_and_a_player_takes_ba
     _click(dlg.ok)
     assert w.lifecycle.dialog is None or not w.lifecycle.dialog.isVisible()  # no question: the game goes on
     qtbot.waitUntil(lambda: w.hosted is not None and w.hosted.served_port is not None, timeout=15_000)
-    qtbot.waitUntil(lambda: c.remote is not None and c.remote.seat == 0, timeout=15_000)
     kept = list(w.lifecycle.shelf.entries())
     assert len(kept) == 1  # kept while the table opens
     back = RemoteTable(f"{LOOPBACK}:{w.hosted.served_port}", NAMES[2].upper())
@@ -286,7 +284,7 @@ def test_a_game_in_progress_is_played_on_at_a_hosted_table_and_a_player_takes_ba
         qtbot.waitUntil(lambda: c.shown is not None and bool(c.shown.deals), timeout=15_000)
         assert c.shown.rules == before.rules and len(c.shown.deals) == len(before.deals)
         assert c.shown.deals[-1].plays[:len(before.deals[-1].plays)] == before.deals[-1].plays
-        assert c.remote.step >= step > 0  # on from where it stood
+        assert c.engine.step >= step > 0  # on from where it stood
         qtbot.waitUntil(lambda: not list(w.lifecycle.shelf.entries()), timeout=15_000)  # the table's autosave has it
     finally:
         seat.rng = None
@@ -383,7 +381,7 @@ def test_hosting_checks_off_the_gui_thread_whether_the_others_can_reach_the_tabl
         calls.append((port, list(addresses), threading.current_thread().name))
         return reachability.check(port, addresses, word=lambda p: said[0])
 
-    window.host_check = check
+    window.hosting.check = check
     lobby = _host(window, qtbot)
     qtbot.waitUntil(lambda: lobby.reachability is not None, timeout=15_000)
     assert calls == [(window.hosted.served_port, [LOOPBACK], "kingdesk-reachability")]
@@ -403,7 +401,7 @@ def test_a_table_that_stopped_listening_is_told_as_not_taking_connections(window
     from kingdesk.net import reachability
     from kingdesk.net.reachability import FirewallWord, Verdict
 
-    window.host_check = lambda port, addresses: reachability.check(port, addresses, word=lambda p: FirewallWord())
+    window.hosting.check = lambda port, addresses: reachability.check(port, addresses, word=lambda p: FirewallWord())
     lobby = _host(window, qtbot)
     qtbot.waitUntil(lambda: lobby.reachability is not None, timeout=15_000)
     assert lobby.reachability.verdict is Verdict.OK

@@ -231,7 +231,7 @@ def test_the_window_plays_a_whole_party_as_one_seat_of_a_real_table_beside_anoth
         table.start()
         qtbot.waitUntil(lambda: table.shown is not None, timeout=30_000)  # the party began
         window.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=1))  # a Turkish party of its own
-        c.join(table)
+        window.joining.attach(table)
         qtbot.waitUntil(lambda: c.shown is not None, timeout=30_000)
         assert (table.seat, c.human, window.scene.human_seat) == (1, 1, 1)
         assert c.config.names[:2] == ("Luis", "Ana") and all(c.config.names)
@@ -247,5 +247,5 @@ def test_the_window_plays_a_whole_party_as_one_seat_of_a_real_table_beside_anoth
         assert _wait(procs[0], err) == 0
         qtbot.waitUntil(lambda: luis.ended is not None, timeout=10_000)
         other.shutdown()
-    c.leave()
-    assert c.remote is None and c.shown is None and c.owner is c.engine
+    window.joining.leave()
+    assert window.joining.remote is None and c.shown is None and c.link is c.engine

@@ -80,20 +80,21 @@ def test_a_table_found_is_joined_from_the_dialog_and_played_to_its_end_from_its_
         assert dlg.address.text() == address and join.isEnabled()
         QTest.keyClicks(dlg.code, "77")
         QTest.mouseClick(join, Qt.MouseButton.LeftButton)
-        assert not dlg.isVisible() and c.remote is not None and c.remote.address == address
+        assert not dlg.isVisible() and window.joining.remote is not None and window.joining.remote.address == address
         qtbot.waitUntil(lambda: c.shown is not None and c.pending_decision is not None and not c.busy,
                         timeout=30_000)
         # a shared table's party is its host's: no hint, no record to save, no question about keeping it
         assert not window.act_hint.isEnabled() and not c.unfinished
         assert not window.file_menu._can_save()
         assert c.config.names[c.human] == window.lifecycle.new_game_config().names[0]
-        seat = c.remote.seat
+        seat = window.joining.remote.seat
         driver = Driver(qtbot, window, seed=4)
         _event, shown = driver.play_party()
         assert shown.is_over and shown.family == "es" and driver.cards_played > 0
         assert _wait(procs[0], err) == 0
         qtbot.wait(200)
-        assert c.remote is not None and getattr(window, "failure_box", None) is None  # the end is no failure
+        assert window.joining.remote is not None  # the end is no failure
+        assert getattr(window, "failure_box", None) is None
         # the party the table sent at its end is in this player's history, from this player's seat
         history = window.lifecycle.history
         qtbot.waitUntil(lambda: len(history.parties()) == 1, timeout=10_000)
@@ -117,13 +118,13 @@ def test_joining_mid_party_asks_to_keep_it_and_a_wrong_code_or_a_table_out_of_re
         QTest.keyClicks(dlg.code, "12")
         QTest.mouseClick(dlg.findChild(QPushButton, "join"), Qt.MouseButton.LeftButton)
         box = _question(window, qtbot)  # the party on the table first, as for a new party
-        assert c.remote is None and c.shown is not None and c.shown.rules.ruleset == "turkish-12"
+        assert window.joining.remote is None and c.shown is not None and c.shown.rules.ruleset == "turkish-12"
         QTest.keyClick(box, Qt.Key.Key_Return)  # keep it for later
         assert _failure(qtbot, window) == "That is not the table code. Ask the host for it."
-        assert c.remote is None and c.shown is None and len(_kept(window)) == 1
+        assert window.joining.remote is None and c.shown is None and len(_kept(window)) == 1
     window.join_table(f"127.0.0.1:{_free_port()}", "Ana", None)
     assert "cannot be reached" in _failure(qtbot, window)
-    assert c.remote is None
+    assert window.joining.remote is None
 
 
 @pytest.mark.slow
@@ -141,20 +142,20 @@ def test_a_player_whose_program_stopped_comes_back_to_their_seat_and_a_stale_sea
                                     err))
         first = make_window()
         first.join_table(address, "Ana", "77")
-        qtbot.waitUntil(lambda: first.controller.remote is not None and first.controller.remote.seat is not None,
+        qtbot.waitUntil(lambda: first.joining.remote is not None and first.joining.remote.seat is not None,
                         timeout=30_000)
-        seat, token = first.controller.remote.seat, first.controller.remote.token
+        seat, token = first.joining.remote.seat, first.joining.remote.token
         assert kept.get(address) == token
-        first.controller.remote.shutdown()  # the program stops: its connection goes, its seat waits
+        first.joining.remote.shutdown()  # the program stops: its connection goes, its seat waits
         first.quit_now()
 
         again = make_window()  # KingDesk started anew on the same data folder
         again.join_table(address, "Ana", "77")
-        qtbot.waitUntil(lambda: again.controller.remote is not None and again.controller.remote.seat is not None,
+        qtbot.waitUntil(lambda: again.joining.remote is not None and again.joining.remote.seat is not None,
                         timeout=30_000)
-        assert again.controller.remote.seat == seat and again.controller.remote.token == token
+        assert again.joining.remote.seat == seat and again.joining.remote.token == token
         assert getattr(again, "failure_box", None) is None
-        again.controller.remote.shutdown()
+        again.joining.remote.shutdown()
         again.quit_now()
         procs[0].kill()
         _wait(procs[0], err)
@@ -163,7 +164,7 @@ def test_a_player_whose_program_stopped_comes_back_to_their_seat_and_a_stale_sea
 
         other = make_window()  # another table at that address now: the kept seat is not there
         other.join_table(address, "Ana", None)
-        qtbot.waitUntil(lambda: other.controller.remote is not None and other.controller.remote.seat is not None
-                        and other.controller.remote.token != token, timeout=30_000)
+        qtbot.waitUntil(lambda: other.joining.remote is not None and other.joining.remote.seat is not None
+                        and other.joining.remote.token != token, timeout=30_000)
         assert getattr(other, "failure_box", None) is None
-        assert kept.get(address) == other.controller.remote.token
+        assert kept.get(address) == other.joining.remote.token

@@ -28,13 +28,14 @@ def test_a_phrase_said_from_the_menu_comes_back_from_the_table_as_a_bubble_at_th
         window = make_window()
         c = window.controller
         menu = window.say_menu
-        window._refresh_actions()
+        window.refresh_actions()
         assert not menu.isEnabled()  # the window's own table: nobody to talk to
         with _programs() as procs, tempfile.TemporaryFile("w+") as err:
             address = _listening(_start(procs, _command("server_main", "--port", "0", "--people", "2"), err))
             window.join_table(address, "Ana", None)
-            qtbot.waitUntil(lambda: c.remote is not None and c.remote.seat is not None, timeout=30_000)
-            window._refresh_actions()
+            qtbot.waitUntil(lambda: window.joining.remote is not None and window.joining.remote.seat is not None,
+                            timeout=30_000)
+            window.refresh_actions()
             assert menu.isEnabled()
             menu.aboutToShow.emit()
             said = {a.objectName(): a for a in menu.actions()}
@@ -44,12 +45,12 @@ def test_a_phrase_said_from_the_menu_comes_back_from_the_table_as_a_bubble_at_th
             said["say-well-played"].trigger()
             assert not menu.isEnabled()  # resting: the table would refuse another now
             qtbot.waitUntil(lambda: "¡Bien jugado!" in _bubble_texts(window), timeout=10_000)
-            assert window.scene.slot_of(c.remote.seat) in window.scene._bubbles
-            window._refresh_actions()
+            assert window.scene.slot_of(window.joining.remote.seat) in window.scene._bubbles
+            window.refresh_actions()
             assert not menu.isEnabled()
             qtbot.waitUntil(menu.isEnabled, timeout=int(p.SAY_EVERY_S * 1000) + 5_000)
-            c.leave()
-            window._refresh_actions()
+            window.joining.leave()
+            window.refresh_actions()
             assert not menu.isEnabled()
     finally:
         i18n.install_translators(qapp, "en")

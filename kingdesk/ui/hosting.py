@@ -1,0 +1,276 @@
+"""Game › Host a table…: the window's own table, opened to people at other computers.
+
+Hosting adds a transport to the table this window already plays at, nothing else: the host plays at its own
+table on the engine thread as at a party alone (its cards cross no network and no JSON), and a
+:class:`~.net_bridge.HostedTable` serves that table to the others over WebSocket on a thread of its own
+(:class:`~kingdesk.net.server.TableServer`). The lobby (:class:`~.dialogs.host.LobbyDialog`) shows who sits down
+from the table's own word; Start has the table name the seats (the ones still free are computer players'), and the
+window starts the party with them at its own table, whose autosave, history and undo rules are the same as for
+any party. Ending the table (closing the window, a new party, joining or hosting another) asks first; the party
+then goes on here, the others' seats played by computer players.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+
+from . import i18n
+from .i18n import tr
+from .table import timings as T
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QMessageBox
+
+    from kingdesk.engine.game import Game
+    from kingdesk.session import messages as m
+
+    from .dialogs.host import HostChoice, LobbyDialog
+    from .main_window import MainWindow
+    from .net_bridge import Closed, HostedTable
+
+log = logging.getLogger(__name__)
+
+
+class Hosting(QObject):
+    """The table this window hosts, from Game › Host a table… until it ends."""
+
+    def __init__(self, window: MainWindow):
+        super().__init__(window)
+        self.window = window
+        self.address = "0.0.0.0"
+        """Where the table listens: every network of the computer (a test: 127.0.0.1)."""
+        self.port: int | None = None
+        """Its port (``None``: :data:`.net_bridge.HOST_PORT`; a test: 0, any free one)."""
+        self.announce = True
+        """Announce the table on the network it listens on (a test: not; multicast DNS listens on every address)."""
+        self.check: Any = None
+        """Whether the others can reach the table (``None``: :func:`kingdesk.net.reachability.check` on the addresses
+        it is announced on; a test: a fake, or the real one on 127.0.0.1)."""
+        self.hosted: HostedTable | None = None
+        """The table served, from its opening until it ends."""
+        self.lobby: LobbyDialog | None = None
+        self.end_table_question: QMessageBox | None = None
+        self._announced: list[str] = []
+        """The addresses the table is announced on (the lobby gives them; the reachability check tries them)."""
+
+    # ------------------------------------------------------------------ opening
+    def dialog(self) -> Any:
+        """Game › Host a table…: once the host opens it, the table hosted before, and the window's own unfinished
+        party, are asked about first (as for a new party); then the table opens."""
+        from .dialogs import HostDialog
+        from .lifecycle import describe
+
+        w = self.window
+        base = w.lifecycle.new_game_config() if w.lifecycle is not None else w.controller.config
+        name = base.names[0] if base.names else tr("You")
+        c = w.controller
+        in_progress = describe(c.shown) if c.unfinished and c.shown is not None and w.lifecycle is not None \
+            else None
+        dlg = HostDialog(name, base.ruleset, base.seats.levels, w, in_progress)
+        dlg.host.connect(lambda choice: self._play_on(choice) if choice.play_on else
+                         w.replace_then(lambda: self.open(choice)))
+        dlg.open()
+        return dlg
+
+    def _play_on(self, choice: HostChoice) -> None:
+        """Host a table that plays on the game in progress: it is kept for later first (nothing is lost if the
+        table cannot open), then played on at the table from that file, which goes once the autosave holds it."""
+        from kingdesk.record.errors import RecordError
+        from kingdesk.session import messages as m
+
+        lifecycle = self.window.lifecycle
+        assert lifecycle is not None  # the dialog offers it only to a window that keeps its games
+
+        def kept(path: Any) -> None:
+            try:
+                loaded = lifecycle.shelf.load(path)
+            except RecordError:  # just written by the owner: told by the lifecycle's own checks if it ever is
+                log.exception("the game kept for the table cannot be read back")
+                return
+            self.open(choice, loaded.game, loaded.players, path)
+
+        lifecycle.kept.connect(kept, Qt.ConnectionType.SingleShotConnection)
+        self.window.controller.send(m.PutAside())
+
+    def open(self, choice: HostChoice, start: Game | None = None, players: list[str] | None = None,
+             kept: Path | None = None) -> HostedTable:
+        """Open the table now: the window's table is served on the network from a worker thread, announced there,
+        with the host in seat 0; the lobby shows who sits down until the host starts."""
+        from .dialogs import LobbyDialog
+        from .net_bridge import HOST_PORT, HostedTable
+
+        w = self.window
+        w.clear_for_another_table()
+        self.stop()
+        options = w.lifecycle.settings.rule_options(choice.ruleset) or None if w.lifecycle is not None else None
+        names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
+        config = dataclasses.replace(choice.config(options, names), think_ms=w.scene.timings.pause(T.THINK_MIN))
+        if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
+            config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)
+        hosted = HostedTable(config, choice.host, self.address, HOST_PORT if self.port is None else self.port,
+                             engine=w.controller.engine, announce=self.announce, start=start, from_shelf=kept,
+                             parent=self)
+        self.hosted = hosted
+        lobby = LobbyDialog(choice, w)
+        self.lobby = lobby
+        hosted.listening.connect(lambda port: self._listening(hosted, lobby, port))
+        hosted.ended.connect(lambda closed: self._ended(hosted, closed))
+        hosted.seats_changed.connect(lambda seats: self._seats(hosted, seats))
+        hosted.begins.connect(lambda setup: self._begins(hosted, setup))
+        hosted.said.connect(self._said)
+        lobby.start.connect(hosted.begin)
+        lobby.close_table.connect(lambda: self._lobby_closed(hosted))
+        lobby.check_again.connect(lambda: self._check_reachability(hosted, lobby))
+        w.scene.set_status(tr("Opening the table…"))
+        hosted.start()
+        lobby.show()
+        return hosted
+
+    def _listening(self, hosted: HostedTable, lobby: LobbyDialog, port: int) -> None:
+        """The table listens: the lobby says where the others find it."""
+        if hosted is not self.hosted:
+            return
+        from kingdesk.net.discovery import announce_on, own_addresses
+
+        try:
+            addresses = announce_on(self.address, own_addresses())[1]
+        except (OSError, ValueError):
+            addresses = []
+        lobby.listening(addresses, port)
+        self._announced = addresses
+        self._check_reachability(hosted, lobby)
+
+    def _seats(self, hosted: HostedTable, seats: tuple[Any, ...]) -> None:
+        """Who sits where, as the table says: in the lobby, on the plates, and before the start on the felt."""
+        if hosted is not self.hosted:
+            return
+        w = self.window
+        if self.lobby is not None:
+            self.lobby.show_seats(seats)
+        w.controller.seats_told(seats, 0)
+        if w.controller.shown is None:
+            people = [info.name for info in seats if info.player == "person"]
+            w.scene.set_status(tr("Your table is open. Start the party when everyone you wait for has sat down.")
+                               + "\n" + tr("At the table: %1").replace("%1", i18n.join_names(people)))
+
+    def _said(self, said: Any) -> None:
+        """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`): a bubble at their seat."""
+        from .i18n.phrases import phrase_text
+
+        self.window.scene.bubble(said.seat, phrase_text(said.phrase), wait=False)  # talk never holds up the cards
+
+    def _begins(self, hosted: HostedTable, setup: m.PartySetup) -> None:
+        """The host started: the table named the seats; the party starts at the window's own table."""
+        from .controller import GameConfig
+
+        if hosted is not self.hosted:
+            return
+        self._close_lobby()
+        seats = hosted.seats
+        self.window.start_here(GameConfig(ruleset=setup.ruleset, options=setup.options, names=tuple(setup.names),
+                                          seats=setup.seats, seed=setup.seed, start=setup.start,
+                                          from_shelf=setup.from_shelf))
+        self.window.controller.seats_told(seats, 0)
+
+    def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
+        """Whether the table takes connections at the addresses it is announced on and what this computer's firewall
+        says, checked on a worker thread (seconds: connections, the firewall's commands); the lobby tells the host
+        what to do when something is."""
+        from kingdesk.net import reachability
+
+        from .net_bridge import ReachabilityCheck
+
+        if hosted is not self.hosted or hosted.served_port is None:
+            return
+        run = ReachabilityCheck(self.check or reachability.check, lobby)  # goes with the lobby
+        run.done.connect(lobby.reached)
+        lobby.checking()
+        run.start(hosted.served_port, list(self._announced))
+
+    # ------------------------------------------------------------------ ending
+    def _lobby_closed(self, hosted: HostedTable) -> None:
+        if hosted is self.hosted and not hosted.server.started:
+            self.stop()
+            self.window.clear_for_another_table()
+            self.window.empty_table_hint()
+
+    def _ended(self, hosted: HostedTable, closed: Closed) -> None:
+        """The table ended: its party is over (the window's table stored it), or the host closed it; or it could
+        not be opened at all."""
+        if hosted is not self.hosted:
+            return
+        self.hosted = None
+        w = self.window
+        if closed.error is not None:
+            self._close_lobby()
+            if w.controller.shown is None:
+                w.clear_for_another_table()
+            w.show_failure(i18n.hosting_error_text(closed.error))
+            w.empty_table_hint()
+        w.refresh_actions()
+
+    @property
+    def unfinished(self) -> bool:
+        """This window hosts a table whose party is not over: closing it would leave the others without it."""
+        shown = self.window.controller.shown
+        return self.hosted is not None and self.hosted.running and not (shown is not None and shown.is_over)
+
+    def confirm_end(self, then: Callable[[], Any]) -> QMessageBox:
+        """Ask before ending the table this window hosts; ``then`` runs once the player agreed (the table
+        ended)."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, tr("You host a table"),
+                          tr("The others at your table would lose it: it ends with your KingDesk. The game stays on "
+                             "your table, with computer players in their seats, and you can go on with it."),
+                          QMessageBox.StandardButton.NoButton, self.window)
+        box.setObjectName("end-table-question")
+        end = box.addButton(tr("&End the table"), QMessageBox.ButtonRole.DestructiveRole)
+        end.setObjectName("end-table")
+        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        cancel.setObjectName("cancel")
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is end:
+                self.stop()
+                then()
+
+        box.finished.connect(answered)
+        box.open()
+        self.end_table_question = box
+        return box
+
+    def stop(self) -> None:
+        """End the table this window hosts, if any: its connections close; its party goes on here, the others'
+        seats played by computer players."""
+        hosted, self.hosted = self.hosted, None
+        self._close_lobby()
+        if hosted is None:
+            return
+        hosted.stop()
+        if self.window.controller.shown is not None:
+            self.window.controller.seats_told((), 0)  # nobody elsewhere any more
+        self.window.refresh_actions()
+
+    def say(self, phrase: str) -> bool:
+        """The host says a phrase to the table; ``False`` if no party is hosted."""
+        return self.hosted is not None and self.hosted.say(phrase)
+
+    def _close_lobby(self) -> None:
+        lobby, self.lobby = self.lobby, None
+        if lobby is not None:
+            lobby.ending = True  # closing it is not the host closing the table
+            lobby.close()
+            lobby.deleteLater()
+
+
+__all__ = ["Hosting"]
