@@ -443,8 +443,16 @@
         <translation>Venta del triunfo</translation>
     </message>
     <message>
+        <source>Show the cards</source>
+        <translation>Ver las cartas</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Siguiente mano</translation>
+    </message>
+    <message>
+        <source>Hide the cards</source>
+        <translation>Ocultar las cartas</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1852,6 +1860,10 @@
     <message>
         <source>&amp;Say to the table</source>
         <translation>&amp;Frases para la mesa</translation>
+    </message>
+    <message>
+        <source>The cards as dealt</source>
+        <translation>Las cartas repartidas</translation>
     </message>
 </context>
 <context>

@@ -441,8 +441,16 @@
         <translation>Koz satışı</translation>
     </message>
     <message>
+        <source>Show the cards</source>
+        <translation>Kartları göster</translation>
+    </message>
+    <message>
         <source>Next hand</source>
         <translation>Sonraki oyun</translation>
+    </message>
+    <message>
+        <source>Hide the cards</source>
+        <translation>Kartları gizle</translation>
     </message>
     <message>
         <source>The game is over</source>
@@ -1833,6 +1841,10 @@
     <message>
         <source>&amp;Say to the table</source>
         <translation>&amp;Masaya söyle</translation>
+    </message>
+    <message>
+        <source>The cards as dealt</source>
+        <translation>Dağıtılan kartlar</translation>
     </message>
 </context>
 <context>

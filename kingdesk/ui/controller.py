@@ -98,6 +98,8 @@ class Controller(QObject):
     """An :class:`~kingdesk.session.messages.Aside`: where the party kept for later went."""
     stored = Signal(object)
     """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
+    reviewed = Signal(int, object)
+    """(deal, its four hands as dealt): the table showed a finished deal's hands."""
     notice = Signal(str)
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
 
@@ -434,6 +436,7 @@ class Controller(QObject):
             self.stored.emit(e)
         elif isinstance(e, m.Reviewed):
             self.reviewed_hands[e.deal] = e.hands
+            self.reviewed.emit(e.deal, e.hands)
         elif isinstance(e, m.Saved):
             self.saved.emit(e)
 

@@ -75,7 +75,8 @@ SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
 LOADED_DURING_THE_FIRST_DEAL = ("kingdesk.ui.i18n.cards", "kingdesk.ui.i18n.party", "kingdesk.ui.i18n.talk",
                                 "kingdesk.ui.i18n.decisions", "kingdesk.ui.dialogs.suits",
                                 "kingdesk.ui.dialogs.breakdown", "html", "kingdesk.ui.sale_panel",
-                                "kingdesk.ui.dialogs.summary", "kingdesk.ui.dialogs.decision")
+                                "kingdesk.ui.dialogs.dealt_hands", "kingdesk.ui.dialogs.summary",
+                                "kingdesk.ui.dialogs.decision")
 """The code a deal's and the party's end need (the summary, the result, their words), imported one module a turn
 of the event loop once the first party is on the table: not before the first frame, which does not show it, and
 not in the handler that first builds one of those dialogs, which must stay under a frame. What the summary imports
@@ -127,6 +128,7 @@ class MainWindow(RememberingWindow):
         self.controller.stop_after_deals = not demo
         self.controller.human_decision.connect(self._ask_human)
         self.controller.deal_finished.connect(self._deal_finished)
+        self.controller.reviewed.connect(self._reviewed)
         self.controller.party_finished.connect(self._party_finished)
         self.controller.state_changed.connect(self.refresh_actions)
         self.controller.state_changed.connect(self._follow_sale)
@@ -607,11 +609,20 @@ class MainWindow(RememberingWindow):
         from .dialogs import DealSummaryDialog, on_screen
 
         self._close_dialog()
-        dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human)
+        dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human,
+                                hands=self.controller.reviewed_hands.get(event.deal))
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
         on_screen.over(dlg, self.view)
+
+    def _reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
+        """The table showed a deal's four hands: the summary of that deal, if open, may show them."""
+        from .dialogs import DealSummaryDialog
+
+        dlg = self.dialog
+        if isinstance(dlg, DealSummaryDialog) and dlg.deal == deal:
+            dlg.show_hands(hands)
 
     def _summary_closed(self, dlg: QDialog) -> None:
         if self.dialog is dlg:

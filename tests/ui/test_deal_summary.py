@@ -102,3 +102,31 @@ def test_a_bubble_is_never_under_the_sale_panel(qtbot, window) -> None:  # type:
             bubbles = [i for i in window.scene.items() if isinstance(i, Bubble)]
             on_view = [window.view.mapFromScene(b.sceneBoundingRect()).boundingRect() for b in bubbles]
             assert not any(r.intersects(window.sale_panel.geometry()) for r in on_view), (size, seat)
+
+
+def test_the_summary_shows_the_cards_each_player_was_dealt_once_the_table_shows_them(  # type: ignore[no-untyped-def]
+        qtbot, window) -> None:
+    """Every window is shown a finished deal's four hands (the table's review): the summary offers them, each
+    player's cards by suit, exactly as dealt."""
+    from kingdesk.ui.dialogs.dealt_hands import suit_line
+
+    window.start(GameConfig(ruleset="turkish-12", names=("Ana", "Baran", "Carmen", "Deniz"), seats=VS_RANDOM, seed=5))
+    driver = Driver(qtbot, window, seed=1)
+    for _ in range(400):
+        if window.dialog is not None and window.dialog.objectName() == "deal-summary" and window.dialog.isVisible():
+            break
+        driver.step()
+    dlg = window.dialog
+    assert dlg is not None and dlg.objectName() == "deal-summary"
+    qtbot.waitUntil(lambda: dlg.show_hands_button.isEnabled(), timeout=10_000)
+    game = window.controller.engine.worker.owner.party.game
+    hands = game.state.deals[dlg.deal].hands
+    assert not dlg.hands_box.isVisible()  # asked for, not shown at once
+    QTest.mouseClick(dlg.show_hands_button, Qt.MouseButton.LeftButton)
+    assert dlg.hands_box.isVisible() and dlg.show_hands_button.text() == "Hide the cards"
+    for seat in range(4):
+        for suit in range(4):
+            label = dlg.hands_box.findChild(QLabel, f"hand-{seat}-{'SHDC'[suit]}")
+            assert label.text() == suit_line(hands[seat], suit)
+    assert sum(bin(h).count("1") for h in hands) == 52 and "A" in "".join(  # every card, by rank symbols
+        dlg.hands_box.findChild(QLabel, f"hand-{s}-{x}").text() for s in range(4) for x in "SHDC")

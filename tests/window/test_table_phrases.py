@@ -26,7 +26,6 @@ def test_a_phrase_said_from_the_menu_comes_back_from_the_table_as_a_bubble_at_th
     i18n.install_translators(qapp, "es")
     try:
         window = make_window()
-        c = window.controller
         menu = window.say_menu
         window.refresh_actions()
         assert not menu.isEnabled()  # the window's own table: nobody to talk to

@@ -57,9 +57,13 @@ class DealSummaryDialog(QDialog):
     """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
 
     def __init__(self, event: Any, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None,
-                 human: int | None = None):
+                 human: int | None = None, hands: tuple[int, int, int, int] | None = None):
+        """``hands``: the four hands the deal was dealt, when the table has shown them (else :meth:`show_hands`
+        once it does)."""
         super().__init__(parent)
         self.setObjectName("deal-summary")
+        self.deal = event.deal
+        self._names = names
         self.setWindowModality(Qt.WindowModality.NonModal)
         d = game.deals[event.deal]
         self.setWindowTitle(tr("End of the hand"))
@@ -85,12 +89,39 @@ class DealSummaryDialog(QDialog):
             lay.addWidget(QLabel(f"<h3>{html.escape(i18n.cancel_text(event.reason))}</h3>"))
             lay.addWidget(QLabel(tr("The hand does not count and is dealt again.")))
             lay.addLayout(_table(game, names, None, None))
+        self._layout = lay
+        self.hands_box: QWidget | None = None
+        """The four hands as dealt, shown from :attr:`show_hands_button`."""
         buttons = QDialogButtonBox()
+        self.show_hands_button = buttons.addButton(tr("Show the cards"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.show_hands_button.setObjectName("show-hands")
+        self.show_hands_button.setCheckable(True)
+        self.show_hands_button.setEnabled(False)
+        self.show_hands_button.toggled.connect(self._toggle_hands)
         ok = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)
         buttons.accepted.connect(self.accept)
         lay.addWidget(buttons)
+        if hands is not None:
+            self.show_hands(hands)
+
+    def show_hands(self, hands: tuple[int, int, int, int]) -> None:
+        """The table has shown the four hands the deal was dealt: the player may look at them."""
+        from .dealt_hands import DealtHands
+
+        if self.hands_box is not None:
+            return
+        self.hands_box = DealtHands(self._names, hands, self)
+        self.hands_box.setVisible(False)
+        self._layout.insertWidget(self._layout.count() - 1, self.hands_box)
+        self.show_hands_button.setEnabled(True)
+
+    def _toggle_hands(self, on: bool) -> None:
+        if self.hands_box is not None:
+            self.hands_box.setVisible(on)
+            self.show_hands_button.setText(tr("Hide the cards") if on else tr("Show the cards"))
+            self.adjustSize()
 
 
 def standings(game: PartyLike, winners: tuple[int, ...]) -> list[tuple[int, int]]:
