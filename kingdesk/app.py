@@ -80,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from kingdesk.ui import i18n
     from kingdesk.session.seats import Seats
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.main_window import MainWindow
 
     app = cast(QApplication, QApplication.instance() or QApplication(argv[:1]))
@@ -126,7 +126,7 @@ def main(argv: list[str] | None = None) -> int:
 
         level = args.level or ("easy" if args.self_test else "medium")
         ruleset = args.rules or ("spanish" if args.self_test else "turkish-12")
-        config = GameConfig(ruleset=ruleset, seats=Seats.computers(level),
+        config = PartySetup(ruleset=ruleset, seats=Seats.computers(level),
                             seed=args.seed if args.seed is not None else 1, names=("Ana", "Baran", "Carmen", "Deniz"))
 
         def finished(_event: object, game: object) -> None:

@@ -153,7 +153,7 @@ def _frames_child() -> dict[str, Any]:
     from kingdesk.bench.events import FrameWatch, frames_on_time
     from kingdesk.engine import events as ev
     from kingdesk.session.seats import Seats
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.main_window import MainWindow
 
     from kingdesk.ui import responsive
@@ -197,7 +197,7 @@ def _frames_child() -> dict[str, Any]:
         orig_show(e)
 
     w.controller._show = show  # type: ignore[method-assign]
-    w.start(GameConfig(ruleset="turkish-12", seats=Seats.computers("easy"), seed=3))
+    w.start(PartySetup(ruleset="turkish-12", seats=Seats.computers("easy"), seed=3))
     QTimer.singleShot(60000, app.quit)
     app.exec()
     w.controller.shutdown()
@@ -229,7 +229,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     from kingdesk.ai.worker import shared_pool
     from kingdesk.bench import events, machine
     from kingdesk.session.seats import Seats
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
 
@@ -292,7 +292,7 @@ def _stall_child(deals: int) -> dict[str, Any]:
     def begin() -> None:
         """Once the window is on the screen (its first paint is start-up, measured by that figure)."""
         state["idle"] = machine.IdleLoop() if clock is not None else None  # both read Linux's clocks
-        w.start(GameConfig(ruleset="spanish", seats=Seats.computers("hard"), seed=5,
+        w.start(PartySetup(ruleset="spanish", seats=Seats.computers("hard"), seed=5,
                            names=("Ana", "Baran", "Carmen", "Deniz")))
 
     w.controller.stepped.connect(stepped)
@@ -390,7 +390,7 @@ def _memory_child(parties: int) -> dict[str, Any]:
     from PySide6.QtWidgets import QApplication
 
     from kingdesk.session.seats import Seats
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.main_window import MainWindow
 
     from kingdesk.ui import responsive
@@ -409,7 +409,7 @@ def _memory_child(parties: int) -> dict[str, Any]:
     state = {"n": 0}
 
     def next_party() -> None:
-        w.start(GameConfig(ruleset="turkish-12" if state["n"] % 2 == 0 else "spanish", seats=Seats.computers("easy"),
+        w.start(PartySetup(ruleset="turkish-12" if state["n"] % 2 == 0 else "spanish", seats=Seats.computers("easy"),
                            seed=100 + state["n"]))
 
     def finished(_e: Any, _g: Any) -> None:

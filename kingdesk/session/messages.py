@@ -24,24 +24,10 @@ if TYPE_CHECKING:  # annotations only: the window imports these records before i
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
-from .seats import ONE_PERSON, Seat, Seats
+from .seats import Seat
+from .setup import PartySetup
 
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
-
-
-@dataclass(frozen=True)
-class PartySetup:
-    ruleset: str = "turkish-12"
-    options: dict[str, Any] | None = None
-    seed: int | None = None
-    names: tuple[str, ...] = ()
-    seats: Seats = ONE_PERSON
-    start: Game | None = None
-    """A game to play on from where it stands (a resumed party, an opened record); the engine thread copies it."""
-    autosave: bool = True
-    """``False`` for a replayed deal."""
-    from_shelf: Path | None = None
-    """The file of a party kept for later that this one resumes: removed once the autosave holds it."""
 
 
 @dataclass(frozen=True)

@@ -21,7 +21,7 @@ from __future__ import annotations
 import importlib
 import logging
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -37,31 +37,13 @@ if TYPE_CHECKING:  # the messages are imported as the first one crosses: the tab
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
-from kingdesk.session.seats import ONE_PERSON, Computer, Seats
+from kingdesk.session.seats import Computer
+from kingdesk.session.setup import PartySetup
 
 from .i18n import tr
 from .engine_service import EngineService
 
 log = logging.getLogger(__name__)
-
-
-@dataclass
-class GameConfig:
-    ruleset: str = "turkish-12"
-    options: dict[str, Any] | None = None
-    names: tuple[str, ...] = ()
-    seats: Seats = ONE_PERSON
-    """Who sits where; the window shows the hand of its person (:attr:`Seats.player`), or all four."""
-    seed: int | None = None
-    start: Any = None
-    """A :class:`Game` to play on from where it stands (a resumed autosave, an opened record)."""
-    from_shelf: Any = None
-    """The file of the party kept for later that ``start`` was read from (removed once it is autosaved)."""
-
-    @property
-    def human(self) -> int | None:
-        """The seat of this window's person (``None``: nobody plays here, a demonstration)."""
-        return self.seats.player
 
 
 def _default_lists() -> list[list[str]]:
@@ -113,9 +95,9 @@ class Controller(QObject):
         """Who sits where at a table shared with people at other computers, as it told (:meth:`seats_told`)."""
         self.reviewed_hands: dict[int, tuple[int, int, int, int]] = {}
         """The four hands each finished deal of the party on the table was dealt, as the table showed them."""
-        self._own_config: GameConfig | None = None
+        self._own_config: PartySetup | None = None
         """The window's own party's set-up while it sits at a remote table (a new party starts from it)."""
-        self.config = GameConfig()
+        self.config = PartySetup()
         self.shown: ShownParty | None = None
         """The party on the table as the table may show it, after the engine's last step."""
         self.queue: deque[Step] = deque()
@@ -174,7 +156,7 @@ class Controller(QObject):
         self._own_config = self.config
         self.link = link
         link.arrived.connect(self._on_event)
-        self.config = GameConfig(names=("",) * 4)
+        self.config = PartySetup(names=("",) * 4)
         self.scene.face_up_hand = {0}
         self.shown = None
         self.reviewed_hands = {}
@@ -231,22 +213,23 @@ class Controller(QObject):
         names = [self.name(s) for s in range(4)]
         for info in seats:
             names[info.seat] = info.name
-        self.config.names = tuple(names)
+        self.config = replace(self.config, names=tuple(names))
         if self.link is not self.engine:  # a seat of a table served elsewhere: the others are all its
             here = seat if seat is not None else 0
-            self.config.seats = Seats(tuple(Person() if s == here else Remote() for s in range(4)))  # type: ignore[arg-type]
+            self.config = replace(self.config, seats=Seats(tuple(Person() if s == here else Remote()  # type: ignore[arg-type]
+                                                                 for s in range(4))))
             self.scene.human_seat = here
         self._update_texts()
 
-    def new_game(self, config: GameConfig) -> None:
+    def new_game(self, config: PartySetup) -> None:
         from kingdesk.session import messages as m
 
         self.release()
         self._abandon()
         self.table_seats = ()
-        self.config = config
         if not config.names:
-            config.names = tuple(i18n.default_player_names())
+            config = replace(config, names=tuple(i18n.default_player_names()))
+        self.config = config
         self._default_seats = _default_seats(config.names)
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
@@ -259,9 +242,7 @@ class Controller(QObject):
         self.human_decisions = 0
         self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
         self._pending = True
-        setup = m.PartySetup(config.ruleset, config.options, config.seed, tuple(config.names), config.seats,
-                             config.start, from_shelf=config.from_shelf)
-        self.engine.send(m.Start(setup))
+        self.engine.send(m.Start(config))
 
     @staticmethod
     def make_ready() -> None:
@@ -378,7 +359,7 @@ class Controller(QObject):
             names = list(self.config.names)
             for seat, k in self._default_seats.items():
                 names[seat] = lists[k][seat]
-            self.config.names = tuple(names)
+            self.config = replace(self.config, names=tuple(names))
         self._update_texts()
         d = self._waiting_human
         if d is not None:

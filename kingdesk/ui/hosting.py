@@ -109,9 +109,10 @@ class Hosting(QObject):
         w = self.window
         w.clear_for_another_table()
         self.stop()
-        options = w.lifecycle.settings.rule_options(choice.ruleset) or None if w.lifecycle is not None else None
+        table = choice.table
+        options = w.lifecycle.settings.rule_options(table.ruleset) or None if w.lifecycle is not None else None
         names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
-        config = dataclasses.replace(choice.config(options, names), think_ms=w.scene.timings.pause(T.THINK_MIN))
+        config = dataclasses.replace(table, options=options, names=names, think_ms=w.scene.timings.pause(T.THINK_MIN))
         if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
             config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)
         hosted = HostedTable(config, choice.host, self.address, HOST_PORT if self.port is None else self.port,
@@ -168,15 +169,11 @@ class Hosting(QObject):
 
     def _begins(self, hosted: HostedTable, setup: m.PartySetup) -> None:
         """The host started: the table named the seats; the party starts at the window's own table."""
-        from .controller import GameConfig
-
         if hosted is not self.hosted:
             return
         self._close_lobby()
         seats = hosted.seats
-        self.window.start_here(GameConfig(ruleset=setup.ruleset, options=setup.options, names=tuple(setup.names),
-                                          seats=setup.seats, seed=setup.seed, start=setup.start,
-                                          from_shelf=setup.from_shelf))
+        self.window.start_here(setup)
         self.window.controller.seats_told(seats, 0)
 
     def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:

@@ -15,6 +15,8 @@ a record given at start) are :mod:`.record_files`'.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -34,7 +36,9 @@ from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded
 
 from . import i18n
-from .controller import Controller, GameConfig
+from kingdesk.session.setup import PartySetup
+
+from .controller import Controller
 from .dialogs import on_screen
 from .history.file_texts import autosave_failed_text, import_error_text, notice_text, quarantine_text
 from .lifecycle_services import Storage, Table
@@ -254,7 +258,7 @@ class Lifecycle(QObject):
         box.open()
         return box
 
-    def aside_then_start(self, config: GameConfig) -> None:
+    def aside_then_start(self, config: PartySetup) -> None:
         """The interrupted party is kept for later, then ``config`` starts."""
         from kingdesk.session import messages as m
 
@@ -266,7 +270,7 @@ class Lifecycle(QObject):
                from_shelf: Path | None = None) -> None:
         """Put ``game`` on the table exactly where it stopped and play on."""
         names = tuple(players) if players else tuple(self.settings.names())
-        config = GameConfig(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
+        config = PartySetup(ruleset=game.rules.ruleset, options=game.rules.options_dict(), names=names,
                             seats=seats or Seats.from_levels(self.settings.levels()), seed=game.seed, start=game,
                             from_shelf=from_shelf)
         self.window.start(config)
@@ -407,13 +411,13 @@ class Lifecycle(QObject):
         return list(loaded.players) if loaded.players else self.settings.names()
 
     # ------------------------------------------------------------------ new games
-    def new_game_config(self) -> GameConfig:
+    def new_game_config(self) -> PartySetup:
         """The New Game defaults from the settings: ruleset and its options, names, levels."""
         ruleset = self.settings.ruleset
-        return GameConfig(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
+        return PartySetup(ruleset=ruleset, options=self.settings.rule_options(ruleset) or None,
                           names=tuple(self.settings.names()), seats=Seats.from_levels(self.settings.levels()))
 
-    def prepare(self, config: GameConfig) -> GameConfig:
+    def prepare(self, config: PartySetup) -> PartySetup:
         """Before every start: a new game takes its rule options from the settings; the choices are remembered.
 
         A game that continues (``config.start``) keeps the rules of its record.
@@ -421,7 +425,7 @@ class Lifecycle(QObject):
         if config.start is not None:
             return config
         if config.options is None:
-            config.options = self.settings.rule_options(config.ruleset) or None
+            config = replace(config, options=self.settings.rule_options(config.ruleset) or None)
         if self.window.demo:
             return config
         from .settings.model import BadValue

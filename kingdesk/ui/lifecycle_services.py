@@ -18,7 +18,9 @@ from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
 from kingdesk.storage.seat_tokens import SeatTokens
 
-from .controller import Controller, GameConfig
+from kingdesk.session.setup import PartySetup
+
+from .controller import Controller
 
 
 class Table(Protocol):
@@ -31,10 +33,10 @@ class Table(Protocol):
     """Where the folders last used for records are remembered."""
     replay_ended: SignalInstance
 
-    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
+    def new_game_dialog(self, then_start: Callable[[PartySetup], Any] | None = None,
                         on_cancel: Callable[[], Any] | None = None) -> Any: ...
 
-    def start(self, config: GameConfig) -> None: ...
+    def start(self, config: PartySetup) -> None: ...
 
     def show_replay(self, start: Game, choices: list[Any], names: tuple[str, ...],
                     human: int | None = None) -> Any: ...

@@ -25,7 +25,9 @@ from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from . import i18n
-from .controller import Controller, GameConfig
+from kingdesk.session.setup import PartySetup
+
+from .controller import Controller
 from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
@@ -336,7 +338,7 @@ class MainWindow(RememberingWindow):
         super().changeEvent(event)
 
     # ------------------------------------------------------------------ game
-    def start(self, config: GameConfig) -> None:
+    def start(self, config: PartySetup) -> None:
         """Put a party on the table now (the lifecycle has asked about the one there, if it had to)."""
         if self.lifecycle is not None:  # rule options from the settings; the choices remembered
             config = self.lifecycle.prepare(config)
@@ -344,7 +346,7 @@ class MainWindow(RememberingWindow):
         self.joining.leave()
         self.start_here(config)
 
-    def start_here(self, config: GameConfig) -> None:
+    def start_here(self, config: PartySetup) -> None:
         """Put a party on this window's table now, as set up (a party alone, or the one of the table it hosts)."""
         self._close_dialog()
         self.end_replay()
@@ -358,7 +360,7 @@ class MainWindow(RememberingWindow):
             self._preview_party(config)
         self.refresh_actions()
 
-    def _preview_party(self, config: GameConfig) -> None:
+    def _preview_party(self, config: PartySetup) -> None:
         """The sheet and the table's texts of the party being put on the table, before its first step, and the
         window laid out and drawn for it now: the dock takes the party's width as the player's click is
         answered, not at the first step, where widening the dock and resizing the table would share the first
@@ -379,12 +381,12 @@ class MainWindow(RememberingWindow):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest.value)
         self.repaint()  # and drawn: the cards resized with the table are drawn anew once, here, before any moves
 
-    def new_game_dialog(self, then_start: Callable[[GameConfig], Any] | None = None,
+    def new_game_dialog(self, then_start: Callable[[PartySetup], Any] | None = None,
                         on_cancel: Callable[[], Any] | None = None) -> NewGameDialog:
         """The New Game dialog; OK asks about an unfinished party first (or calls ``then_start``)."""
         from .dialogs import NewGameDialog
 
-        base: GameConfig | None
+        base: PartySetup | None
         if self.lifecycle is not None:
             base = self.lifecycle.new_game_config()  # the settings' defaults and the last choices
         else:
@@ -459,7 +461,7 @@ class MainWindow(RememberingWindow):
             self.scene.set_status(tr("No game on the table.") + "\n" + tr("Start a new one from the Game menu, or "
                                                                           "resume one from the File menu."))
 
-    def request_start(self, config: GameConfig) -> None:
+    def request_start(self, config: PartySetup) -> None:
         """Start ``config`` once the player has said what happens to the unfinished party, if any."""
         self.replace_then(lambda: self.start(config))
 

@@ -76,7 +76,7 @@ def test_a_failing_write_is_told_once_and_retried_with_the_next_state(data_dir):
 def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(qtbot, data_dir, tmp_path, delay,
                                                                                failures):
     from kingdesk.session.shelf import Shelf
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.main_window import MainWindow
     from tests.ui.driver import Driver
@@ -104,7 +104,7 @@ def test_a_slow_or_failing_disk_leaves_the_table_responsive_and_loses_no_trick(q
     timer.timeout.connect(tick)
     timer.start(5)
     drv = Driver(qtbot, w, seed=2)
-    w.start(GameConfig(ruleset="turkish-12", names=tuple(NAMES), seats=VS_RANDOM,
+    w.start(PartySetup(ruleset="turkish-12", names=tuple(NAMES), seats=VS_RANDOM,
                        seed=6))
     while drv.cards_played < 8:
         drv.step()

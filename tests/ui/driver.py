@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 
 from kingdesk.session.messages import SaveRecord
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.main_window import MainWindow
 from kingdesk.session.seats import Seats
 
@@ -97,7 +97,7 @@ class Driver:
         window.party_finished.connect(lambda e, g: self.results.append((e, g)))
 
     def start(self, ruleset: str, seed: int, levels: tuple[str, ...] = ("random", "random", "random")) -> None:
-        self.w.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
+        self.w.start(PartySetup(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
                                 seats=Seats.from_levels((None,) + levels), seed=seed))
 
     def ready(self) -> bool:

@@ -10,7 +10,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QGroupBox, QLabel
 
 from kingdesk.engine.game import Game
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.dialogs.breakdown import score_lines
 
 from .driver import VS_RANDOM, Driver, click_option
@@ -48,7 +48,7 @@ def test_every_deal_has_a_breakdown_that_adds_up(ruleset: str, options: dict | N
 def test_sale_panel_and_summary(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The human is mano with an offer on the table: the panel lists the sale; the summary repeats it."""
     ruleset, options, g = position("accept")
-    window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     panel = window.sale_panel
@@ -91,7 +91,7 @@ def test_a_bubble_is_never_under_the_sale_panel(qtbot, window) -> None:  # type:
     from kingdesk.ui.table.plates import Bubble
 
     ruleset, options, g = position("accept")
-    window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: window.sale_panel.isVisible(), timeout=20000)
     for size in ((1100, 760), (900, 650), (1600, 1000)):
@@ -110,7 +110,7 @@ def test_the_summary_shows_the_cards_each_player_was_dealt_once_the_table_shows_
     player's cards by suit, exactly as dealt."""
     from kingdesk.ui.dialogs.dealt_hands import suit_line
 
-    window.start(GameConfig(ruleset="turkish-12", names=("Ana", "Baran", "Carmen", "Deniz"), seats=VS_RANDOM, seed=5))
+    window.start(PartySetup(ruleset="turkish-12", names=("Ana", "Baran", "Carmen", "Deniz"), seats=VS_RANDOM, seed=5))
     driver = Driver(qtbot, window, seed=1)
     for _ in range(400):
         if window.dialog is not None and window.dialog.objectName() == "deal-summary" and window.dialog.isVisible():

@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLabel
 
 from kingdesk.engine.game import Game
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui import i18n
 from tests.ui.driver import VS_RANDOM
 
@@ -44,7 +44,7 @@ def position(kind: str) -> tuple[str, dict[str, Any] | None, Game]:
 
 def open_decision(qtbot: Any, window: Any, kind: str) -> Any:
     ruleset, options, g = position(kind)
-    window.start(GameConfig(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset=ruleset, options=options, names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     dlg = window.dialog
@@ -111,7 +111,7 @@ def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) 
         d = g.decision
         g.apply(None if d.kind == "deal" else d.options[0])
     assert g.decision.kind == "contract" and g.why_not("koz") == "penalties-first"
-    window.start(GameConfig(ruleset="turkish-20", options={"tr_first_four_ceza": True},
+    window.start(PartySetup(ruleset="turkish-20", options={"tr_first_four_ceza": True},
                             names=("You", "Baran", "Carmen", "Deniz"), seats=VS_RANDOM,
                             start=g))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from kingdesk.ui import i18n
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from tests.ui.driver import VS_RANDOM
 
 
@@ -17,7 +17,7 @@ def test_default_names_follow_a_live_language_switch(qtbot, window) -> None:  # 
         names = i18n.default_names()
         assert names[0] == "Tú" and names[3] == "Jugador 4"
         names[1] = "Carmen"
-        window.start(GameConfig(ruleset="spanish", names=tuple(names), seats=VS_RANDOM,
+        window.start(PartySetup(ruleset="spanish", names=tuple(names), seats=VS_RANDOM,
                                 seed=4))
         qtbot.waitUntil(lambda: window.controller.shown is not None and window.score_dock is not None, timeout=20000)
         i18n.install_translators(app, "tr")

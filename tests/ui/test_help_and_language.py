@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMenu
 import kingdesk
 from kingdesk.storage.paths import data_dir
 from kingdesk.ui import i18n
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.help_dialogs import menu_shortcuts
 from tests.ui.driver import VS_RANDOM
 
@@ -57,7 +57,7 @@ def test_language_change_applies_at_once(qtbot, window, tmp_path) -> None:  # ty
     from kingdesk.ui.settings import Settings
     from kingdesk.ui.settings.dialog import SettingsDialog
 
-    window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.shown.current is not None,
                     timeout=20000)

@@ -237,9 +237,11 @@ def test_the_lobby_s_texts_are_never_drawn_over_its_seats(qtbot: Any) -> None:
     """Its sentence saying where the table is grows once the table listens: the lobby grows with it."""
     from PySide6.QtWidgets import QLabel
 
+    from kingdesk.net.server import TableConfig
     from kingdesk.ui.dialogs.host import HostChoice, LobbyDialog
 
-    lobby = LobbyDialog(HostChoice("Mesa", "spanish", "Ana", (True, False, False), ("medium",) * 3, "4711"))
+    lobby = LobbyDialog(HostChoice(TableConfig("spanish", name="Mesa", code="4711", people=None,
+                                                    computers=frozenset({2, 3})), "Ana"))
     qtbot.addWidget(lobby)
     lobby.show()
     lobby.listening(["192.168.1.20", "10.0.0.7"], 8765)  # words only: nothing listens or connects here
@@ -302,9 +304,11 @@ def _blocked(port: int = 8765, firewall: Any = "windows", reason: Any = "no-rule
 
 
 def _lobby(qtbot: Any) -> Any:
+    from kingdesk.net.server import TableConfig
     from kingdesk.ui.dialogs.host import HostChoice, LobbyDialog
 
-    lobby = LobbyDialog(HostChoice("Mesa", "spanish", "Ana", (True, False, False), ("medium",) * 3, "4711"))
+    lobby = LobbyDialog(HostChoice(TableConfig("spanish", name="Mesa", code="4711", people=None,
+                                                    computers=frozenset({2, 3})), "Ana"))
     qtbot.addWidget(lobby)
     lobby.show()
     lobby.listening(["192.168.1.20"], 8765)  # words only: nothing listens or connects here

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtTest import QTest
 
 from kingdesk.engine.game import Game
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from tests.ui.driver import VS_RANDOM
 
 
@@ -42,7 +42,7 @@ def light_pixels_in_info(w: Any) -> int:
 
 
 def start_mid_deal(qtbot: Any, w: Any, ruleset: str) -> None:
-    w.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
+    w.start(PartySetup(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
                        seats=VS_RANDOM, start=mid_deal(ruleset, 3)))
     qtbot.waitUntil(lambda: w.controller.pending_decision is not None and not w.controller.busy, timeout=20000)
     assert "Deal" in w.scene.info.toPlainText() or "Hand" in w.scene.info.toPlainText()

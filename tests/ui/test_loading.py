@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 app = QApplication([])
 from kingdesk.session.seats import Seats
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.controller import Controller
 from kingdesk.ui.main_window import LOADED_DURING_THE_FIRST_DEAL, MainWindow
 seen = {}
@@ -29,7 +29,7 @@ Controller._from_engine = from_engine
 w = MainWindow(speed="instant", settings=QSettings(sys.argv[1], QSettings.Format.IniFormat))
 def painted():
     seen["at the first paint"] = [m for m in LOADED_DURING_THE_FIRST_DEAL if m in sys.modules]
-    w.start(GameConfig(seats=Seats.from_levels((None, "random", "random", "random")), seed=5))
+    w.start(PartySetup(seats=Seats.from_levels((None, "random", "random", "random")), seed=5))
 w.first_paint.connect(painted)
 def look():
     if all(m in sys.modules for m in LOADED_DURING_THE_FIRST_DEAL) or look.tries > 200:

@@ -16,7 +16,7 @@ from kingdesk.ui.mapped_pages import PageReader, mapped_files, read_into_cache
 
 from PySide6.QtCore import QSettings, Qt
 
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 
 from .driver import VS_RANDOM, Driver
 from .test_party_result import last_card_of_party
@@ -116,7 +116,7 @@ def test_the_result_is_built_once_the_code_is_read(qtbot, window) -> None:  # ty
     release, started = threading.Event(), threading.Event()
     window.page_reader = PageReader(window, read=_blocked(release, started))
     g = last_card_of_party("spanish")
-    window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
     Driver(qtbot, window).step()
     qtbot.waitUntil(started.is_set, timeout=20000)

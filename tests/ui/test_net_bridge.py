@@ -215,7 +215,7 @@ def test_the_window_plays_a_whole_party_as_one_seat_of_a_real_table_beside_anoth
     whole party there, seen from its own seat (here seat 1: the table turned so that it sits at the bottom). It
     joins once the party has begun (what came before is shown at once) and just after its own party started, whose
     first step, still on its way from the engine thread, is not shown."""
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from tests.ui.driver import VS_RANDOM, Driver
 
     c = window.controller
@@ -230,7 +230,7 @@ def test_the_window_plays_a_whole_party_as_one_seat_of_a_real_table_beside_anoth
         table = RemoteTable(address, "Ana")
         table.start()
         qtbot.waitUntil(lambda: table.shown is not None, timeout=30_000)  # the party began
-        window.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=1))  # a Turkish party of its own
+        window.start(PartySetup(ruleset="turkish-12", seats=VS_RANDOM, seed=1))  # a Turkish party of its own
         window.joining.attach(table)
         qtbot.waitUntil(lambda: c.shown is not None, timeout=30_000)
         assert (table.seat, c.human, window.scene.human_seat) == (1, 1, 1)

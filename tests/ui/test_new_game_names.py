@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.dialogs import NewGameDialog
 
 
 def test_a_long_name_shows_its_start(qtbot) -> None:  # type: ignore[no-untyped-def]
     """player-run-2: the field showed "üyükkaraağaçlı Mehmet", the end of the name."""
     long = "Büyükkaraağaçlı Mehmet Ağaoğlu"
-    dlg = NewGameDialog(GameConfig(names=(long, "Baran", "Carmen", "Deniz")))
+    dlg = NewGameDialog(PartySetup(names=(long, "Baran", "Carmen", "Deniz")))
     qtbot.addWidget(dlg)
     dlg.resize(300, 200)
     dlg.show()

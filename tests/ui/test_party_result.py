@@ -12,7 +12,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from kingdesk.engine.game import Game
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.dialogs.summary import standings
 
 from .driver import VS_RANDOM, Driver
@@ -40,7 +40,7 @@ def last_card_of_party(ruleset: str) -> Game:
 
 def finish(qtbot, window, ruleset: str):  # type: ignore[no-untyped-def]
     g = last_card_of_party(ruleset)
-    window.start(GameConfig(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset=ruleset, names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
     drv = Driver(qtbot, window)
     drv.step()
@@ -94,9 +94,9 @@ def test_a_new_game_as_the_party_ends_gets_no_result_of_the_old_one(qtbot, windo
     from PySide6.QtCore import QTimer
 
     g = last_card_of_party("spanish")
-    window.start(GameConfig(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset="spanish", names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=g))
-    new = GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
+    new = PartySetup(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
                      seats=VS_RANDOM, seed=4)
     ended = []
 
@@ -131,7 +131,7 @@ def test_the_sheet_takes_a_deals_row_a_moment_after_the_table(qtbot, window) -> 
     one go held the GUI thread up), and it does take it."""
     from kingdesk.ui.main_window import SCORE_STAGE_MS
 
-    window.start(GameConfig(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
+    window.start(PartySetup(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=last_card_of_first_deal("turkish-20")))
     sheet = window.score_dock.model  # made as a party is put on the table
     at_the_end: list[bool] = []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings
 
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.main_window import MainWindow
 from kingdesk.session.seats import Seats
 from tests.ui.driver import VS_RANDOM
@@ -23,7 +23,7 @@ def test_the_dock_and_the_table_keep_their_size_from_the_start_call_on(qtbot, tm
     assert w.score_dock is not None  # made with the window, empty
     qtbot.wait(50)
     before = w.view.viewport().size()
-    w.start(GameConfig(ruleset="spanish", names=NAMES, seats=VS_RANDOM, seed=4))
+    w.start(PartySetup(ruleset="spanish", names=NAMES, seats=VS_RANDOM, seed=4))
     at_start = w.view.viewport().size()
     assert at_start != before  # the dock took the party's columns (the sheet was empty): the table gave way
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
@@ -37,7 +37,7 @@ def test_a_party_started_before_the_first_paint_is_laid_out_at_once(qtbot, tmp_p
     qtbot.addWidget(w)
     w.resize(1366, 768)
     w.show()
-    w.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=4))
+    w.start(PartySetup(ruleset="turkish-20", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=4))
     assert w.score_dock is not None and w.score_dock.isVisible()
     at_start = w.view.viewport().size()
     qtbot.waitUntil(lambda: len(w.controller.shown.deals if w.controller.shown else ()) > 0, timeout=20000)
@@ -55,7 +55,7 @@ def test_the_plates_read_the_new_party_as_it_is_put_on_the_table(qtbot, tmp_path
     w.show()
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
-    w.start(GameConfig(ruleset="spanish", names=NAMES, seats=VS_RANDOM, seed=4))
+    w.start(PartySetup(ruleset="spanish", names=NAMES, seats=VS_RANDOM, seed=4))
     plates = w.scene.plates
     assert sorted(p.name for p in plates) == sorted(NAMES) and all(p.isVisible() for p in plates)
     assert all(p.detail for p in plates)  # tricks and score

@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from kingdesk.record.io import parse_record
 from kingdesk.session import messages as m
 from kingdesk.storage import log_file, paths
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from tests.ui.driver import VS_RANDOM
 
 NAMES = ("Ana", "Baran", "Carmen", "Deniz")
@@ -41,7 +41,7 @@ def window(qtbot, tmp_path, logged):  # type: ignore[no-untyped-def]
 
 
 def test_the_report_holds_the_log_and_the_partys_record(qtbot, window, logged, tmp_path) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.human_to_move, timeout=20000)
     logging.getLogger("kingdesk.test").warning("something went wrong at the table")
     report = window.help_menu.report
@@ -71,7 +71,7 @@ def test_without_a_game_the_report_holds_the_log(qtbot, window, logged, tmp_path
 
 
 def test_a_player_that_could_not_decide_names_the_log_folder(qtbot, window, logged) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: window.controller.shown is not None, timeout=20000)
     c: Any = window.controller
     with qtbot.waitSignal(c.failed, timeout=5000) as got:

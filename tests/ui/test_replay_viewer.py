@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from kingdesk.engine.game import Game
 from kingdesk.record import game_to_record
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.history.replay import deal_script
 from kingdesk.session.seats import Seats
 from tests.ui.driver import VS_RANDOM
@@ -35,7 +35,7 @@ def _hands_face_up(viewer) -> int:  # type: ignore[no-untyped-def]
 
 
 def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
+    window.start(PartySetup(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
     qtbot.waitUntil(lambda: window.controller.human_to_move, timeout=20000)
     party = window.controller.shown
     start, choices = deal_script(recorded(), 1)
@@ -78,7 +78,7 @@ def test_replay_steps_plays_and_closes_back_to_the_party(qtbot, window) -> None:
 
 
 def test_the_demo_shows_every_hand_face_up(qtbot, window) -> None:  # type: ignore[no-untyped-def]
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=1))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=Seats.from_levels(("random",) * 4), seed=1))
     qtbot.waitUntil(lambda: sum(len(h) for h in window.scene.hands) == 52, timeout=20000)
     sc = window.scene
     assert all(sc.cards[c].face_up for h in sc.hands for c in h)
@@ -87,7 +87,7 @@ def test_the_demo_shows_every_hand_face_up(qtbot, window) -> None:  # type: igno
 def test_the_sheet_follows_the_replay_and_the_trump_caption_says_trump(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """player-run-2: during a replay the sheet showed the finished party, and the trump's caption read
     "Mehmet: diamonds", not that it was the trump."""
-    window.start(GameConfig(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
+    window.start(PartySetup(ruleset="turkish-20", names=NAMES, seats=VS_RANDOM, seed=2))
     qtbot.waitUntil(lambda: window.controller.human_to_move and window.score_dock is not None, timeout=20000)
     g, rng = Game("turkish-20", None, 5), random.Random(5)
     while not g.deals or g.deals[-1].contract != "koz" or not g.current.finished:

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QLabel
 from kingdesk.engine.game import Game
 from kingdesk.languages import LANGUAGES
 from kingdesk.ui import i18n
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from tests.ui.driver import VS_RANDOM
 
 
@@ -45,7 +45,7 @@ def sale_position(kind: str, own_offer: bool) -> Game:
 
 
 def so_far(qtbot: Any, window: Any, game: Game, names: tuple[str, ...]) -> str:
-    window.start(GameConfig(ruleset="spanish", names=names, seats=VS_RANDOM,
+    window.start(PartySetup(ruleset="spanish", names=names, seats=VS_RANDOM,
                             start=game))
     qtbot.waitUntil(lambda: window.dialog is not None and window.dialog.isVisible(), timeout=20000)
     label = window.dialog.findChild(QLabel, "sale-so-far")

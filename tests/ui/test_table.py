@@ -226,11 +226,11 @@ def test_auto_play_of_a_single_legal_card(qtbot, window) -> None:  # type: ignor
 
 def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from kingdesk.engine import Game
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
     c = window.controller
     window.set_speed("normal")
-    c.new_game(GameConfig(ruleset="spanish", names=("A", "B", "C", "D"), seats=Seats.computers("hard"), seed=3))
+    c.new_game(PartySetup(ruleset="spanish", names=("A", "B", "C", "D"), seats=Seats.computers("hard"), seed=3))
     qtbot.waitUntil(lambda: c.shown is not None and c.shown.current is not None, timeout=20000)
     old_gen, old_step, old_snap = c.gen, c.engine.step, c.shown
     window.set_speed("instant")
@@ -254,13 +254,13 @@ def test_answers_for_an_abandoned_game_are_dropped(qtbot, window) -> None:  # ty
 def test_play_on_from_a_given_game(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     from kingdesk.engine import Game
     from kingdesk.engine.cards import mask_of
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
     g = Game("turkish-12", seed=17)
     while not (g.play is not None and len(g.play.trick) == 2 and g.decision.seat == 0):  # the table waits for me
         g.apply(None if g.decision.kind == "deal" else g.decision.options[0])
     c = window.controller
-    c.new_game(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, start=g))
+    c.new_game(PartySetup(ruleset="turkish-12", seats=VS_RANDOM, start=g))
     qtbot.waitUntil(lambda: c.shown is not None and c.shown.play is not None, timeout=20000)
     sc = window.scene
     assert [card for card, _ in sc.trick] == list(g.play.trick)

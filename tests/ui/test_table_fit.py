@@ -20,7 +20,7 @@ import sys
 import pytest
 from PySide6.QtCore import QRectF, QSettings
 
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from kingdesk.ui.scoresheet import KIND_ROLE
 
 SIZES = [(1024, 768), (1366, 768), (1600, 1000), (2560, 1440)]
@@ -56,7 +56,7 @@ def open_table(qtbot, tmp_path, size: tuple[int, int], game=None):  # type: igno
     qtbot.waitExposed(w)
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=5000)
     game = game if game is not None else mid_trick_game()
-    w.start(GameConfig(ruleset=game.rules.ruleset, names=NAMES, seats=VS_RANDOM,
+    w.start(PartySetup(ruleset=game.rules.ruleset, names=NAMES, seats=VS_RANDOM,
                        start=game))
     qtbot.waitUntil(lambda: w.controller.human_to_move and not w.controller.busy, timeout=20000)
     vp = w.view.viewport()

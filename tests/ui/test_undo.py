@@ -6,7 +6,7 @@ import tempfile
 from pathlib import Path
 
 from kingdesk.record import game_to_record
-from kingdesk.ui.controller import GameConfig
+from kingdesk.session.setup import PartySetup
 
 from .driver import VS_RANDOM, Driver, table_record
 
@@ -24,7 +24,7 @@ def _at_decision(qtbot, w):
 def test_undo_across_a_deal_and_redo_the_same_cards(qtbot, window):
     drv = Driver(qtbot, window, seed=11)
     c = window.controller
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
     states = []
     kinds = []
     while True:
@@ -56,7 +56,7 @@ def test_undo_across_a_deal_and_redo_the_same_cards(qtbot, window):
 def test_a_new_choice_after_undo_ends_redo(qtbot, window):
     drv = Driver(qtbot, window, seed=4)
     c = window.controller
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=13))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=13))
     while drv.cards_played < 2:
         drv.step()
     _at_decision(qtbot, window)
@@ -82,7 +82,7 @@ def test_undo_and_redo_after_a_resume(qtbot, window):
     from kingdesk.record import game_from_record
 
     resumed = game_from_record(game_to_record(g, list(NAMES)))
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM,
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM,
                             start=resumed))
     at_start = _at_decision(qtbot, window)
     assert at_start == game_to_record(g, list(NAMES))
@@ -144,7 +144,7 @@ def test_playing_a_card_cancels_the_hint_in_progress(qtbot, tmp_path):
     hints = []
     w.controller.hint_ready.connect(hints.append)
     drv = Driver(qtbot, w, seed=1)
-    w.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=13))
+    w.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=13))
     while True:
         _at_decision(qtbot, w)
         if w.controller.pending_decision.kind == "card":
@@ -169,7 +169,7 @@ def test_an_undo_into_the_previous_hand_says_so(qtbot, window):
     c = window.controller
     notices: list[str] = []
     c.notice.connect(notices.append)
-    window.start(GameConfig(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
     while True:
         qtbot.waitUntil(lambda: drv.ready() or bool(drv.results), timeout=20_000)
         if c.pending_decision is not None and len(c.shown.deals) >= 2:

@@ -76,7 +76,7 @@ def test_names_of_forty_characters_are_remembered_whole(qtbot, tmp_path, monkeyp
     from kingdesk.storage import paths
     from kingdesk.storage.autosave import Autosave
     from kingdesk.storage.history import History
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.settings import Settings
 
@@ -87,7 +87,7 @@ def test_names_of_forty_characters_are_remembered_whole(qtbot, tmp_path, monkeyp
     qtbot.addWidget(w)
     long_name = "Bartolomé Esteban Murillo y Cabrera Ruiz"
     assert len(long_name) == 40
-    w.start(GameConfig(ruleset="spanish", names=("Yo", long_name, "C", "D"), seats=VS_RANDOM))
+    w.start(PartySetup(ruleset="spanish", names=("Yo", long_name, "C", "D"), seats=VS_RANDOM))
     assert user.names()[1] == long_name
     dlg = w.new_game_dialog()
     assert dlg.names[1].text() == long_name

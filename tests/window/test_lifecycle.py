@@ -23,9 +23,9 @@ from tests.storage.kd_storage_helpers import NAMES, play
 
 
 def _demo_config(ruleset: str, seed: int):
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
-    return GameConfig(ruleset=ruleset, seats=Seats.from_levels(("random",) * 4), seed=seed, names=tuple(NAMES))
+    return PartySetup(ruleset=ruleset, seats=Seats.from_levels(("random",) * 4), seed=seed, names=tuple(NAMES))
 
 
 def test_file_menu_comes_first(make_window):
@@ -268,7 +268,7 @@ def test_opening_an_unfinished_record_plays_on(qtbot, make_window, tmp_path):
 
 
 def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_dir):
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
     w = make_window(demo=False)
 
@@ -286,7 +286,7 @@ def test_a_new_game_takes_its_rules_from_the_settings(qtbot, make_window, data_d
     keeper.settings.set_rule_option("es_schedule", "free_order")
     assert w.controller.shown.rules.es_schedule == "negatives_first"
     with qtbot.waitSignal(w.controller.stepped, timeout=10_000):
-        w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM))
+        w.start(PartySetup(ruleset="spanish", seats=VS_RANDOM))
     assert w.controller.shown.rules.es_schedule == "free_order"
 
 
@@ -321,9 +321,9 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
     dlg.sort.setCurrentIndex(dlg.sort.findData("suits_low_first"))
     dlg.accept()
     assert w.scene.felt.name() == "#7a2330"
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
-    w.start(GameConfig(ruleset="turkish-12", seats=VS_RANDOM, seed=3))
+    w.start(PartySetup(ruleset="turkish-12", seats=VS_RANDOM, seed=3))
     qtbot.waitUntil(lambda: len(w.scene.hands[0]) == 13 and not w.scene.tracker.busy and w.controller.shown
                     is not None and w.controller.shown.current is not None, timeout=10_000)
     qtbot.wait(50)
@@ -334,12 +334,12 @@ def test_table_colour_and_hand_order_reach_the_table(qtbot, make_window):
 
 
 def test_a_replay_leaves_the_game_in_progress_alone(qtbot, make_window, data_dir, tmp_path):
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
 
     w = make_window(demo=False)
 
     keeper = w.lifecycle
-    w.start(GameConfig(ruleset="spanish", seats=VS_RANDOM, seed=4, names=tuple(NAMES)))
+    w.start(PartySetup(ruleset="spanish", seats=VS_RANDOM, seed=4, names=tuple(NAMES)))
     qtbot.waitUntil(lambda: w.controller.human_to_move, timeout=10_000)
     snap = w.controller.shown
     before = table_record(qtbot, w, tmp_path / "before.json")

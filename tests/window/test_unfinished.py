@@ -29,7 +29,7 @@ def _human_game(w, qtbot, ruleset="turkish-12", seed=5, cards=3):
     from tests.ui.driver import Driver
 
     drv = Driver(qtbot, w, seed=seed)
-    w.start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
+    w.start(__import__("kingdesk.ui.controller", fromlist=["PartySetup"]).PartySetup(
         ruleset=ruleset, names=tuple(NAMES), seats=VS_RANDOM, seed=seed))
     while drv.cards_played < cards:
         drv.step()
@@ -92,14 +92,14 @@ def test_m2_new_game_mid_party_asks_and_keeps_the_party_for_later(qtbot, make_wi
 def test_new_game_question_cancel_changes_nothing_and_discard_throws_away(qtbot, make_window, data_dir):
     w = make_window()
     before = _human_game(w, qtbot)
-    w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
+    w.request_start(__import__("kingdesk.ui.controller", fromlist=["PartySetup"]).PartySetup(
         ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     QTest.keyClick(box, Qt.Key.Key_Escape)  # Escape is Cancel: the party plays on
     qtbot.wait(100)
     assert _record(w, qtbot) == before and _kept(w) == []
     assert w.controller.pending_decision is not None
-    w.request_start(__import__("kingdesk.ui.controller", fromlist=["GameConfig"]).GameConfig(
+    w.request_start(__import__("kingdesk.ui.controller", fromlist=["PartySetup"]).PartySetup(
         ruleset="spanish", seats=VS_RANDOM))
     box = _question(w, qtbot)
     box.findChild(QPushButton, "discard").click()

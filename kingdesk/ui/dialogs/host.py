@@ -27,26 +27,13 @@ PERSON, COMPUTER = "person", "computer"
 
 @dataclass(frozen=True)
 class HostChoice:
-    """What the host chose: the table's set-up, and the host's own name (seat 0)."""
+    """What the host chose: the table (its rules, name, code, seed, the seats given to computer players and their
+    levels), the host's own name (seat 0), and whether the table plays on the game in progress."""
 
-    name: str
-    ruleset: str
+    table: TableConfig
     host: str
-    people: tuple[bool, bool, bool]
-    """Seats 1-3: open to a person (else a computer player's from the start)."""
-    levels: tuple[str, str, str]
-    """Seats 1-3: the computer player's level (a seat open to a person that nobody takes, or whose person
-    leaves, is played at it too)."""
-    code: str | None
-    seed: int | None = None
-    """The game number (``None``: a random one)."""
     play_on: bool = False
     """The table plays on the window's game in progress (its rules and players) instead of a new party."""
-
-    def config(self, options: dict[str, object] | None, computer_names: tuple[str, ...]) -> TableConfig:
-        levels = (self.levels[0], *self.levels)  # the host's seat, if the host leaves: as the first other seat
-        return TableConfig(self.ruleset, options, self.seed, self.name, self.code, None, self.levels[0], levels,
-                           frozenset(s for s in (1, 2, 3) if not self.people[s - 1]), computer_names)
 
 
 class HostDialog(QDialog):
@@ -155,11 +142,13 @@ class HostDialog(QDialog):
     def choice(self) -> HostChoice:
         host = p.clean_name(self.own.text()) or tr("You")
         name = p.clean_name(self.table_name.text()) or tr("%1's table").replace("%1", host)[:p.MAX_NAME]
-        people = tuple(k.currentData() == PERSON for k in self.kinds)
+        computers = frozenset(s for s, k in enumerate(self.kinds, 1) if k.currentData() != PERSON)
         levels = tuple(lv.currentData() for lv in self.levels)
-        return HostChoice(name, self.ruleset.currentData(), host, people,  # type: ignore[arg-type]
-                          levels, self.code.text().strip() or None, self.seed.value() or None,  # type: ignore[arg-type]
-                          self.play_on.isChecked())
+        table = TableConfig(self.ruleset.currentData(), None, self.seed.value() or None, name,
+                            self.code.text().strip() or None, None, levels[0],
+                            (levels[0], *levels),  # the host's seat, if the host leaves: as the first other seat
+                            computers)
+        return HostChoice(table, host, self.play_on.isChecked())
 
     def _host(self) -> None:
         if self.ok.isEnabled():
@@ -179,7 +168,7 @@ class LobbyDialog(QDialog):
     def __init__(self, choice: HostChoice, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("lobby")
-        self.setWindowTitle(tr("Your table: %1").replace("%1", choice.name))
+        self.setWindowTitle(tr("Your table: %1").replace("%1", choice.table.name))
         self.choice = choice
         layout = QVBoxLayout(self)
         self.where = QLabel(tr("Opening the table…"))
@@ -247,8 +236,8 @@ class LobbyDialog(QDialog):
         where = ", ".join(f"{a}:{port}" for a in addresses) or f"?:{port}"
         text = tr("The table is open. The others choose Game › Join a table…: it is listed there, or they type "
                   "the address %1.").replace("%1", where)
-        if self.choice.code:
-            text += "\n" + tr("Table code: %1").replace("%1", self.choice.code)
+        if self.choice.table.code:
+            text += "\n" + tr("Table code: %1").replace("%1", self.choice.table.code)
         self.where.setText(text)
         self.go.setEnabled(True)
         self._fit()
@@ -299,8 +288,8 @@ class LobbyDialog(QDialog):
                 line = tr("%1. %2").replace("%1", number).replace("%2", info.name)
                 if not info.connected:
                     line += " " + tr("(left)")
-            elif info is not None and info.player == "computer" or not self.choice.people[s - 1]:
-                level = LEVEL_TEXT[self.choice.levels[s - 1]]()
+            elif info is not None and info.player == "computer" or s in self.choice.table.computers:
+                level = LEVEL_TEXT[self.choice.table.level_of(s)]()
                 line = tr("%1. computer (%2)").replace("%1", number).replace("%2", level)
             else:
                 line = tr("%1. waiting for a person…").replace("%1", number)

@@ -13,7 +13,7 @@ from .. import i18n
 from ..name_lists import LEVEL_TEXT
 from kingdesk.session.seats import Seats
 
-from ..controller import GameConfig
+from kingdesk.session.setup import PartySetup
 from ..i18n import tr
 from ..settings.model import NAME_MAX
 
@@ -43,11 +43,11 @@ class DealNumberEdit(QLineEdit):
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, config: GameConfig | None = None, parent: QWidget | None = None):
+    def __init__(self, config: PartySetup | None = None, parent: QWidget | None = None):
         super().__init__(parent)
         self.setObjectName("new-game")
         self.setWindowTitle(tr("New game"))
-        config = config or GameConfig()
+        config = config or PartySetup()
         form = QFormLayout(self)
         self.ruleset = QComboBox()
         self.ruleset.setObjectName("ruleset")
@@ -86,8 +86,8 @@ class NewGameDialog(QDialog):
         box.rejected.connect(self.reject)
         form.addRow(box)
 
-    def config(self) -> GameConfig:
+    def config(self) -> PartySetup:
         levels: list[str | None] = [None] + [lv.currentData() for lv in self.levels[1:] if lv is not None]
-        return GameConfig(ruleset=self.ruleset.currentData(),
+        return PartySetup(ruleset=self.ruleset.currentData(),
                           names=tuple(e.text().strip() or f"{i + 1}" for i, e in enumerate(self.names)),
                           seats=Seats.from_levels(levels), seed=self.seed.value() or None)
