@@ -240,3 +240,43 @@ def test_events_of_a_finished_deal_name_the_deal_reviewed() -> None:
     game = table.owner.party.game  # type: ignore[union-attr]
     assert all(r.hands == game.state.deals[r.deal].hands for r in reviewed)
     assert HERE == -1
+
+
+class _Handles:
+    """One pool shared by two tables: each table asks through its own handle; the handles count their cancels."""
+
+    class Handle(InlinePool):
+        def __init__(self) -> None:
+            super().__init__()
+            self.cancels = 0
+
+        def cancel(self) -> None:
+            self.cancels += 1
+
+    def __init__(self) -> None:
+        self.handles: list[_Handles.Handle] = []
+
+    def requests(self) -> _Handles.Handle:
+        self.handles.append(_Handles.Handle())
+        return self.handles[-1]
+
+
+def test_a_table_cancels_only_its_own_requests_to_the_shared_pool() -> None:
+    """Two tables, one pool: a new party, an undo or a move at one table cancels that table's searches only (the
+    pool-wide cancel cut the other table's search short, and its cut answer was played)."""
+    pool = _Handles()
+    a, b = Table(None, pool=pool, think_ms=0), Table(None, pool=pool, think_ms=0)
+    for table in (a, b):
+        table.handle(m.Start(m.PartySetup("turkish-12", seed=2, seats=Seats.from_levels((None, "easy", "easy",
+                                                                                         "easy")), autosave=False)))
+    for table in (a, b):
+        game = table.owner.party.game  # type: ignore[union-attr]
+        for _ in range(20):
+            d = game.decision
+            if d.seat == 0 and d.kind != DEAL:
+                table.handle(m.Apply(table.owner.gen, table.owner.step, 0, d.options[0]))
+    ha, hb = pool.handles
+    assert ha.asked and hb.asked  # each table asked through its own handle
+    before = hb.cancels
+    a.handle(m.Start(m.PartySetup("spanish", seed=3, seats=Seats.computers("random"), autosave=False)))
+    assert ha.cancels > 0 and hb.cancels == before
