@@ -14,13 +14,16 @@ The owner deals and applies a computer's move only after the table said it has s
 the animations, the end-of-deal summary and the minimum thinking time pace the party as before. The window
 asks the owner to think only for the hint. Every event carries the party's generation and step as the owner
 numbers them; the engine service drops late ones (see ``docs/architecture.md``).
+
+Playing a step's events as animations, in order, is the controller's base (:class:`.step_player.StepPlayer`);
+the texts on the table are written by the :class:`.table_texts.TableTexts` it owns. What is here is the seat:
+which table it sits at, what the table told it, and what its person decides.
 """
 
 from __future__ import annotations
 
 import importlib
 import logging
-from collections import deque
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -28,7 +31,6 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 if TYPE_CHECKING:  # the messages are imported as the first one crosses: the table's first frame sends none
     from kingdesk.engine.game import Decision
-    from .queue_steps import Step
     from kingdesk.engine.shown import ShownParty
     from kingdesk.session import messages as m
 
@@ -42,32 +44,18 @@ from kingdesk.session.setup import PartySetup
 
 from .i18n import tr
 from .engine_service import EngineService
+from .step_player import StepPlayer
+from .table_texts import TableTexts, default_seats
 
 log = logging.getLogger(__name__)
-
-
-def _default_lists() -> list[list[str]]:
-    """The default names of a party's players in the current language: a player's party ("You", "Player 2"…) and
-    a demonstration's ("Player 1"…)."""
-    return [i18n.default_names(), i18n.default_player_names()]
-
-
-def _default_seats(names: tuple[str, ...]) -> dict[int, int]:
-    lists = _default_lists()
-    return {s: k for s, n in enumerate(names[:4]) for k in reversed(range(len(lists))) if n == lists[k][s]}
 
 
 HINT_LEVEL, HINT_SEED = "hard", 99
 
 
-class Controller(QObject):
+class Controller(StepPlayer):
     human_decision = Signal(object)
     """A non-card :class:`Decision` the human must answer (the main window opens a dialog)."""
-    deal_finished = Signal(object, object)
-    """(DealScored or DealCancelled event, table view) at the end of a deal; call :meth:`resume` to go on."""
-    party_finished = Signal(object, object)
-    """(PartyOver event, table view)."""
-    state_changed = Signal()
     stepped = Signal(object)
     """The :class:`~kingdesk.engine.shown.ShownParty` of each engine step of the party on the table."""
     saved = Signal(object)
@@ -86,8 +74,9 @@ class Controller(QObject):
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
-        super().__init__(parent)
-        self.scene = scene
+        super().__init__(scene, parent)
+        self.texts = TableTexts(scene, self)
+        """The table's texts (the info panel, the plates), written when the controller says."""
         self.engine = EngineService(storage, pool, self)
         self.link: SeatLink = self.engine
         """The table this window is a seat of: its own (the engine's), or one served elsewhere (:meth:`use`)."""
@@ -100,12 +89,7 @@ class Controller(QObject):
         self.config = PartySetup()
         self.shown: ShownParty | None = None
         """The party on the table as the table may show it, after the engine's last step."""
-        self.queue: deque[Step] = deque()
         self.auto_play_single = False
-        self.stop_after_deals = True
-        """Wait for :meth:`resume` after each deal (the summary); off in demo mode."""
-        self._animating = False
-        self._blocked = False
         self._pending = False
         """An intent that moves the game is on its way to the engine thread."""
         self._waiting_human: Decision | None = None
@@ -117,9 +101,6 @@ class Controller(QObject):
         """Decisions the human has sent in this party and not undone (a click that reached the controller counts)."""
         self._undone_from: int | None = None
         """The number of hands dealt when an undo was asked, until its answer comes."""
-        self._default_seats: dict[int, int] = {}
-        """Seats whose player has a default name, and which list of :func:`_default_lists` it is from."""
-        scene.tracker.done.connect(self._animations_done)
         scene.card_clicked.connect(self._card_clicked)
         self.engine.arrived.connect(self._from_engine)
 
@@ -136,10 +117,6 @@ class Controller(QObject):
     @property
     def human(self) -> int | None:
         return self.config.human
-
-    @property
-    def timings(self) -> T.Timings:
-        return self.scene.timings
 
     @property
     def pending_decision(self) -> Decision | None:
@@ -162,7 +139,7 @@ class Controller(QObject):
         self.reviewed_hands = {}
         self.human_decisions = 0
         self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
-        self._default_seats = {}
+        self.texts.defaults = {}
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
@@ -219,7 +196,7 @@ class Controller(QObject):
             self.config = replace(self.config, seats=Seats(tuple(Person() if s == here else Remote()  # type: ignore[arg-type]
                                                                  for s in range(4))))
             self.scene.human_seat = here
-        self._update_texts()
+        self.texts.write()
 
     def new_game(self, config: PartySetup) -> None:
         from kingdesk.session import messages as m
@@ -230,7 +207,7 @@ class Controller(QObject):
         if not config.names:
             config = replace(config, names=tuple(i18n.default_player_names()))
         self.config = config
-        self._default_seats = _default_seats(config.names)
+        self.texts.defaults = default_seats(config.names)
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()
@@ -268,12 +245,6 @@ class Controller(QObject):
         self._waiting_human = None
         self.human_decisions += 1
         self._submit(choice)
-
-    def resume(self) -> None:
-        """Go on after the end-of-deal summary."""
-        if self._blocked:
-            self._blocked = False
-            self._run_queue()
 
     def undo(self) -> bool:
         """Back to the human's previous decision (across deals too); returns whether an undo was asked."""
@@ -354,16 +325,19 @@ class Controller(QObject):
     def retranslate(self) -> None:
         """Write the table's texts again in the language now installed; a player nobody named ("Jugador 4") is
         named in it too ("Oyuncu 4"), as a new party would name him."""
-        if self._default_seats:
-            lists = _default_lists()
-            names = list(self.config.names)
-            for seat, k in self._default_seats.items():
-                names[seat] = lists[k][seat]
-            self.config = replace(self.config, names=tuple(names))
-        self._update_texts()
+        if self.texts.defaults:
+            self.config = replace(self.config, names=self.texts.in_language(self.config.names))
+        self.texts.write()
         d = self._waiting_human
         if d is not None:
             self.scene.set_status(tr("Your turn: play a card.") if d.kind == "card" else i18n.decision_title(d.kind))
+
+    def preview(self, party: ShownParty) -> None:
+        """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
+        the window drawn as the player's click is answered reads as the new party, and the first step finds
+        the names and scores told already (a plate told the same again is not drawn again; the dealer's role
+        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
+        self.texts.write(None, party)
 
     def last_trick(self) -> tuple[int, list[int], int] | None:
         if self.shown is None or self.shown.play is None:
@@ -430,125 +404,7 @@ class Controller(QObject):
                 "%1", i18n.number(len(e.shown.deals))))
         self._can_undo, self._can_redo, self._can_hint, self._can_keep = e.can_undo, e.can_redo, e.can_hint, e.can_keep
         self.stepped.emit(e.shown)
-        if e.resync:
-            self.scene.direction = e.shown.rules.direction  # the table's rules come with its party
-            self.scene.set_status("")  # no longer waiting for the others or the host
-            self.scene.sync_party(self.shown)
-            self._update_texts()
-            self.state_changed.emit()
-            self._advance()
-            return
-        from .queue_steps import Show
-
-        self.queue.extend(Show(x) for x in e.events)
-        self._run_queue()
-
-    # ------------------------------------------------------------------ playing events
-    def _run_queue(self) -> None:
-        while self.queue and not self._blocked:
-            self._play(self.queue.popleft())
-            if self.scene.tracker.busy:
-                self._animating = True
-                return
-        if not self.queue and not self._blocked:
-            self._update_texts()
-            self.state_changed.emit()
-            self._advance()
-
-    def _animations_done(self) -> None:
-        if self._animating:
-            self._animating = False
-            self._run_queue()
-
-    def _penalty_mask(self, deal: int) -> int:
-        from kingdesk.engine.contracts import CONTRACTS
-
-        g = self.shown
-        assert g is not None
-        name = g.deals[deal].contract
-        if not name:
-            return 0
-        c = CONTRACTS[name]
-        return c.penalty_mask
-
-    def _play(self, step: Step) -> None:
-        from .queue_steps import Gather, SortHands
-
-        if isinstance(step, SortHands):
-            self.scene.sort_hands()
-        elif isinstance(step, Gather):
-            self.scene.gather()
-            self._end_of_deal(step.event)
-        else:
-            self._show(step.event)
-
-    def _show(self, e: Any) -> None:
-        from kingdesk.engine import events as ev
-
-        from .queue_steps import Gather, SortHands
-
-        sc = self.scene
-        human = self.human
-        if isinstance(e, ev.Dealt):
-            sc.clear_bubbles()
-            self._update_texts(e.deal)
-            sc.deal(e.hands, e.dealer)
-            self.queue.appendleft(SortHands())
-        elif isinstance(e, ev.ContractChosen):
-            self._update_texts(e.deal)
-            if e.seat != human:
-                sc.bubble(e.seat, i18n.contract_name(e.contract))
-        elif isinstance(e, ev.TrumpNamed):
-            self._update_texts(e.deal)
-            if e.seat != human:
-                sc.bubble(e.seat, tr("Trump: %1").replace("%1", self._suit(e.trump)))
-        elif isinstance(e, ev.SaleOpened):
-            if e.seat != human:
-                sc.bubble(e.seat, i18n.bubble_text("sale", "sell" if e.sell else "choose"))
-        elif isinstance(e, ev.BidMade):
-            if e.seat != human:
-                sc.bubble(e.seat, i18n.bubble_text("bid", e.bid if e.bid == "pass" else int(e.bid)))
-        elif isinstance(e, ev.SaleAnswered):
-            if e.seat != human:
-                sc.bubble(e.seat, i18n.bubble_text("accept", "accept" if e.accepted else "refuse"))
-        elif isinstance(e, ev.KingDeclared):
-            if e.seat != human and e.declared:
-                sc.bubble(e.seat, i18n.bubble_text("king", "declare"))
-        elif isinstance(e, ev.CardPlayed):
-            sc.play_card(e.seat, e.card)
-        elif isinstance(e, ev.TrickWon):
-            sc.collect_trick(e.seat, self._penalty_mask(e.deal))
-        elif isinstance(e, ev.DealCancelled):
-            seat = e.seat if e.seat is not None else (self.shown.deals[e.deal].declarer if self.shown else 0)
-            sc.bubble(seat, i18n.cancel_text(e.reason))
-            self.queue.appendleft(Gather(e))
-        elif isinstance(e, ev.DealScored):
-            self._update_texts(e.deal)
-            self._end_of_deal(e)
-        elif isinstance(e, ev.PartyOver):
-            self._update_texts()
-            self.state_changed.emit()
-            self.party_finished.emit(e, self.shown)
-
-    def _end_of_deal(self, e: Any) -> None:
-        party_over = self.shown is not None and self.shown.is_over
-        if self.stop_after_deals and self.human is not None and not party_over:
-            self._blocked = True
-            self.deal_finished.emit(e, self.shown)
-        else:
-            self.deal_finished.emit(e, self.shown)
-            self.scene.set_status(self._deal_line(e))
-            self.scene.pause(self.timings.pause(T.ANNOUNCE) * 2)
-
-    def _deal_line(self, e: Any) -> str:
-        """One line for the table at the end of a deal: the contract and what each player scored."""
-        g = self.shown
-        points = getattr(e, "points", None)
-        if g is None or points is None:
-            return i18n.cancel_text(getattr(e, "reason", None))
-        d = g.deals[e.deal]
-        parts = [f"{self.name(s)} {i18n.number(points[s], signed=True)}" for s in range(4)]
-        return f"{i18n.contract_name(d.contract)}: " + ", ".join(parts)
+        self._play_step(e)
 
     # ------------------------------------------------------------------ deciding
     def _advance(self) -> None:
@@ -640,58 +496,3 @@ class Controller(QObject):
             p.set_active(False)
         self.state_changed.emit()
         self.link.send(m.Apply(self.gen, self.step, self.human, choice))
-
-    # ------------------------------------------------------------------ texts on the table
-    def _suit(self, letter: str | None) -> str:
-        if not letter:
-            return ""
-        if letter == "N":
-            return i18n.suit_name("N")
-        return f"{i18n.suit_symbol(letter)} {i18n.suit_name(letter)}"
-
-    def preview(self, party: ShownParty) -> None:
-        """The table's texts (the info panel, the plates) of ``party``, about to start, before its first step:
-        the window drawn as the player's click is answered reads as the new party, and the first step finds
-        the names and scores told already (a plate told the same again is not drawn again; the dealer's role
-        comes with the first deal), so the plates are not all drawn anew as the first deal sets off."""
-        self._update_texts(None, party)
-
-    def _presence(self, seat: int, party: ShownParty) -> str:
-        """At a table shared with other people, whether a person is there, deciding, or gone (a computer plays
-        for them until they are back): from who sits where and the decision due, as the table told them."""
-        info = next((i for i in self.table_seats if i.seat == seat), None)
-        if info is None or info.player != "person":
-            return ""
-        if not info.connected:
-            return tr("dropped")
-        d = party.decision
-        if d.seat == seat and d.kind not in ("deal", "none") and not party.is_over:
-            return tr("thinking")
-        return tr("connected")
-
-    def _update_texts(self, deal: int | None = None, party: ShownParty | None = None) -> None:
-        g = self.shown if party is None else party
-        if g is None:
-            return
-        d = g.deals[deal] if deal is not None and deal < len(g.deals) else g.current
-        lines = i18n.deal_info_lines(g, d)
-        if d is not None:
-            if d.sold and d.buyer is not None:
-                lines.append(i18n.sold_text(self.name(d.buyer), d.price, d.buyer == self.human))
-        self.scene.set_info("<br>".join(lines))
-        play = g.play if d is g.current else None
-        for s in range(4):
-            roles = []
-            if d is not None:
-                if s == d.dealer:
-                    roles.append(tr("Dealer"))
-                if s == d.declarer:
-                    roles.append(tr("Mano") if g.family == "es" else tr("Declarer"))
-            presence = self._presence(s, g)
-            if presence:
-                roles.append(presence)
-            tricks = play.tricks_won[s] if play is not None else 0
-            detail = tr("Tricks %1 · Score %2").replace("%1", i18n.number(tricks)).replace(
-                "%2", i18n.number(g.totals[s], signed=True))
-            self.scene.set_plate(s, self.name(s), " · ".join(roles), detail,
-                                 self.scene.plates[self.scene.slot_of(s)].active)
