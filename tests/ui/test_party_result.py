@@ -129,7 +129,7 @@ def last_card_of_first_deal(ruleset: str) -> Game:
 def test_the_sheet_takes_a_deals_row_a_moment_after_the_table(qtbot, window) -> None:  # type: ignore[no-untyped-def]
     """The sheet takes a deal's row a frame after the table has taken the last trick (issue 15: the two drawn in
     one go held the GUI thread up), and it does take it."""
-    from kingdesk.ui.main_window import SCORE_STAGE_MS
+    from kingdesk.ui.window_party_end import SCORE_STAGE_MS
 
     window.start(PartySetup(ruleset="turkish-20", names=("You", "Baran", "Carmen", "Deniz"),
                             seats=VS_RANDOM, start=last_card_of_first_deal("turkish-20")))
