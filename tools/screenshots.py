@@ -95,7 +95,7 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
 
     from kingdesk.ui import i18n
     from kingdesk.session.seats import Seats
-    from kingdesk.ui.controller import GameConfig
+    from kingdesk.session.setup import PartySetup
     from kingdesk.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -112,7 +112,7 @@ def shoot(out: Path, language: str, sizes: list[tuple[int, int]], scenes: list[s
             win.show()
             _wait(app, lambda win=win: win.score_dock is not None)
             seats = Seats.from_levels((None, "random", "random", "random"))
-            win.start(GameConfig(ruleset=ruleset, names=names, seats=seats, start=game.copy()))
+            win.start(PartySetup(ruleset=ruleset, names=names, seats=seats, start=game.copy()))
             if scene == "end":
                 _wait(app, lambda win=win: win.dialog is not None and win.dialog.objectName() == "party-result")
             elif scene == "sale":
