@@ -41,6 +41,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import secrets
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -72,16 +73,20 @@ log = logging.getLogger(__name__)
 
 
 class LoopClock:
-    """A table's clock on an asyncio loop: posted calls and timers run on the loop's thread."""
+    """A table's clock on an asyncio loop: posted calls and timers run on the loop's thread (made there)."""
 
     def __init__(self, loop: asyncio.AbstractEventLoop):
         self.loop = loop
+        self._thread = threading.get_ident()
 
     def now(self) -> float:
         return self.loop.time()
 
     def post(self, call: Callable[[], None]) -> None:
-        self.loop.call_soon_threadsafe(call)
+        if threading.get_ident() == self._thread:
+            self.loop.call_soon(call)  # the loop's own thread: no wake-up needed
+        else:
+            self.loop.call_soon_threadsafe(call)
 
     def later(self, seconds: float, call: Callable[[], None]) -> None:
         self.loop.call_later(seconds, call)
@@ -175,6 +180,7 @@ class TableServer:
         """The table's side of this transport (used on the table's thread only)."""
         self.started = False
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._loop_thread = 0
         self._done: asyncio.Event | None = None
         self._close_code = p.CLOSE_OVER
         self._conns: set[Connection] = set()
@@ -189,6 +195,7 @@ class TableServer:
         """Serve the table on ``host``:``port`` (``0``: a free port, given to ``listening``) until the party is
         over or :meth:`stop` is called."""
         self._loop = asyncio.get_running_loop()
+        self._loop_thread = threading.get_ident()
         self._done = asyncio.Event()
         self.wire = wire = WireSeats(self)
         if self._link is None:
@@ -506,18 +513,23 @@ class TableServer:
     # ------------------------------------------------------------------ what the table's thread hands over (Outbox)
     def _on_loop(self, call: Callable[[], None]) -> None:
         loop = self._loop
-        if loop is not None and not loop.is_closed():
+        if loop is None or loop.is_closed():
+            return
+        if threading.get_ident() == self._loop_thread:
+            loop.call_soon(call)  # the server's own table: no wake-up needed, the order the same
+        else:
             loop.call_soon_threadsafe(call)
 
     def _conn(self, seat: int, number: int | None = None) -> Connection | None:
         conn = self.places[seat].conn
         return conn if conn is not None and (number is None or conn.number == number) else None
 
-    def send_step(self, seat: int, conn: int, step: int, members: str) -> None:
+    def send_steps(self, steps: list[tuple[int, int, str]]) -> None:
         def send() -> None:
-            c = self._conn(seat, conn)
-            if c is not None:
-                c.send_written(p.Step, members)
+            for seat, conn, members in steps:
+                c = self._conn(seat, conn)
+                if c is not None:
+                    c.send_written(p.Step, members)
 
         self._on_loop(send)
 

@@ -32,8 +32,9 @@ if TYPE_CHECKING:
 class Outbox(Protocol):
     """The server's loop, as the table's thread reaches it: every call is posted there, in order."""
 
-    def send_step(self, seat: int, conn: int, step: int, members: str) -> None:
-        """The ``step`` message's members written for connection ``conn`` of ``seat``."""
+    def send_steps(self, steps: list[tuple[int, int, str]]) -> None:
+        """Each (seat, connection, members) of one step: the ``step`` message's members written for connection
+        ``conn`` of ``seat``."""
 
     def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None
                    ) -> None:
@@ -79,8 +80,9 @@ class WireSeats:
     # ------------------------------------------------------------------ RemoteSeats (the table's calls)
     def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
         conns = {seat: self._conns[seat] for seat in seats if seat in self._conns}
-        for seat, members in self._steps.members(game, e.shown, e.step, e.events, e.resync, conns).items():
-            self._out.send_step(seat, conns[seat], e.step, members)
+        written = self._steps.members(game, e.shown, e.step, e.events, e.resync, conns)
+        if written:
+            self._out.send_steps([(seat, conns[seat], members) for seat, members in written.items()])
 
     def refused(self, seat: int, step: int, code: str) -> None:
         self._out.send_refused(seat, step, code)
