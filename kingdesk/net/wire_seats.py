@@ -14,7 +14,7 @@ get their ``state`` first).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from kingdesk.engine.shown import ShownParty
 from kingdesk.session.seats import Computer
@@ -78,9 +78,9 @@ class WireSeats:
         table.dropped(seat, stand_in)
 
     # ------------------------------------------------------------------ RemoteSeats (the table's calls)
-    def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
         conns = {seat: self._conns[seat] for seat in seats if seat in self._conns}
-        written = self._steps.members(game, e.shown, e.step, e.events, e.resync, conns)
+        written = self._steps.members(game, e.shown, e.step, events, e.resync, conns)
         if written:
             self._out.send_steps([(seat, conns[seat], members) for seat, members in written.items()])
 

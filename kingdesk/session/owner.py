@@ -92,6 +92,9 @@ class PartyOwner:
         self.gen = 0
         """Raised by every Start, Undo and Redo taken (a table echoes it)."""
         self.writer = AutosaveWriter(autosave, on_error=self._save_failed) if autosave is not None else None
+        self.events: list[Any] = []
+        """The engine's events of the last step as they happened, every hand in them (:class:`~.messages.Stepped`
+        carries them as the window's seats may see them): the table tells each person elsewhere their own part."""
 
     @property
     def requests(self) -> Any:
@@ -383,6 +386,7 @@ class PartyOwner:
         if p.autosave and self.writer is not None:
             self.writer.submit(p.game.copy(stack=False), list(p.names) or None)
         visible = p.visible
+        self.events = game_events
         self.emit(m.Stepped(self.gen, self.step, [shown_event(e, visible) for e in game_events],
                             ShownParty.of(p.game, visible), resync, p.can_undo, p.can_redo,
                             can_hint=p.seats.undo_allowed, can_keep=True))

@@ -59,8 +59,9 @@ class RemoteSeats(Protocol):
     """The people at other computers, as a transport reaches them. Called on the table's thread; the transport
     writes what each seat is told there (nothing of the game is kept) and sends it from its own."""
 
-    def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
-        """Tell each of ``seats`` (connected people) the step as that seat may see it."""
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
+        """Tell each of ``seats`` (connected people) the step ``e`` as that seat may see it: ``events`` are the
+        step's engine events as they happened (``e.events`` are as the window here may see them)."""
 
     def refused(self, seat: int, step: int, code: str) -> None:
         """``seat``'s move for ``step`` was not applied (the engine's or the table's reason code)."""
@@ -195,7 +196,7 @@ class Table:
             at = self._at
             self.clock.later(DEAL_END_WAIT_S if ends_deal else SHOWN_WAIT_S, lambda: self._waited(at))
         if self._remote is not None and self.connected:
-            self._remote.stepped(game, e, frozenset(self.connected))
+            self._remote.stepped(game, e, self.owner.events, frozenset(self.connected))
         self._tell(e)
         for x in e.events:
             if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:

@@ -26,9 +26,11 @@ class FakeRemote:
         self.refusals: list[tuple[int, int, str]] = []
         self.reviews: list[int] = []
         self.records: list[str] = []
+        self.events: list[Any] = []
 
-    def stepped(self, game: Game, e: m.Stepped, seats: frozenset[int]) -> None:
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
         self.steps.append((e.step, seats))
+        self.events.extend(events)
 
     def refused(self, seat: int, step: int, code: str) -> None:
         self.refusals.append((seat, step, code))
@@ -280,3 +282,20 @@ def test_a_table_cancels_only_its_own_requests_to_the_shared_pool() -> None:
     before = hb.cancels
     a.handle(m.Start(m.PartySetup("spanish", seed=3, seats=Seats.computers("random"), autosave=False)))
     assert ha.cancels > 0 and hb.cancels == before
+
+
+def test_the_people_elsewhere_are_handed_the_steps_events_as_they_happened_not_as_the_window_here_sees_them() -> None:
+    """At a hosted table the window here sees its own hand only; each person elsewhere must be told their own hand
+    in each deal (the transport filters for each seat), so the table hands over the engine's events whole."""
+    got: list[Any] = []
+    remote = FakeRemote()
+    table = Table(got.append, remote, pool=InlinePool(), think_ms=0)
+    table.returned(1)
+    table.handle(m.Start(m.PartySetup("turkish-12", seed=3, seats=Seats((Seats.from_levels((None,)*4)[0], Remote(),
+                                                                           Computer("easy", 33), Computer("easy", 44))),
+                                      autosave=False)))
+    table.handle(m.Shown(table.owner.gen, table.owner.step))  # the window has shown the start: the deal comes
+    [here] = [x for e in got if isinstance(e, m.Stepped) for x in e.events if isinstance(x, ev.Dealt)]
+    [there] = [x for x in remote.events if isinstance(x, ev.Dealt)]
+    assert here.hands[1] == 0 and here.hands[0] != 0  # the window's view: its own hand only
+    assert all(there.hands)  # the transport's: every hand, each seat to be told its own

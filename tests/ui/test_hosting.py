@@ -102,6 +102,9 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
             assert leaks(to_plain(s.shown), 0, seen) == []
             for e in s.events:
                 assert leaks(to_plain(e), 0, seen) == [], e
+        dealt = [x for e in luis.of("arrived") if isinstance(e, m.Stepped) for x in e.events
+                 if type(x).__name__ == "Dealt"]
+        assert dealt and all(x.hands[1] == game.state.deals[x.deal].hands[1] for x in dealt)  # Luis's own hand
     finally:
         luis.rng = None  # Luis stops playing: what is still on its way is not answered
         luis_table.shutdown()
