@@ -180,22 +180,24 @@ class Controller(StepPlayer):
         self.scene.set_status("")
         self.state_changed.emit()
 
-    def seats_told(self, seats: tuple[Any, ...], seat: int | None) -> None:
+    def seats_told(self, seats: tuple[Any, ...]) -> None:
         """Who sits at a table shared with people at other computers (:class:`~kingdesk.net.protocol.SeatInfo`),
-        as the table told, and this window's person's ``seat``: the names on the plates, whether each person is
-        there."""
-        from kingdesk.session.seats import Person, Remote, Seats
-
+        as the table told: the names on the plates, whether each person is there."""
         self.table_seats = tuple(seats)
         names = [self.name(s) for s in range(4)]
         for info in seats:
             names[info.seat] = info.name
         self.config = replace(self.config, names=tuple(names))
-        if self.link is not self.engine:  # a seat of a table served elsewhere: the others are all its
-            here = seat if seat is not None else 0
-            self.config = replace(self.config, seats=Seats(tuple(Person() if s == here else Remote()  # type: ignore[arg-type]
-                                                                 for s in range(4))))
-            self.scene.human_seat = here
+        self.texts.write()
+
+    def sit_at(self, seat: int) -> None:
+        """This window's person sits in ``seat`` of a table served elsewhere, whose other seats are all its: the
+        table turns so that the seat is at the bottom."""
+        from kingdesk.session.seats import Person, Remote, Seats
+
+        self.config = replace(self.config, seats=Seats(tuple(Person() if s == seat else Remote()  # type: ignore[arg-type]
+                                                             for s in range(4))))
+        self.scene.human_seat = seat
         self.texts.write()
 
     def new_game(self, config: PartySetup) -> None:

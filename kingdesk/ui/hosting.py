@@ -155,7 +155,7 @@ class Hosting(QObject):
         w = self.window
         if self.lobby is not None:
             self.lobby.show_seats(seats)
-        w.controller.seats_told(seats, 0)
+        w.controller.seats_told(seats)
         if w.controller.shown is None:
             people = [info.name for info in seats if info.player == "person"]
             w.scene.set_status(tr("Your table is open. Start the party when everyone you wait for has sat down.")
@@ -174,7 +174,7 @@ class Hosting(QObject):
         self._close_lobby()
         seats = hosted.seats
         self.window.start_here(setup)
-        self.window.controller.seats_told(seats, 0)
+        self.window.controller.seats_told(seats)
 
     def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
         """Whether the table takes connections at the addresses it is announced on and what this computer's firewall
@@ -255,7 +255,7 @@ class Hosting(QObject):
             return
         hosted.stop()
         if self.window.controller.shown is not None:
-            self.window.controller.seats_told((), 0)  # nobody elsewhere any more
+            self.window.controller.seats_told(())  # nobody elsewhere any more
         self.window.refresh_actions()
 
     def say(self, phrase: str) -> bool:

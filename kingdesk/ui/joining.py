@@ -111,7 +111,8 @@ class Joining(QObject):
         if remote is not self.remote:
             return
         c = self.window.controller
-        c.seats_told(seats, remote.seat)
+        c.sit_at(remote.seat if remote.seat is not None else 0)
+        c.seats_told(seats)
         if c.shown is None and remote.seat is not None:
             people = [info.name for info in seats if info.player == "person"]
             self.window.scene.set_status(tr("Waiting for the host to start the party…") + "\n"

@@ -80,6 +80,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
         assert "At the table" not in window.scene._status_text  # the table says what it waits for now
         assert window.lobby is None or not window.lobby.isVisible()
         assert c.config.names[:2] == ("Ana", "Luis") and all(c.config.names)
+        assert window.joining.remote is None and c.link is c.engine  # the host plays at its own table: no loopback
         assert [info.player for info in c.table_seats] == ["person", "person", "computer", "computer"]
         plates = {s: window.scene.plates[window.scene.slot_of(s)] for s in range(4)}
         assert any(word in plates[1].roles for word in ("connected", "thinking"))
