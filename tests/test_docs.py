@@ -110,7 +110,8 @@ def test_the_protocol_page_names_every_message_field_and_event():
                  protocol.BAD_TOKEN, protocol.BAD_NAME, protocol.NO_FREE_SEAT, protocol.SEAT_TAKEN,
                  protocol.ALREADY_SEATED, protocol.NOT_SEATED, protocol.NOT_YOUR_SEAT, protocol.NOT_STARTED):
         assert f"| `{code}` |" in page, code
-    for close in (protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED, protocol.CLOSE_REFUSED, protocol.CLOSE_PROTOCOL):
+    for close in (protocol.CLOSE_VERSION, protocol.CLOSE_REPLACED, protocol.CLOSE_REFUSED, protocol.CLOSE_PROTOCOL,
+                  protocol.CLOSE_SLOW, protocol.CLOSE_IDLE, protocol.CLOSE_FAILED):
         assert f"| {close} |" in page, close
 
 

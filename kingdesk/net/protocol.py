@@ -56,6 +56,27 @@ CLOSE_REFUSED = 4003
 """A wrong table code or seat token: one guess per connection."""
 CLOSE_PROTOCOL = 4004
 """No greeting first, or none in time."""
+CLOSE_SLOW = 4005
+"""The connection did not read what the table sent it: more than :data:`MAX_QUEUED_BYTES` waited for it."""
+CLOSE_IDLE = 4006
+"""The connection greeted the table but did not sit down within :data:`SIT_WITHIN_S`, or made room for a newer one
+(at most :data:`MAX_UNSEATED` wait at a time)."""
+CLOSE_FAILED = 1011
+"""The table could not handle a message of this connection (a fault of the table's, logged there)."""
+
+MAX_QUEUED_BYTES = 4 * 1024 * 1024
+"""The most the table keeps waiting for one connection to read: a connection that falls further behind is let go
+(its seat played by a computer player until its person comes back)."""
+SIT_WITHIN_S = 120.0
+"""How long a connection may stay at the table without sitting down."""
+MAX_UNSEATED = 16
+"""Connections that have not sat down, at most, at a time: a newer one makes the oldest leave (an honest player
+sits down as soon as greeted, so can always get in)."""
+GUESS_DELAY_S = 0.5
+"""A wrong table code from an address makes the next answer to that address wait this long, doubling with each
+wrong one in :data:`GUESS_MEMORY_S` (at most :data:`GUESS_DELAY_MAX_S`)."""
+GUESS_DELAY_MAX_S = 30.0
+GUESS_MEMORY_S = 600.0
 
 # error codes (:class:`Error`)
 VERSION = "version"
@@ -299,6 +320,8 @@ def decode(text: str | bytes, kinds: dict[str, type]) -> Any:
         raise ProtocolError(MALFORMED, "messages are text frames")
     try:
         data = json.loads(text)
+    except RecursionError:
+        raise ProtocolError(MALFORMED, "nested too deep") from None
     except ValueError as e:
         raise ProtocolError(MALFORMED, f"not JSON ({e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
@@ -314,6 +337,8 @@ def decode(text: str | bytes, kinds: dict[str, type]) -> Any:
                                                         for i, e in enumerate(fields["events"])))
     except WireError as e:
         raise ProtocolError(MALFORMED, str(e)) from None
+    except RecursionError:
+        raise ProtocolError(MALFORMED, "nested too deep") from None
     if kinds is SERVER:
         seq = data.get("seq")
         if not isinstance(seq, int) or isinstance(seq, bool):

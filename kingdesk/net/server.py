@@ -45,7 +45,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -65,70 +65,13 @@ from kingdesk.storage.history import History
 
 from . import protocol as p
 from .connection import Connection
-from .table_config import TableConfig
+from .guesses import Guesses
 from .discovery import Announcer, TableAd
+from .table_config import TableConfig
+from .table_link import LoopClock, OwnTable, TableLink
 from .wire_seats import WireSeats
 
 log = logging.getLogger(__name__)
-
-
-class LoopClock:
-    """A table's clock on an asyncio loop: posted calls and timers run on the loop's thread (made there)."""
-
-    def __init__(self, loop: asyncio.AbstractEventLoop):
-        self.loop = loop
-        self._thread = threading.get_ident()
-
-    def now(self) -> float:
-        return self.loop.time()
-
-    def post(self, call: Callable[[], None]) -> None:
-        if threading.get_ident() == self._thread:
-            self.loop.call_soon(call)  # the loop's own thread: no wake-up needed
-        else:
-            self.loop.call_soon_threadsafe(call)
-
-    def later(self, seconds: float, call: Callable[[], None]) -> None:
-        self.loop.call_later(seconds, call)
-
-
-TableCall = Callable[[Table], None]
-
-
-class TableLink(Protocol):
-    """How the server reaches the table it serves, from the loop's thread (every call may be posted)."""
-
-    def post(self, call: TableCall) -> None:
-        """Run ``call`` with the table on the table's thread, after the calls posted before it."""
-
-    def begin(self, setup: m.PartySetup) -> None:
-        """Start the party at the table with these seats and names (the host's table starts it its own way)."""
-
-    def end(self) -> None:
-        """The server stops: the table goes on without it (or is closed, when it is the server's own)."""
-
-
-class _OwnTable:
-    """The table of a headless server, on the server's loop (``kingdesk-server``, tests, the bench)."""
-
-    def __init__(self, table: Table, failed: Callable[[], None]):
-        self.table = table
-        self._failed = failed
-
-    def post(self, call: TableCall) -> None:
-        self.table.clock.post(lambda: call(self.table))
-
-    def begin(self, setup: m.PartySetup) -> None:
-        def start(table: Table) -> None:
-            table.handle(m.Start(setup))
-            if table.owner.party is None:
-                log.error("the party could not start")
-                self._failed()
-
-        self.post(start)
-
-    def end(self) -> None:
-        self.table.close()
 
 
 @dataclass
@@ -148,7 +91,8 @@ class TableServer:
                  history: History | None = None, ping_interval: float = p.PING_INTERVAL_S,
                  ping_timeout: float = p.PING_TIMEOUT_S, announce: bool = False, say_every: float = p.SAY_EVERY_S,
                  start: Game | None = None, shelf: Shelf | None = None, from_shelf: Path | None = None,
-                 link: TableLink | None = None, host: tuple[int, str] | None = None):
+                 link: TableLink | None = None, host: tuple[int, str] | None = None,
+                 guess_delay: float = p.GUESS_DELAY_S):
         """``link``: the table to serve, another's (a window's, on its own thread); without it the server makes its
         own on its loop, with ``pool``, ``autosave``, ``history`` and ``shelf``. ``host``: the seat and name of the
         person who plays at the table's own window (nobody sits there over the network).
@@ -175,7 +119,7 @@ class TableServer:
             seat, name = host
             self.places[seat] = _Place(p.clean_name(name) or str(seat + 1), here=True)
         self._link = link
-        self._own: _OwnTable | None = None
+        self._own: OwnTable | None = None
         self.wire: WireSeats | None = None
         """The table's side of this transport (used on the table's thread only)."""
         self.started = False
@@ -184,6 +128,11 @@ class TableServer:
         self._done: asyncio.Event | None = None
         self._close_code = p.CLOSE_OVER
         self._conns: set[Connection] = set()
+        self._unseated: list[Connection] = []
+        """The greeted connections not seated yet, oldest first."""
+        self.sit_within = p.SIT_WITHIN_S
+        self.max_unseated = p.MAX_UNSEATED
+        self._guesses = Guesses(guess_delay)
 
     @property
     def owner(self) -> PartyOwner | None:
@@ -201,7 +150,7 @@ class TableServer:
         if self._link is None:
             table = Table(None, wire, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
                           history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms)
-            self._own = _OwnTable(table, self._stop)
+            self._own = OwnTable(table, self._stop)
             self._link = self._own
         else:
             self._link.post(lambda t: t.attach(wire))
@@ -290,11 +239,16 @@ class TableServer:
         try:
             await self._greet(conn)
             while conn.closing is None:
-                self._take(conn, await ws.recv())
+                await self._take(conn, await ws.recv())
         except ConnectionClosed:
             pass
+        except Exception:  # a fault of the table's: that connection ends, never with "the party is over"
+            log.exception("a connection's message could not be handled")
+            conn.close(p.CLOSE_FAILED, "the table failed")
         finally:
             self._conns.discard(conn)
+            if conn in self._unseated:
+                self._unseated.remove(conn)
             self._left(conn)
             conn.close(p.CLOSE_OVER, "")
             await writer
@@ -320,6 +274,20 @@ class TableServer:
             c = self.config
             conn.send(p.Welcome(p.PROTOCOL, c.name, self._rules(), c.code is not None, self.started,
                                 self._seats()))
+            self._waiting_to_sit(conn)
+
+    def _waiting_to_sit(self, conn: Connection) -> None:
+        """A greeted connection has :data:`~.protocol.SIT_WITHIN_S` to sit down, and at most
+        :data:`~.protocol.MAX_UNSEATED` wait at a time: the oldest makes room for a newer one."""
+        self._unseated.append(conn)
+        while len(self._unseated) > self.max_unseated:
+            self._unseated.pop(0).close(p.CLOSE_IDLE, "making room for another")
+
+        def idle() -> None:
+            if conn.seat is None and conn.closing is None:
+                conn.close(p.CLOSE_IDLE, "sit down in time")
+
+        asyncio.get_running_loop().call_later(self.sit_within, idle)
 
     def _rules(self) -> Rules:
         if self._start is not None:
@@ -336,14 +304,17 @@ class TableServer:
                 return mine[0]
         return next(i for i in range(4) if self._free(i))
 
-    def _take(self, conn: Connection, text: str | bytes) -> None:
+    async def _take(self, conn: Connection, text: str | bytes) -> None:
         try:
             msg = p.decode(text, p.CLIENT)
         except p.ProtocolError as e:
             conn.send(p.Error(e.code, e.detail))
             return
         if isinstance(msg, p.Sit):
-            self._sit(conn, msg)
+            if self.config.code is not None and conn.seat is None:
+                await self._guesses.turn(_address(conn))  # a table code is checked at the address's pace
+            if conn.closing is None:
+                self._sit(conn, msg)
         elif isinstance(msg, p.Rejoin):
             self._rejoin(conn, msg)
         elif isinstance(msg, p.Move):
@@ -361,6 +332,7 @@ class TableServer:
         if conn.seat is not None:
             conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
         elif code is not None and not secrets.compare_digest((s.code or "").encode(), code.encode()):
+            self._guesses.wrong(_address(conn))
             conn.send(p.Error(p.BAD_CODE, "this table asks for its table code"))
             conn.close(p.CLOSE_REFUSED, p.BAD_CODE)
         elif (name := p.clean_name(s.name)) is None:
@@ -404,6 +376,8 @@ class TableServer:
 
     def _seated(self, conn: Connection, seat: int) -> None:
         """The table seats the connection (its ``state`` comes from the table's thread), then everyone is told."""
+        if conn in self._unseated:
+            self._unseated.remove(conn)
         wire, number, stand_in = self.wire, conn.number, self._computer(seat)
         assert wire is not None and self._link is not None
         self._link.post(lambda t: wire.sat(t, seat, number, stand_in))
@@ -567,6 +541,12 @@ class TableServer:
                 self._done.set()
 
         self._on_loop(over)
+
+
+def _address(conn: Connection) -> str:
+    """The address a connection comes from (its host, without the port)."""
+    peer = conn.ws.remote_address
+    return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
 
 
 __all__ = ["TableConfig", "TableServer", "TableLink", "LoopClock"]

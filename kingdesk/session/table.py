@@ -173,7 +173,7 @@ class Table:
         elif isinstance(e, m.Refused) and self._mover is not None and self._remote is not None:
             seat, step = self._mover
             if (e.seat, e.step) == (seat, step):
-                self._remote.refused(seat, step, e.code)
+                self._remote.refused(seat, step, _reason(e))
                 return
             self._tell(e)
         elif isinstance(e, m.Failed) and self._mover is not None and self._remote is not None:
@@ -251,6 +251,16 @@ class Table:
             log.error("the party's owner failed: %s", e.error)
         elif isinstance(e, m.AutosaveFailed):
             log.warning("the autosave %s cannot be written: %s", e.path, e.error)
+
+
+def _reason(e: m.Refused) -> str:
+    """The refusal's code as a person elsewhere is told it: the engine's finer rule (``must-follow-suit``) when it
+    has one, else the code (``stale``, ``not-on-move``, ``not-an-option``…)."""
+    from kingdesk.engine.errors import IllegalMoveError
+
+    if isinstance(e.error, IllegalMoveError) and e.error.reason:
+        return e.error.reason
+    return e.code
 
 
 def _stand_in(seat: int) -> Computer:

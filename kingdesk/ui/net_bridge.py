@@ -307,8 +307,9 @@ program holds it, any free one."""
 
 
 class _WindowTable:
-    """The window's own table (on its engine thread), as the server reaches it (:class:`~kingdesk.net.server.
-    TableLink`): calls are posted to the engine thread; the start of the party is the window's to make."""
+    """The window's own table (on its engine thread), as the server reaches it
+    (:class:`~kingdesk.net.table_link.TableLink`): calls are posted to the engine thread; the start of the party is
+    the window's to make."""
 
     def __init__(self, engine: EngineService, begin: Callable[[m.PartySetup], None]):
         self._engine = engine
