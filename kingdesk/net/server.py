@@ -18,8 +18,8 @@ thread (:mod:`.wire_seats`) and sent from the loop.
   back to that seat; the token is never sent to anyone else. Once :attr:`TableConfig.people` have sat down the
   party starts (or when the host says, :meth:`TableServer.begin`, at a table hosted from the window); the seats
   still free become computer players of the host's level. A seat the host gave to a computer player
-  (:attr:`TableConfig.computers`) is nobody's to sit in, and the host's own seat can be kept for the host
-  (:meth:`TableServer.reserve`).
+  (:attr:`TableConfig.computers`) is nobody's to sit in, nor is the seat of the host who plays at the table's own
+  window (``host``).
 * **What a seat is told.** Only its own view of the party (``ShownParty.of(game, {seat})``) and the events as
   that seat may see them (:func:`~kingdesk.engine.shown.shown_event`), after every step; once a deal is over,
   the four hands it was dealt (:class:`~.protocol.Review`), never before.
@@ -30,6 +30,10 @@ thread (:mod:`.wire_seats`) and sent from the loop.
 * **Drops.** A seat whose connection drops (closed, or its heartbeat late) is played by a computer player of the
   host's level until its person comes back with the token, and is theirs again from the decision due then on
   (:class:`~kingdesk.session.messages.Reseat`); every seat is told who is connected (:class:`~.protocol.Seats`).
+* **Hostile clients.** No message ends a connection's handler (one that cannot be read is ``malformed``; a fault
+  of the table's closes that connection 1011); a connection that does not read is let go once
+  :data:`~.protocol.MAX_QUEUED_BYTES` wait for it (:mod:`.connection`); one that does not sit down in time, or
+  the oldest of too many waiting, is let go; table-code guesses are slowed per address (:mod:`.guesses`).
 * **The end.** Once the party is over every connection is closed (1000) after its last message, and
   :meth:`~TableServer.run` returns; :meth:`~TableServer.stop` ends it sooner (1001).
 
@@ -211,15 +215,6 @@ class TableServer:
         """The host starts the party now (from any thread): the seats still free become computer players."""
         if self._loop is not None:
             self._loop.call_soon_threadsafe(self.start_party)
-
-    def reserve(self, seat: int, name: str) -> str:
-        """Keep ``seat`` for a person named ``name`` (the host, before :meth:`run`): the token that sits them
-        there (:class:`~.protocol.Rejoin`), without the table code."""
-        place = self.places[seat]
-        if self.started or not self._free(seat):
-            raise ValueError(f"seat {seat} is not free")
-        place.name, place.token = p.clean_name(name) or str(seat + 1), secrets.token_urlsafe(18)
-        return place.token
 
     def _free(self, seat: int) -> bool:
         place = self.places[seat]

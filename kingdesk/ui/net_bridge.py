@@ -109,8 +109,6 @@ class RemoteTable(QObject):
         super().__init__(parent)
         self.address, self.name, self.code = address, name, code
         self.token = token
-        self.hosting = False
-        """This window hosts the table (it starts the party)."""
         self.seat: int | None = None
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""

@@ -283,38 +283,36 @@ def test_a_connection_that_stops_answering_heartbeats_is_dropped() -> None:
 
 
 def test_a_table_its_host_starts_keeps_the_host_s_seat_and_the_computers_seats_and_deals_when_told() -> None:
-    """A table hosted from the window: the host's seat is kept for its token (no code asked), the seats the host
-    gave to computer players are nobody's, and the party starts when the host says, not when a seat fills."""
+    """A table hosted from the window: the host plays seat 0 at the table's own window (nobody sits there over the
+    network), the seats the host gave to computer players are nobody's, and the party starts when the host says,
+    not when a seat fills."""
 
     async def main() -> None:
         config = TableConfig("spanish", seed=4, code="77", people=None, levels=("random",) * 4,
                              computers=frozenset({2}), names=("", "", "Carmen", "Pedro"))
-        async with served(config) as (server, address):
-            token = server.reserve(0, "Host")
+        async with served(config, host=(0, "Host")) as (server, address):
             assert server.ad().free == 2  # seats 1 and 3: 0 is the host's, 2 a computer's
-            host, welcome = await Recorder.open(address)
-            assert [(s.player, s.name) for s in welcome.seats] == [("person", "Host"), ("free", ""),
-                                                                   ("computer", "Carmen"), ("free", "")]
-            assert await host.table.rejoin(token) == p.Seated(0, token)
-            taken, _ = await TableClient.open(address)
-            with pytest.raises(TableRefused) as refused:
-                await taken.sit("Ana", code="77", seat=2)
-            assert refused.value.error.code == p.SEAT_TAKEN
-            ana, _ = await Recorder.open(address)
+            ana, welcome = await Recorder.open(address)
+            assert [(s.player, s.name, s.connected) for s in welcome.seats] == [
+                ("person", "Host", True), ("free", "", False), ("computer", "Carmen", True), ("free", "", False)]
+            for seat in (0, 2):
+                taken, _ = await TableClient.open(address)
+                with pytest.raises(TableRefused) as refused:
+                    await taken.sit("Eve", code="77", seat=seat)
+                assert refused.value.error.code == p.SEAT_TAKEN
             assert (await ana.table.sit("Ana", code="77")).seat == 1
             assert server.ad().free == 1 and not server.started  # seat 3 is still free: no start by itself
             late, _ = await TableClient.open(address)
             server.begin()
-            started = await host.until(p.Step, lambda msg: msg.resync)
+            started = await ana.until(p.Step, lambda msg: msg.resync)
             assert started.shown is not None and server.started
-            seats = [msg for msg in host.messages if isinstance(msg, p.Seats)][-1].seats
+            seats = [msg for msg in ana.messages if isinstance(msg, p.Seats)][-1].seats
             assert [(s.player, s.name) for s in seats] == [("person", "Host"), ("person", "Ana"),
                                                            ("computer", "Carmen"), ("computer", "Pedro")]
             assert server.ad().free == 0
             with pytest.raises(TableRefused) as refused:
                 await late.sit("Late", code="77")
             assert refused.value.error.code == p.NO_FREE_SEAT
-            for client in (host.table, ana.table):
-                await client.close()
+            await ana.table.close()
 
     run(main())
