@@ -29,6 +29,9 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
+from kingdesk.engine import events as ev
+from kingdesk.engine.errors import IllegalMoveError
+
 from . import messages as m
 from .clock import Clock, InlineClock
 from .owner import PartyOwner
@@ -183,8 +186,6 @@ class Table:
             self._tell(e)
 
     def _stepped(self, e: m.Stepped) -> None:
-        from kingdesk.engine import events as ev
-
         party = self.owner.party
         assert party is not None
         game = party.game
@@ -256,8 +257,6 @@ class Table:
 def _reason(e: m.Refused) -> str:
     """The refusal's code as a person elsewhere is told it: the engine's finer rule (``must-follow-suit``) when it
     has one, else the code (``stale``, ``not-on-move``, ``not-an-option``…)."""
-    from kingdesk.engine.errors import IllegalMoveError
-
     if isinstance(e.error, IllegalMoveError) and e.error.reason:
         return e.error.reason
     return e.code

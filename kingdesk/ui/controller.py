@@ -129,20 +129,16 @@ class Controller(StepPlayer):
         new party (the engine keeps nothing moving meanwhile); who sits where comes with :meth:`seats_told`, what
         the table told before with :meth:`catch_up`."""
         self.release()
-        self._abandon()
+        self._abandon()  # before the table turns: animations in flight end where they were going
         self._own_config = self.config
         self.link = link
         link.arrived.connect(self._on_event)
         self.config = PartySetup(names=("",) * 4)
         self.scene.face_up_hand = {0}
-        self.shown = None
-        self.reviewed_hands = {}
         self.human_decisions = 0
         self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
         self.texts.defaults = {}
-        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
-        self.scene.set_info("")
-        self.scene.set_status("")
+        self._empty_table()
 
     def catch_up(self, last: m.Stepped) -> None:
         """Show at once the party as the table last told it (before this view joined it)."""
@@ -153,14 +149,18 @@ class Controller(StepPlayer):
 
     def clear(self) -> None:
         """An empty table: nothing in flight, no party shown (before the window sits at another table)."""
+        self._empty_table()
+        self.table_seats = ()
+        self.state_changed.emit()
+
+    def _empty_table(self) -> None:
+        """Nothing in flight and nothing on the felt, as before a party."""
         self._abandon()
         self.shown = None
         self.reviewed_hands = {}
-        self.table_seats = ()
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
-        self.state_changed.emit()
 
     def release(self) -> None:
         """Back from a table served elsewhere (if at one) to this computer's own: the table is cleared, and a new
@@ -169,15 +169,10 @@ class Controller(StepPlayer):
         if link is self.engine:
             return
         link.arrived.disconnect(self._on_event)
-        self._abandon()
-        self.shown = None
-        self.reviewed_hands = {}
+        self._empty_table()
         self.table_seats = ()
         if self._own_config is not None:
             self.config, self._own_config = self._own_config, None
-        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
-        self.scene.set_info("")
-        self.scene.set_status("")
         self.state_changed.emit()
 
     def seats_told(self, seats: tuple[Any, ...]) -> None:
@@ -204,7 +199,7 @@ class Controller(StepPlayer):
         from kingdesk.session import messages as m
 
         self.release()
-        self._abandon()
+        self._abandon()  # before the table turns: animations in flight end where they were going
         self.table_seats = ()
         if not config.names:
             config = replace(config, names=tuple(i18n.default_player_names()))
@@ -213,11 +208,7 @@ class Controller(StepPlayer):
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()
-        self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
-        self.scene.set_info("")
-        self.scene.set_status("")
-        self.shown = None
-        self.reviewed_hands = {}
+        self._empty_table()
         self.human_decisions = 0
         self._can_undo = self._can_redo = self._can_hint = self._can_keep = False
         self._pending = True
