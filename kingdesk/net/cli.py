@@ -3,7 +3,9 @@ player sitting at a table over the network. Both stop cleanly on SIGINT and SIGT
 autosave written) with exit status 0.
 
 ``kingdesk-server`` prints one line once it listens, ``kingdesk-server: table NAME at ws://HOST:PORT (protocol N)``
-(with ``--port 0`` the system's free port), serves one party and ends once it is over.
+(with ``--port 0`` the system's free port), serves one party and ends once it is over. With ``--invite`` it also
+opens the tunnel across the internet (:mod:`.tunnel`) and prints one more line, ``invite: <invitation>``, which
+``kingdesk-bot --join`` and a window's Join a table… take.
 """
 
 from __future__ import annotations
@@ -24,7 +26,9 @@ from kingdesk.storage.autosave import Autosave
 
 from .client import TableRefused, play_bot
 from .protocol import PROTOCOL, VersionMismatch
+from .invitation import RELAY_DEFAULT, Invitation, InvitationError, relay_setting
 from .server import TableConfig, TableServer
+from .tunnel import JoinTunnel, TunnelError, host_key
 
 
 def server_main(argv: list[str] | None = None) -> int:
@@ -55,6 +59,12 @@ def server_main(argv: list[str] | None = None) -> int:
                         help="play on the party of this kingdesk/1 record (the --autosave of a table that stopped, a "
                              "kept or saved party) from where it stands, with its rules; a person who sits down "
                              "under a player's name takes that player's seat again")
+    parser.add_argument("--invite", action="store_true",
+                        help="also take people from across the internet: print an invitation (invite: kingdesk://…) "
+                             "to send them; the host's key is kept in --key, so the invitation stays the same")
+    parser.add_argument("--key", type=Path, metavar="FOLDER",
+                        help="the folder of the invitation's key (default: KingDesk's data folder)")
+    _relay_option(parser)
     args = parser.parse_args(argv)
     start = None
     try:
@@ -82,7 +92,22 @@ def server_main(argv: list[str] | None = None) -> int:
 
     async def serve() -> None:
         _on_signals(server.stop)
-        await server.run(args.host, args.port, listening)
+        if not args.invite:
+            await server.run(args.host, args.port, listening)
+            return
+        from kingdesk.storage.paths import data_dir
+
+        from .invited import serve_invited
+
+        def invited(inv: Invitation) -> None:
+            print(f"invite: {inv.link()}", flush=True)
+
+        def failed(e: TunnelError) -> None:
+            print(f"kingdesk-server: no invitation: {e}", file=sys.stderr, flush=True)
+
+        key = host_key(args.key if args.key is not None else data_dir())
+        await serve_invited(server, args.host, args.port, listening, relay=args.relay, key=key, invited=invited,
+                            failed=failed)
 
     try:
         asyncio.run(serve())
@@ -96,19 +121,34 @@ def bot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kingdesk-bot",
                                      description="Sit a KingDesk computer player at a table on the network and play "
                                                  "until the party is over.")
-    parser.add_argument("--connect", required=True, metavar="HOST:PORT", help="the table's address")
+    where = parser.add_mutually_exclusive_group(required=True)
+    where.add_argument("--connect", metavar="HOST:PORT", help="the table's address")
+    where.add_argument("--join", metavar="INVITATION", help="the table's invitation (kingdesk://join/…)")
+    _relay_option(parser)
     parser.add_argument("--level", choices=LEVELS, default="medium")
     parser.add_argument("--name", default="Bot", help="the name it sits down with")
     parser.add_argument("--code", help="the table code, if the table asks for one")
     parser.add_argument("--seed", type=int, help="the player's seed (default: its seat's, as at the table)")
     args = parser.parse_args(argv)
+    invitation = None
+    if args.join is not None:
+        try:
+            invitation = Invitation.parse(args.join)
+        except InvitationError:
+            parser.error(f"not an invitation: {args.join}")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")
 
     async def play() -> bool:
         task = asyncio.current_task()
         assert task is not None
         _on_signals(task.cancel)
-        return await play_bot(args.connect, args.level, args.name, args.seed, args.code)
+        if invitation is None:
+            return await play_bot(args.connect, args.level, args.name, args.seed, args.code)
+        tunnel = await JoinTunnel.open(invitation, args.relay)
+        try:
+            return await play_bot(tunnel.address, args.level, args.name, args.seed, args.code)
+        finally:
+            await tunnel.close()
 
     try:
         over = asyncio.run(play())
@@ -118,12 +158,28 @@ def bot_main(argv: list[str] | None = None) -> int:
     except (VersionMismatch, TableRefused) as e:
         print(f"kingdesk-bot: {e}", file=sys.stderr)
         return 2
+    except TunnelError as e:
+        print(f"kingdesk-bot: cannot reach the table of the invitation: {e}", file=sys.stderr)
+        return 1
     except OSError as e:
-        print(f"kingdesk-bot: cannot play at {args.connect}: {e}", file=sys.stderr)
+        print(f"kingdesk-bot: cannot play at {args.connect or args.join}: {e}", file=sys.stderr)
         return 1
     if not over:
         print("kingdesk-bot: the table closed before the party was over", file=sys.stderr)
     return 0 if over else 1
+
+
+def _relay_option(parser: argparse.ArgumentParser) -> None:
+    def relay(text: str) -> str:
+        try:
+            return relay_setting(text)
+        except InvitationError:
+            raise argparse.ArgumentTypeError("a relay is 'off', 'default' or an https:// URL") from None
+
+    parser.add_argument("--relay", type=relay, default=RELAY_DEFAULT, metavar="URL|off",
+                        help="the relay that carries the tunnel's encrypted bytes when the two computers cannot reach "
+                             "each other directly: iroh's public relays by default (free, rate-limited, no promise "
+                             "of uptime), a club's own iroh-relay (its URL), or none (off)")
 
 
 def _on_signals(stop: Callable[[], object]) -> None:

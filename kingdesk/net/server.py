@@ -49,7 +49,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -73,6 +73,7 @@ from .guesses import Guesses
 from .discovery import Announcer, TableAd
 from .table_config import TableConfig
 from .table_link import LoopClock, OwnTable, TableLink
+from .tunnel import Route
 from .wire_seats import WireSeats
 
 log = logging.getLogger(__name__)
@@ -137,6 +138,9 @@ class TableServer:
         self.sit_within = p.SIT_WITHIN_S
         self.max_unseated = p.MAX_UNSEATED
         self._guesses = Guesses(guess_delay)
+        self.tunnel: Peers | None = None
+        """The tunnel that brings joiners from across the internet (:mod:`.invited`), set once it is open: who a
+        loopback connection is, and how its bytes travel."""
 
     @property
     def owner(self) -> PartyOwner | None:
@@ -307,7 +311,7 @@ class TableServer:
             return
         if isinstance(msg, p.Sit):
             if self.config.code is not None and conn.seat is None:
-                await self._guesses.turn(_address(conn))  # a table code is checked at the address's pace
+                await self._guesses.turn(self._address(conn))  # a table code is checked at the address's pace
             if conn.closing is None:
                 self._sit(conn, msg)
         elif isinstance(msg, p.Rejoin):
@@ -327,7 +331,7 @@ class TableServer:
         if conn.seat is not None:
             conn.send(p.Error(p.ALREADY_SEATED, f"you sit in seat {conn.seat}"))
         elif code is not None and not secrets.compare_digest((s.code or "").encode(), code.encode()):
-            self._guesses.wrong(_address(conn))
+            self._guesses.wrong(self._address(conn))
             conn.send(p.Error(p.BAD_CODE, "this table asks for its table code"))
             conn.close(p.CLOSE_REFUSED, p.BAD_CODE)
         elif (name := p.clean_name(s.name)) is None:
@@ -480,6 +484,24 @@ class TableServer:
     """Each phrase said at the table (on the loop's thread): for a window that hosts it."""
 
     # ------------------------------------------------------------------ what the table's thread hands over (Outbox)
+    def _address(self, conn: Connection) -> str:
+        """Who a connection comes from, for counting table-code guesses: its host without the port, or the joiner
+        a tunnel brought (every tunnelled connection comes from 127.0.0.1)."""
+        port = _port(conn)
+        if self.tunnel is not None and port is not None and (who := self.tunnel.peer(port)) is not None:
+            return who
+        peer = conn.ws.remote_address
+        return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+
+    def routes(self) -> dict[int, Route]:
+        """How each connected seat's bytes travel, for the seats that came through the tunnel (the host's plates)."""
+        out: dict[int, Route] = {}
+        for i, pl in enumerate(self.places):
+            port = _port(pl.conn) if pl.conn is not None else None
+            if self.tunnel is not None and port is not None and (r := self.tunnel.route(port)) is not None:
+                out[i] = r
+        return out
+
     def _on_loop(self, call: Callable[[], None]) -> None:
         loop = self._loop
         if loop is None or loop.is_closed():
@@ -538,10 +560,18 @@ class TableServer:
         self._on_loop(over)
 
 
-def _address(conn: Connection) -> str:
-    """The address a connection comes from (its host, without the port)."""
+class Peers(Protocol):
+    """What a tunnel knows of the connections it forwards to the table (:class:`~.tunnel.HostTunnel`), by the port
+    each comes from on 127.0.0.1."""
+
+    def peer(self, port: int) -> str | None: ...
+
+    def route(self, port: int) -> Route | None: ...
+
+
+def _port(conn: Connection) -> int | None:
     peer = conn.ws.remote_address
-    return str(peer[0]) if isinstance(peer, tuple) and peer else str(peer)
+    return int(peer[1]) if isinstance(peer, tuple) and len(peer) > 1 else None
 
 
 __all__ = ["TableConfig", "TableServer", "TableLink", "LoopClock"]

@@ -18,11 +18,14 @@ import os
 from pathlib import Path
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
-    """Replace ``path`` with ``data`` atomically; raise :class:`OSError` on failure (no temporary file is left)."""
+def atomic_write_bytes(path: Path, data: bytes, private: bool = False) -> None:
+    """Replace ``path`` with ``data`` atomically; raise :class:`OSError` on failure (no temporary file is left).
+    ``private``: only this user may read the file (a secret key), from the moment it exists."""
     tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
     try:
-        with open(tmp, "wb") as f:
+        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_BINARY", 0)  # O_BINARY: Windows only
+        fd = os.open(tmp, flags, 0o600 if private else 0o666)
+        with open(fd, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
