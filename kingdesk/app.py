@@ -26,6 +26,16 @@ if TYPE_CHECKING:
     pass
 
 
+def record_argument(text: str) -> str:
+    """A record's path as the desktop passes it (a path, or a ``file:`` URL: the desktop entry's ``%u``, which takes
+    an invitation's ``kingdesk://`` link too)."""
+    if text.lower().startswith("file:"):
+        from urllib.parse import unquote, urlsplit
+
+        return unquote(urlsplit(text).path)
+    return text
+
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     from kingdesk.levels import LEVELS
     from kingdesk.ui.cli_help import epilog, language_argument, language_help
@@ -45,8 +55,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     p.add_argument("--language", default=None, type=language_argument, help=language_help())
     p.add_argument("--resume", action="store_true",
                    help="--demo/--self-test: play on from the autosave in KINGDESK_DATA_DIR")
-    p.add_argument("record", nargs="?", default=None,
-                   help="a game record to open (how the desktop's file associations start KingDesk)")
+    p.add_argument("record", nargs="?", default=None, type=record_argument,
+                   help="a game record to open (how the desktop's file associations start KingDesk), or an "
+                        "invitation's link (kingdesk://join/…) to join that table")
     return p.parse_args(argv)
 
 
@@ -97,6 +108,7 @@ def main(argv: list[str] | None = None) -> int:
     demo = args.demo or args.self_test
     speed = "instant" if args.self_test else args.speed
     settings = QSettings("KingDesk", "KingDesk-demo") if demo else user_settings.store
+    from kingdesk.net.invitation import looks_like_invitation
     from kingdesk.ui.lifecycle import Storage
     from kingdesk.ui.termination import QuitOnTerminate
 
@@ -107,7 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
 
-        app.installEventFilter(FileOpenFilter(lifecycle.open_record, app))
+        app.installEventFilter(FileOpenFilter(lifecycle.open_record, lambda link: window.joining.dialog(
+            address=link), app))
     app.lastWindowClosed.connect(end_child_processes)  # nothing of ours outlives the window
     terminate = QuitOnTerminate(window.quit_now)  # SIGTERM: as Quit, without the question
     window.show()
@@ -140,6 +153,11 @@ def main(argv: list[str] | None = None) -> int:
                     import kingdesk.ui.dialogs.join  # noqa: F401
                 except ImportError as e:
                     problems.append(f"Join a table cannot be opened: {e}")
+                try:  # the invitation's QR code and tunnel (its native library loaded; no endpoint is opened)
+                    import kingdesk.ui.dialogs.invitation  # noqa: F401
+                    from iroh import iroh_ffi  # noqa: F401
+                except (ImportError, OSError) as e:
+                    problems.append(f"invitations cannot be opened: {e}")
                 for p in problems:
                     print("self-test:", p, file=sys.stderr)
                 print("self-test:", "ok" if not problems else "FAILED", "totals", getattr(game, "totals", None))
@@ -163,6 +181,8 @@ def main(argv: list[str] | None = None) -> int:
             QTimer.singleShot(0, lambda: window.start(config))
     # what the table's first frame does not show (the stored files read, the history opened, the question that
     # follows) comes once the window is on the screen: a zero timer set before show() ran before its first paint
+    elif lifecycle is not None and args.record and looks_like_invitation(args.record):
+        window.first_paint.connect(lambda: window.join_by_link(args.record))  # a link opened from a messenger
     elif lifecycle is not None and args.record:
         window.first_paint.connect(lambda: lifecycle.open_at_start(args.record))  # a double-clicked record
     elif lifecycle is not None:

@@ -42,7 +42,11 @@ MAX_LINK = 2000
 
 class InvitationError(ValueError):
     """A text that is not an invitation, or a relay setting that is neither ``default``, ``off`` nor a URL; the
-    message is a code the window words in the player's language (:data:`not-an-invitation`, ``bad-relay``)."""
+    message is a code the window words in the player's language (``not-an-invitation``, ``bad-relay``)."""
+
+    def __init__(self, code: str):
+        super().__init__(code)
+        self.code = code
 
 
 def relay_setting(text: str) -> str:
@@ -113,10 +117,25 @@ def looks_like_invitation(text: str) -> bool:
     return text.strip().lower().startswith(f"{SCHEME}://")
 
 
+def table_key(address: str) -> str:
+    """What a seat token is kept under for the table at ``address``: an invitation's table whatever its link's
+    hints, else the address.
+
+    >>> table_key("kingdesk://join/" + "0f" * 32 + "?addr=127.0.0.1:1") == table_key("kingdesk://join/" + "0f" * 32)
+    True
+    """
+    if looks_like_invitation(address):
+        try:
+            return Invitation.parse(address).table
+        except InvitationError:
+            return address
+    return address
+
+
 def _is_address(a: str) -> bool:
     host, sep, port = a.rpartition(":")
     return bool(sep and host and port.isdigit() and 0 < int(port) < 65536)
 
 
 __all__ = ["ALPN", "Invitation", "InvitationError", "RELAY_DEFAULT", "RELAY_OFF", "SCHEME", "looks_like_invitation",
-           "relay_setting"]
+           "relay_setting", "table_key"]

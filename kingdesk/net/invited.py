@@ -14,7 +14,7 @@ from typing import Any
 
 from .invitation import Invitation
 from .server import TableServer
-from .tunnel import HostTunnel, TunnelError
+from .tunnel import TunnelError
 
 log = logging.getLogger(__name__)
 
@@ -23,7 +23,8 @@ async def serve_invited(server: TableServer, host: str, port: int, listening: Ca
                         relay: str, key: bytes | None, invited: Callable[[Invitation], None],
                         failed: Callable[[TunnelError], None], bind: str | None = None) -> None:
     """:meth:`TableServer.run` on ``host``:``port``, and a tunnel to it; ``invited`` is told the invitation once the
-    tunnel is open, ``failed`` why it could not open. Returns when the server's run does, the tunnel closed."""
+    tunnel is open, ``failed`` why it could not open. Returns when the server's run does (the tunnel closed with
+    it)."""
     heard: asyncio.Future[int] = asyncio.get_running_loop().create_future()
 
     def on_listening(served: int) -> None:
@@ -34,22 +35,10 @@ async def serve_invited(server: TableServer, host: str, port: int, listening: Ca
     run: asyncio.Future[None] = asyncio.ensure_future(server.run(host, port, on_listening))
     either: list[asyncio.Future[Any]] = [run, heard]
     await asyncio.wait(either, return_when=asyncio.FIRST_COMPLETED)
-    tunnel = None
     if heard.done():
         try:
-            tunnel = await HostTunnel.open(heard.result(), relay, key, bind)
+            invited(await server.open_tunnel(relay, key, bind))
         except TunnelError as e:
             log.warning("the invitation cannot open (%s); the table is still on the local network", e)
             failed(e)
-        else:
-            server.tunnel = tunnel
-            invited(tunnel.invitation)
-    try:
-        await run
-    finally:
-        if tunnel is not None:
-            server.tunnel = None
-            await tunnel.close()
-
-
-__all__ = ["serve_invited"]
+    await run

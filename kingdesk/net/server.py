@@ -43,13 +43,14 @@ The party is autosaved by the table's owner, as a party played alone.
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import logging
 import secrets
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, TypeVar
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -73,10 +74,12 @@ from .guesses import Guesses
 from .discovery import Announcer, TableAd
 from .table_config import TableConfig
 from .table_link import LoopClock, OwnTable, TableLink
-from .tunnel import Route
+from .invitation import Invitation
+from .tunnel import HostTunnel, Route, TunnelError
 from .wire_seats import WireSeats
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 
 @dataclass
@@ -138,9 +141,9 @@ class TableServer:
         self.sit_within = p.SIT_WITHIN_S
         self.max_unseated = p.MAX_UNSEATED
         self._guesses = Guesses(guess_delay)
-        self.tunnel: Peers | None = None
-        """The tunnel that brings joiners from across the internet (:mod:`.invited`), set once it is open: who a
-        loopback connection is, and how its bytes travel."""
+        self.tunnel: HostTunnel | None = None
+        """The tunnel that brings joiners from across the internet (:meth:`open_tunnel`), once it is open."""
+        self._served = 0
 
     @property
     def owner(self) -> PartyOwner | None:
@@ -167,7 +170,7 @@ class TableServer:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
                              ping_timeout=self._ping[1], close_timeout=self._ping[1],
                              open_timeout=p.HELLO_TIMEOUT_S) as server:
-                port = server.sockets[0].getsockname()[1]
+                port = self._served = server.sockets[0].getsockname()[1]
                 if listening is not None:
                     listening(port)
                 self._tell_seats()  # who sits where from the start (the host's own seat, the computers')
@@ -185,6 +188,9 @@ class TableServer:
         except TimeoutError:
             log.warning("a connection did not close in time")
         finally:
+            if self.tunnel is not None:
+                tunnel, self.tunnel = self.tunnel, None
+                await tunnel.close()
             link.end()
 
     async def _announcing(self, host: str, port: int) -> None:
@@ -484,6 +490,27 @@ class TableServer:
     """Each phrase said at the table (on the loop's thread): for a window that hosts it."""
 
     # ------------------------------------------------------------------ what the table's thread hands over (Outbox)
+    async def open_tunnel(self, relay: str, key: bytes | None, bind: str | None = None) -> Invitation:
+        """Open the table to invitations (on the table's loop, once it listens): an iroh endpoint that forwards to
+        the table's port; a tunnel open already is replaced (a new key: the host asked for a new invitation). It
+        closes with the table. :class:`~.tunnel.TunnelError` if it cannot open; the table goes on regardless."""
+        if self._served == 0:
+            raise TunnelError("cannot-start", "the table does not listen yet")
+        if self.tunnel is not None:
+            old, self.tunnel = self.tunnel, None
+            await old.close()
+        self.tunnel = await HostTunnel.open(self._served, relay, key, bind)
+        return self.tunnel.invitation
+
+    def post(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
+        """Run ``coro`` on the table's loop (from another thread: the window's); ``RuntimeError`` once the table
+        ended."""
+        loop = self._loop
+        if loop is None or loop.is_closed():
+            coro.close()
+            raise RuntimeError("the table is not running")
+        return asyncio.run_coroutine_threadsafe(coro, loop)
+
     def _address(self, conn: Connection) -> str:
         """Who a connection comes from, for counting table-code guesses: its host without the port, or the joiner
         a tunnel brought (every tunnelled connection comes from 127.0.0.1)."""
@@ -558,15 +585,6 @@ class TableServer:
                 self._done.set()
 
         self._on_loop(over)
-
-
-class Peers(Protocol):
-    """What a tunnel knows of the connections it forwards to the table (:class:`~.tunnel.HostTunnel`), by the port
-    each comes from on 127.0.0.1."""
-
-    def peer(self, port: int) -> str | None: ...
-
-    def route(self, port: int) -> Route | None: ...
 
 
 def _port(conn: Connection) -> int | None:

@@ -82,6 +82,9 @@ class Controller(StepPlayer):
         """The table this window is a seat of: its own (the engine's), or one served elsewhere (:meth:`use`)."""
         self.table_seats: tuple[Any, ...] = ()
         """Who sits where at a table shared with people at other computers, as it told (:meth:`seats_told`)."""
+        self.table_routes: dict[int, Any] = {}
+        """How each seat that came to the table through the invitation is reached (seat → its
+        :class:`~kingdesk.net.tunnel.Route`), at a table this window hosts."""
         self.reviewed_hands: dict[int, tuple[int, int, int, int]] = {}
         """The four hands each finished deal of the party on the table was dealt, as the table showed them."""
         self._own_config: PartySetup | None = None
@@ -183,6 +186,11 @@ class Controller(StepPlayer):
         for info in seats:
             names[info.seat] = info.name
         self.config = replace(self.config, names=tuple(names))
+        self.texts.write()
+
+    def routes_told(self, routes: dict[int, Any]) -> None:
+        """How the seats that came through the invitation are reached now: on their plates."""
+        self.table_routes = dict(routes)
         self.texts.write()
 
     def sit_at(self, seat: int) -> None:

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
 
 from . import i18n
 from .i18n import tr
@@ -32,10 +32,14 @@ if TYPE_CHECKING:
     from kingdesk.session import messages as m
 
     from .dialogs.host import HostChoice, LobbyDialog
+    from .dialogs.invitation import InvitationDialog
     from .main_window import MainWindow
     from .net_bridge import Closed, HostedTable
 
 log = logging.getLogger(__name__)
+
+ROUTES_EVERY_MS = 3000
+"""How often the plates of the seats from across the internet say again how they are reached."""
 
 
 class Hosting(QObject):
@@ -59,6 +63,15 @@ class Hosting(QObject):
         self.end_table_question: QMessageBox | None = None
         self._announced: list[str] = []
         """The addresses the table is announced on (the lobby gives them; the reachability check tries them)."""
+        self.tunnel_bind: str | None = None
+        """Where the invitation's endpoint binds (``None``: every address, a port of the system's; a test, in its
+        network namespace: 127.0.0.1:0)."""
+        self.invitation: InvitationDialog | None = None
+        self.routes: dict[int, Any] = {}
+        """How each seat that came through the invitation is reached, as last told."""
+        self._route_timer = QTimer(self)
+        self._route_timer.setInterval(ROUTES_EVERY_MS)
+        self._route_timer.timeout.connect(self._ask_routes)
 
     # ------------------------------------------------------------------ opening
     def dialog(self) -> Any:
@@ -129,6 +142,10 @@ class Hosting(QObject):
         lobby.start.connect(hosted.begin)
         lobby.close_table.connect(lambda: self._lobby_closed(hosted))
         lobby.check_again.connect(lambda: self._check_reachability(hosted, lobby))
+        lobby.invite.connect(self.invite)
+        hosted.invited.connect(lambda inv: self._invited(hosted, inv))
+        hosted.not_invited.connect(lambda e: self._not_invited(hosted, e))
+        hosted.routes.connect(lambda routes: self._routes(hosted, routes))
         w.scene.set_status(tr("Opening the table…"))
         hosted.start()
         lobby.show()
@@ -191,6 +208,72 @@ class Hosting(QObject):
         lobby.checking()
         run.start(hosted.served_port, list(self._announced))
 
+    # ------------------------------------------------------------------ the invitation
+    def invite(self, renew: bool = False) -> InvitationDialog | None:
+        """Open the table to friends across the internet (iroh's tunnel, only once the host asks: it looks for a
+        way through the router) and show the invitation; ``renew``: a new key, so a new link."""
+        from kingdesk.net.tunnel import host_key
+        from kingdesk.storage.paths import data_dir
+
+        from .dialogs.invitation import InvitationDialog
+
+        hosted = self.hosted
+        if hosted is None:
+            return None
+        relay = self._relay()
+        dlg = self.invitation
+        if dlg is None:
+            dlg = InvitationDialog(hosted.config.code, relay, self.lobby or self.window)
+            dlg.renew.connect(lambda: self.invite(renew=True))
+            dlg.finished.connect(lambda _r: self._invitation_closed(dlg))
+            self.invitation = dlg
+        dlg.opening()
+        dlg.show()
+        dlg.raise_()
+        try:
+            key = host_key(data_dir(), renew)
+        except OSError as e:
+            log.warning("the invitation's key cannot be kept: %s", e)
+            key = None  # a key for this evening only: the link changes next time
+        hosted.invite(relay, key, self.tunnel_bind)
+        return dlg
+
+    def _invitation_closed(self, dlg: InvitationDialog) -> None:
+        if self.invitation is dlg:
+            self.invitation = None
+
+    def _relay(self) -> str:
+        lifecycle = self.window.lifecycle
+        return str(lifecycle.settings.value("relay")) if lifecycle is not None else "default"
+
+    def _invited(self, hosted: HostedTable, invitation: Any) -> None:
+        if hosted is not self.hosted:
+            return
+        log.info("the table is open to invitations")
+        if self.invitation is not None:
+            self.invitation.invited(invitation.link())
+        self._route_timer.start()
+
+    def _not_invited(self, hosted: HostedTable, error: BaseException) -> None:
+        if hosted is not self.hosted:
+            return
+        log.warning("the invitation cannot open: %s", error)
+        if self.invitation is not None:
+            self.invitation.failed(i18n.tunnel_error_text(error))
+
+    def _ask_routes(self) -> None:
+        if self.hosted is None:
+            self._route_timer.stop()
+            return
+        self.hosted.ask_routes()
+
+    def _routes(self, hosted: HostedTable, routes: dict[int, Any]) -> None:
+        """How each seat from across the internet is reached: on its plate (direct or relayed, round trip)."""
+        if hosted is not self.hosted or routes == self.routes:
+            return
+        self.routes = dict(routes)
+        self.window.controller.routes_told(self.routes)
+
     # ------------------------------------------------------------------ ending
     def _lobby_closed(self, hosted: HostedTable) -> None:
         if hosted is self.hosted and not hosted.server.started:
@@ -204,6 +287,7 @@ class Hosting(QObject):
         if hosted is not self.hosted:
             return
         self.hosted = None
+        self._end_invitation()
         w = self.window
         if closed.error is not None:
             self._close_lobby()
@@ -251,12 +335,23 @@ class Hosting(QObject):
         seats played by computer players."""
         hosted, self.hosted = self.hosted, None
         self._close_lobby()
+        self._end_invitation()
         if hosted is None:
             return
         hosted.stop()
         if self.window.controller.shown is not None:
             self.window.controller.seats_told(())  # nobody elsewhere any more
         self.window.refresh_actions()
+
+    def _end_invitation(self) -> None:
+        """The table ended: its invitation with it (the plates say no route any more)."""
+        self._route_timer.stop()
+        if self.routes:
+            self.routes = {}
+            self.window.controller.routes_told({})
+        invitation, self.invitation = self.invitation, None
+        if invitation is not None:
+            invitation.close()
 
     def say(self, phrase: str) -> bool:
         """The host says a phrase to the table; ``False`` if no party is hosted."""

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer
 
+from kingdesk.net.invitation import looks_like_invitation, table_key
+
 from . import i18n
 from .i18n import tr
 
@@ -38,15 +40,15 @@ class Joining(QObject):
         self.remote: RemoteTable | None = None
         """The table joined (its connection), while this window sits there."""
 
-    def dialog(self, interfaces: Any = None) -> Any:
+    def dialog(self, interfaces: Any = None, address: str = "") -> Any:
         """Game › Join a table…: once the player asks to sit down, the unfinished party is asked about (as for a
         new party) and the window becomes that seat's view. ``interfaces``: where to look for tables (a test's
-        loopback; by default every network)."""
+        loopback; by default every network); ``address``: an invitation's link opened from a messenger."""
         from .dialogs import JoinDialog
 
         w = self.window
         name = w.lifecycle.new_game_config().names[0] if w.lifecycle is not None else tr("You")
-        dlg = JoinDialog(name, w, interfaces)
+        dlg = JoinDialog(name, w, interfaces, address)
         dlg.join.connect(lambda address, name, code: w.replace_then(lambda: self.join(address, name, code)))
         dlg.open()
         return dlg
@@ -61,17 +63,19 @@ class Joining(QObject):
         kept = self._storage.seat_tokens if self._storage is not None and token is None else None
         if token is None:
             # this player's seat there, if the program stopped before the party there was over: back to it
-            token = kept.get(address) if kept is not None else None
-        remote = RemoteTable(address, name, code, token, parent=w)
+            token = kept.get(table_key(address)) if kept is not None else None
+        relay = str(w.lifecycle.settings.value("relay")) if w.lifecycle is not None else "default"
+        remote = RemoteTable(address, name, code, token, parent=w, relay=relay)
         self.attach(remote, kept)
-        w.scene.set_status(tr("Joining the table at %1…").replace("%1", address))
+        w.scene.set_status(tr("Joining the table of the invitation…") if looks_like_invitation(address)
+                           else tr("Joining the table at %1…").replace("%1", address))
         return remote
 
     def attach(self, remote: RemoteTable, kept: SeatTokens | None = None) -> None:
         """Be the seat of ``remote`` (connected already or not; started here if not): this window shows what its
         table tells; ``kept``: where its seat's token is kept."""
         w = self.window
-        address = remote.address
+        address = table_key(remote.address)
         remote.closed.connect(lambda closed: self._closed(remote, closed, kept))
         if kept is not None:
             remote.seated.connect(lambda seated: kept.put(address, seated.token))
@@ -154,7 +158,7 @@ class Joining(QObject):
 
         error = closed.error
         if kept is not None and isinstance(error, TableRefused) and error.error.code == p.BAD_TOKEN:
-            kept.forget(remote.address)
+            kept.forget(table_key(remote.address))
             self.leave()
             QTimer.singleShot(0, self, lambda: self.join(remote.address, remote.name, remote.code))
             return
@@ -162,7 +166,8 @@ class Joining(QObject):
         self.leave()
         w = self.window
         w.refresh_actions()
-        w.show_failure(i18n.network_error_text(closed.error, address, seated))
+        w.show_failure(i18n.tunnel_closed_text(error, seated) if looks_like_invitation(address)
+                       else i18n.network_error_text(error, address, seated))
         w.empty_table_hint()
 
 

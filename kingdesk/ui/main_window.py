@@ -345,6 +345,14 @@ class MainWindow(MenuWindow):
     def join_table(self, address: str, name: str, code: str | None, token: str | None = None) -> RemoteTable:
         return self.joining.join(address, name, code, token)
 
+    def join_by_link(self, link: str) -> Any:
+        """KingDesk was started with an invitation's link (opened from a messenger): Join a table…, filled in with
+        it; turned down, the start goes on as usual (the unfinished game offered, or a new one)."""
+        dlg = self.joining.dialog(address=link)
+        if self.lifecycle is not None:
+            dlg.rejected.connect(self.lifecycle.startup)
+        return dlg
+
     def stop_hosting(self) -> None:
         self.hosting.stop()
 

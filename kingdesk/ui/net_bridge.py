@@ -17,7 +17,7 @@ import asyncio
 import logging
 import threading
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -105,9 +105,12 @@ class RemoteTable(QObject):
     """The generation of every step told: a remote party is never undone nor started anew on this connection."""
 
     def __init__(self, address: str, name: str, code: str | None = None, token: str | None = None,
-                 parent: QObject | None = None):
+                 parent: QObject | None = None, relay: str = "default"):
+        """``address``: ``host:port``, or an invitation's link (``kingdesk://join/…``), reached through iroh's tunnel
+        (:class:`~kingdesk.net.tunnel.JoinTunnel`) with the ``relay`` setting."""
         super().__init__(parent)
         self.address, self.name, self.code = address, name, code
+        self.relay = relay
         self.token = token
         self.seat: int | None = None
         self.step = -1
@@ -130,14 +133,15 @@ class RemoteTable(QObject):
         outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None] = asyncio.Queue()
         self._loop, self._outbox = loop, outbox
         relay, me = self._relay, weakref.ref(self)
-        address, name, code, token = self.address, self.name, self.code, self.token
+        address, name, code, token, relay_setting = self.address, self.name, self.code, self.token, self.relay
 
         def tell(item: object) -> None:
             relay.out.emit(me, item)
 
         def work() -> None:  # nothing of the RemoteTable here: it may be gone before the thread ends
             try:
-                error = loop.run_until_complete(_converse(address, name, code, token, outbox, tell))
+                error = loop.run_until_complete(_through(address, relay_setting, lambda where: _converse(
+                    where, name, code, token, outbox, tell)))
             except BaseException as e:  # noqa: BLE001 - whatever ended it is the window's to tell
                 error = e
             finally:
@@ -225,6 +229,22 @@ class RemoteTable(QObject):
     def _stepped(self, e: m.Stepped) -> None:
         self.step, self.shown = e.step, e
         self.arrived.emit(e)
+
+
+async def _through(address: str, relay: str, converse: Callable[[str], Awaitable[BaseException | None]],
+                   ) -> BaseException | None:
+    """``converse`` with the table at ``address``, or through a tunnel to the host of an invitation (closed with
+    the conversation)."""
+    from kingdesk.net.invitation import Invitation, looks_like_invitation
+    from kingdesk.net.tunnel import JoinTunnel
+
+    if not looks_like_invitation(address):
+        return await converse(address)
+    tunnel = await JoinTunnel.open(Invitation.parse(address), relay)
+    try:
+        return await converse(tunnel.address)
+    finally:
+        await tunnel.close()
 
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,
@@ -344,6 +364,12 @@ class HostedTable(QObject):
     names), for the window to start at its table."""
     said = Signal(object)
     """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), the host too."""
+    invited = Signal(object)
+    """The table is open to invitations (:class:`~kingdesk.net.invitation.Invitation`)."""
+    not_invited = Signal(object)
+    """The invitation cannot open (:class:`~kingdesk.net.tunnel.TunnelError`); the table goes on, on the network."""
+    routes = Signal(object)
+    """How each seat that came through the tunnel is reached (seat → :class:`~kingdesk.net.tunnel.Route`)."""
 
     def __init__(self, config: TableConfig, host_name: str, host: str, port: int = HOST_PORT, *,
                  engine: EngineService, announce: bool = True, start: Any = None, from_shelf: Any = None,
@@ -406,6 +432,36 @@ class HostedTable(QObject):
         """The host says one of :data:`~kingdesk.net.protocol.PHRASES` to the table."""
         return self.running and self.server.say_here(phrase)
 
+    def invite(self, relay: str, key: bytes | None, bind: str | None = None) -> None:
+        """Open the table to invitations, or give it a new one (``key``: the host's, :func:`~kingdesk.net.tunnel.
+        host_key`); :attr:`invited` or :attr:`not_invited` tells how it went. ``bind``: a test's address."""
+        from kingdesk.net.tunnel import TunnelError
+
+        relay_out, me = self._relay, weakref.ref(self)
+        try:
+            done = self.server.post(self.server.open_tunnel(relay, key, bind))
+        except RuntimeError:  # the table's loop is not running (any more)
+            relay_out.out.emit(me, ("not-invited", TunnelError("cannot-start", "the table is not running")))
+            return
+
+        def told(f: Any) -> None:  # on the table's loop
+            error = f.exception()
+            relay_out.out.emit(me, ("not-invited", error) if error is not None else ("invited", f.result()))
+
+        done.add_done_callback(told)
+
+    def ask_routes(self) -> None:
+        """Ask how each tunnelled seat is reached now (:attr:`routes` tells, on the GUI thread)."""
+        relay_out, me, server = self._relay, weakref.ref(self), self.server
+
+        async def routes() -> None:
+            relay_out.out.emit(me, ("routes", server.routes()))
+
+        try:
+            server.post(routes())
+        except RuntimeError:
+            pass  # the table ended: nobody to ask about
+
     def stop(self) -> None:
         """End the table (every connection closed; the party goes on at the window's table) and wait, at most
         :data:`JOIN_S`, for its thread."""
@@ -423,6 +479,12 @@ class HostedTable(QObject):
             self.seats_changed.emit(item[1])
         elif isinstance(item, tuple) and item[0] == "begins":
             self.begins.emit(item[1])
+        elif isinstance(item, tuple) and item[0] == "invited":
+            self.invited.emit(item[1])
+        elif isinstance(item, tuple) and item[0] == "not-invited":
+            self.not_invited.emit(item[1])
+        elif isinstance(item, tuple) and item[0] == "routes":
+            self.routes.emit(item[1])
         elif isinstance(item, p.Said):
             self.said.emit(item)
         elif isinstance(item, Closed):

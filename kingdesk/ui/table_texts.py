@@ -54,6 +54,9 @@ class SeatView(Protocol):
     @property
     def table_seats(self) -> tuple[Any, ...]: ...
 
+    @property
+    def table_routes(self) -> dict[int, Any]: ...
+
     def name(self, seat: int | None) -> str: ...
 
 
@@ -84,9 +87,11 @@ class TableTexts:
         if not info.connected:
             return tr("dropped")
         d = party.decision
+        route = self.seat.table_routes.get(seat)
+        where = f" ({i18n.route_text(route)})" if route is not None else ""
         if d.seat == seat and d.kind not in ("deal", "none") and not party.is_over:
-            return tr("thinking")
-        return tr("connected")
+            return tr("thinking") + where
+        return tr("connected") + where
 
     def write(self, deal: int | None = None, party: ShownParty | None = None) -> None:
         """The info panel and the four plates for ``deal`` (the current one by default) of ``party`` (the one on

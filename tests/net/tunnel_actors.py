@@ -115,7 +115,8 @@ async def joiner(link: str, seat: str, token_file: str, moves: str = "-1") -> di
             over = msg.shown.is_over
             if msg.decision is not None and msg.step > answered:
                 if mine >= limit >= 0 and msg.shown.play is not None and msg.shown.play.trick:
-                    print(json.dumps({"stopped": msg.step, "trick": len(msg.shown.play.trick)}), flush=True)  # the test kills this process now
+                    # the test kills this process now
+                    print(json.dumps({"stopped": msg.step, "trick": len(msg.shown.play.trick)}), flush=True)
                     await asyncio.sleep(LIMIT_S)
                 answered = msg.step
                 mine += 1

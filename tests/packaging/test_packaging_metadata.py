@@ -11,6 +11,7 @@ import xml.etree.ElementTree as ET
 from _packaging_load import PACKAGING, ROOT
 
 from kingdesk.languages import LANGUAGES
+from kingdesk.net.invitation import SCHEME
 
 APP_ID = "io.github.kingdesk.KingDesk"
 LINUX = PACKAGING / "linux"
@@ -30,8 +31,9 @@ def test_desktop_entry():
     assert {"Game", "CardGame"} <= set(filter(None, d["Categories"].split(";")))
     assert d["Categories"].startswith("Game;CardGame;")
     assert d["Icon"] == APP_ID
-    assert d["Exec"].split()[0] == "kingdesk" and "%f" in d["Exec"]
-    assert d["MimeType"] == "application/x-kingdesk-record;"
+    # %u: a record's path (or file: URL) from the file manager, an invitation's link from a messenger
+    assert d["Exec"].split() == ["kingdesk", "%u"]
+    assert d["MimeType"] == f"application/x-kingdesk-record;x-scheme-handler/{SCHEME};"
     for key in ("Comment", "GenericName"):
         assert f"{key}[es]" in d and f"{key}[tr]" in d
     assert (PACKAGING / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
@@ -91,11 +93,33 @@ def test_macos_localizations():
 
 
 def test_the_app_accepts_the_file_the_associations_pass():
-    """Desktop entry (Exec=kingdesk %f) and Windows (kingdesk.exe "%1") start KingDesk with a record's path."""
-    from kingdesk.app import parse_args
+    """Desktop entry (Exec=kingdesk %u) and Windows (kingdesk.exe "%1") start KingDesk with a record's path (or
+    its file: URL)."""
+    from kingdesk.app import parse_args, record_argument
 
     assert parse_args(["/home/ana/partida.kingdesk.json"]).record == "/home/ana/partida.kingdesk.json"
+    assert record_argument("file:///home/ana/mi%20partida.king.json") == "/home/ana/mi partida.king.json"
     assert parse_args([]).record is None
+
+
+def test_every_installer_registers_the_invitation_s_url_scheme():
+    """A kingdesk:// link opened from a messenger starts KingDesk: the Linux desktop entry handles the scheme, the
+    Windows installer registers it as a URL protocol that passes the link, macOS's Info.plist declares it; the app
+    takes the link as its argument and opens Join a table… with it."""
+    from kingdesk.app import parse_args
+    from kingdesk.net.invitation import looks_like_invitation
+
+    assert f"x-scheme-handler/{SCHEME};" in desktop_entry()["MimeType"]
+    text = (PACKAGING / "windows" / "kingdesk.iss").read_bytes().decode("utf-8-sig")
+    key = f'Subkey: "Software\\Classes\\{SCHEME}"'
+    assert f'{key}; ValueType: string; ValueName: "URL Protocol"; ValueData: ""' in text
+    assert (f'Subkey: "Software\\Classes\\{SCHEME}\\shell\\open\\command"; ValueType: string; ValueName: ""; '
+            'ValueData: """{app}\\{#AppExe}"" ""%1"""') in text
+    spec = (PACKAGING / "kingdesk.spec").read_text()
+    block = spec[spec.index('"CFBundleURLTypes"'):]
+    assert f'"CFBundleURLSchemes": ["{SCHEME}"]' in block[:block.index("}]")]
+    link = f"{SCHEME}://join/" + "ab" * 32
+    assert looks_like_invitation(parse_args([link]).record)
 
 
 def test_the_app_names_its_desktop_entry():

@@ -164,6 +164,8 @@ class LobbyDialog(QDialog):
     close_table = Signal()
     check_again = Signal()
     """The host asks to check again whether the others can reach the table (after allowing it in the firewall)."""
+    invite = Signal()
+    """The host asks for an invitation across the internet."""
 
     def __init__(self, choice: HostChoice, parent: QWidget | None = None):
         super().__init__(parent)
@@ -218,6 +220,10 @@ class LobbyDialog(QDialog):
         self.again.setObjectName("check-again")
         self.again.setVisible(False)
         self.again.clicked.connect(self.check_again)
+        self.by_link = box.addButton(tr("Invite by &link…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.by_link.setObjectName("invite")
+        self.by_link.setToolTip(tr("Friends in another house or city join with a link you send them"))
+        self.by_link.clicked.connect(self.invite)
         box.accepted.connect(self._start)
         box.rejected.connect(self.reject)
         self.ending = False

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
 from kingdesk.engine import PRESETS
 from kingdesk.net import protocol as p
 from kingdesk.net.discovery import FoundTable, Interfaces
+from kingdesk.net.invitation import Invitation, InvitationError, looks_like_invitation
 
 from .. import i18n
 from ..i18n import tr
@@ -43,13 +44,30 @@ def split_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
+def reachable(text: str) -> bool:
+    """An address (``host:port``) or an invitation's link: something to join at.
+
+    >>> reachable("10.0.0.2:8765"), reachable("kingdesk://join/" + "a" * 64), reachable("kingdesk://join/x")
+    (True, True, False)
+    """
+    if looks_like_invitation(text):
+        try:
+            Invitation.parse(text)
+        except InvitationError:
+            return False
+        return True
+    return split_address(text) is not None
+
+
 class JoinDialog(QDialog):
     """Emits :attr:`join` with (address, name, code) once the player asks to sit down; the window connects."""
 
     join = Signal(str, str, object)
-    """(``host:port``, the player's name, the table code or ``None``)."""
+    """(``host:port`` or an invitation's link, the player's name, the table code or ``None``)."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None):
+    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None,
+                 address: str = ""):
+        """``address``: what to fill the address in with (an invitation's link opened from a messenger)."""
         super().__init__(parent)
         self.setObjectName("join-table")
         self.setWindowTitle(tr("Join a table"))
@@ -74,8 +92,9 @@ class JoinDialog(QDialog):
         form = QFormLayout()
         self.address = QLineEdit()
         self.address.setObjectName("address")
-        self.address.setPlaceholderText(tr("for example 192.168.1.20:8765"))
-        form.addRow(tr("Address"), self.address)
+        self.address.setPlaceholderText(tr("192.168.1.20:8765, or the invitation's link kingdesk://join/…"))
+        self.address.setText(address.strip())
+        form.addRow(tr("Address or invitation"), self.address)
         self.name = QLineEdit(name[:p.MAX_NAME])
         self.name.setObjectName("name")
         self.name.setMaxLength(p.MAX_NAME)
@@ -125,8 +144,7 @@ class JoinDialog(QDialog):
             self.address.setText(table.address)
 
     def _check(self) -> None:
-        self.ok.setEnabled(split_address(self.address.text()) is not None and p.clean_name(self.name.text())
-                           is not None)
+        self.ok.setEnabled(reachable(self.address.text()) and p.clean_name(self.name.text()) is not None)
 
     def _join(self) -> None:
         if not self.ok.isEnabled():
@@ -136,4 +154,4 @@ class JoinDialog(QDialog):
         self.accept()
 
 
-__all__ = ["JoinDialog", "table_line", "split_address"]
+__all__ = ["JoinDialog", "table_line", "split_address", "reachable"]

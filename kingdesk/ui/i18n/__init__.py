@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from .options import option_label, option_value_text
     from .party import default_names, default_player_names, ruleset_name, standing_text
     from .refusals import reason_text
+    from .tunnel import relay_text, route_text, tunnel_closed_text, tunnel_error_text
     from .talk import (
         best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
         where_stopped_text, winners_text,
@@ -67,6 +68,7 @@ _HOMES = {
     "options": ("option_label", "option_value_text"),
     "party": ("default_names", "default_player_names", "ruleset_name", "standing_text"),
     "refusals": ("reason_text",),
+    "tunnel": ("relay_text", "route_text", "tunnel_closed_text", "tunnel_error_text"),
     "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "sold_text", "trick_won_text",
              "where_stopped_text", "winners_text"),
 }
@@ -92,5 +94,6 @@ __all__ = [
     "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names", "default_names",
     "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
-    "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key",
+    "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key", "relay_text",
+    "route_text", "tunnel_closed_text", "tunnel_error_text",
 ]

@@ -54,7 +54,13 @@ def network_error_text(exc: BaseException, address: str, seated: bool) -> str:
     down); the protocol's codes and the network's texts go to the log."""
     from kingdesk.net import protocol as p
     from kingdesk.net.client import TableRefused
+    from kingdesk.net.invitation import InvitationError
+    from kingdesk.net.tunnel import TunnelError
 
+    from .tunnel import tunnel_error_text
+
+    if isinstance(exc, TunnelError | InvitationError):
+        return tunnel_error_text(exc)
     if isinstance(exc, p.VersionMismatch):
         return translate("Error", "This table is played with another version of KingDesk. Play with the same "
                                   "version as the table's host.")

@@ -21,12 +21,14 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.errors import OptionError
+from kingdesk.net.invitation import InvitationError
 from kingdesk import languages
 from kingdesk.engine.rules import BOOL, DEFAULT_ES_NEG_VALUES, OPTION_SPECS, PRESETS, Rules
 
 from .. import i18n
 from . import model
 from .model import Settings, rule_keys
+from .network_page import NetworkPage, bad_relay_text
 from ..name_lists import BACK_TEXT, FACE_TEXT, LEVEL_TEXT, SPEED_TEXT
 from .texts import family_title, option_help
 from ..i18n import tr
@@ -247,6 +249,8 @@ class SettingsDialog(QDialog):
         self.tabs.addTab(self._players_page(), tr("Players"))
         self.tabs.addTab(self._table_page(), tr("Table"))
         self.tabs.addTab(self._language_page(), tr("Language"))
+        self.network = NetworkPage()
+        self.tabs.addTab(self.network, tr("Network"))
         self.error = QLabel()
         self.error.setObjectName("error")
         self.error.setWordWrap(True)
@@ -460,6 +464,7 @@ class SettingsDialog(QDialog):
         self._select(self.sort, s.value("hand_sort"))
         self.auto_play.setChecked(s.value("auto_play"))
         self._select(self.language, s.value("language"))
+        self.network.load(s)
 
     def chosen_ruleset(self) -> str:
         return str(self.ruleset.currentData())
@@ -484,6 +489,14 @@ class SettingsDialog(QDialog):
             if editor is not None:
                 editor.setFocus()
             return
+        try:
+            self.network.chosen()
+        except InvitationError:
+            self.tabs.setCurrentWidget(self.network)
+            self.error.setText(bad_relay_text())
+            self.error.show()
+            self.network.url.setFocus()
+            return
         self.save()
         super().accept()
 
@@ -506,6 +519,7 @@ class SettingsDialog(QDialog):
         s.set_value("auto_play", self.auto_play.isChecked())
         old_language = s.value("language")
         s.set_value("language", self.language.currentData())
+        self.network.save(s)
         s.sync()
         if s.value("language") != old_language:  # at once: every open window retranslates on LanguageChange
             i18n.install_translators(None, s.language())

@@ -83,6 +83,17 @@ def _name(raw: Any) -> str:
     raise BadValue(raw)
 
 
+def _relay(raw: Any) -> str:
+    from kingdesk.net.invitation import InvitationError, relay_setting
+
+    if not isinstance(raw, str):
+        raise BadValue(raw)
+    try:
+        return relay_setting(raw)
+    except InvitationError:
+        raise BadValue(raw) from None
+
+
 def _colour(raw: Any) -> str:
     if isinstance(raw, str) and raw.startswith("#") and len(raw) == 7 and QColor.isValidColorName(raw):
         return raw.lower()
@@ -110,6 +121,7 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
     Field("hand_sort", "suits_high_first", _choice(HAND_SORTS)),
     Field("auto_play", False, _bool),
     Field("language", "system", _choice(LANGUAGES)),
+    Field("relay", "default", _relay),
 ]}
 """Every setting that is not a rule option: key, default, parser."""
 
@@ -345,6 +357,7 @@ def setting_label(key: str) -> str:
         "hand_sort": lambda: tr("Hand sorting"),
         "auto_play": lambda: tr("Play a card by itself when it is the only legal one"),
         "language": lambda: tr("Language"),
+        "relay": lambda: tr("Relay for invitations"),
     }
     from .. import i18n
 

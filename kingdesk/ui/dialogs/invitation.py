@@ -1,0 +1,148 @@
+"""The host's invitation: the link to send by any messenger, its QR code to show a phone, and a new link on demand.
+
+The dialog shows what the tunnel is doing (opening, open, or why it cannot open, in the player's words) and which
+relay carries the bytes when the two computers cannot reach each other directly.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget,
+)
+
+from .. import i18n
+from ..i18n import tr
+
+QR_PX = 232
+"""The QR code's side on screen: a phone's camera reads it from a screen at arm's length."""
+QUIET = 4
+"""White modules around the code (the QR standard's quiet zone)."""
+
+
+def qr_image(text: str, side: int = QR_PX) -> QImage:
+    """``text`` as a QR code (black on white, its quiet zone included) about ``side`` pixels wide, each module a
+    whole number of pixels so that it stays sharp."""
+    import segno
+
+    code = segno.make(text, error="m", micro=False)
+    rows = [list(r) for r in code.matrix]
+    n = len(rows) + 2 * QUIET
+    module = max(1, side // n)
+    image = QImage(n * module, n * module, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    try:
+        for y, row in enumerate(rows):
+            for x, dark in enumerate(row):
+                if dark:
+                    painter.fillRect((x + QUIET) * module, (y + QUIET) * module, module, module, QColor("black"))
+    finally:
+        painter.end()
+    return image
+
+
+class InvitationDialog(QDialog):
+    """Emits :attr:`renew` when the host asks for a new invitation (the old link then stops working)."""
+
+    renew = Signal()
+
+    def __init__(self, code: str | None, relay: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("invitation")
+        self.setWindowTitle(tr("Invite by link"))
+        layout = QVBoxLayout(self)
+        self.status = QLabel(tr("Opening the invitation…"))
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        layout.addWidget(self.status)
+        row = QHBoxLayout()
+        self.link = QLineEdit()
+        self.link.setObjectName("link")
+        self.link.setReadOnly(True)
+        self.copy = QPushButton(tr("&Copy"))
+        self.copy.setObjectName("copy")
+        self.copy.clicked.connect(self._copy)
+        row.addWidget(self.link, 1)
+        row.addWidget(self.copy)
+        layout.addLayout(row)
+        self.qr = QLabel()
+        self.qr.setObjectName("qr")
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr.setMinimumSize(QSize(QR_PX, QR_PX))
+        layout.addWidget(self.qr)
+        how = tr("Send the link to your friends by any messenger or e-mail. Whoever opens it on a computer with "
+                 "KingDesk comes to your table, from anywhere; on a phone, the QR code carries the same link.")
+        if code:
+            how += " " + tr("Tell them the table code too: %1.").replace("%1", code)
+        self.how = QLabel(how)
+        self.how.setObjectName("how")
+        self.how.setWordWrap(True)
+        layout.addWidget(self.how)
+        self.relay = QLabel(tr("Relay: %1").replace("%1", i18n.relay_text(relay)))
+        self.relay.setObjectName("relay")
+        self.relay.setWordWrap(True)
+        self.relay.setToolTip(tr("A relay passes on the encrypted bytes when the two computers cannot reach each "
+                                 "other directly; it cannot read them. Settings › Network chooses it."))
+        layout.addWidget(self.relay)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.new = box.addButton(tr("&New invitation…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.new.setObjectName("new-invitation")
+        self.new.clicked.connect(self._ask_renew)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.copied = False
+        self._show_link("")
+
+    def opening(self) -> None:
+        self.status.setText(tr("Opening the invitation…"))
+        self._show_link("")
+
+    def invited(self, link: str) -> None:
+        """The tunnel is open: the link, and its QR code."""
+        self.status.setText(tr("Your table can be reached from the internet with this invitation. It stays the "
+                               "same from one evening to the next."))
+        self._show_link(link)
+
+    def failed(self, text: str) -> None:
+        """The tunnel cannot open: why, in the player's words; the table is still open on the local network."""
+        self.status.setText(text)
+        self._show_link("")
+        self.new.setEnabled(True)
+
+    def _show_link(self, link: str) -> None:
+        self.link.setText(link)
+        self.copy.setEnabled(bool(link))
+        self.new.setEnabled(bool(link))
+        self.qr.setPixmap(QPixmap.fromImage(qr_image(link)) if link else QPixmap())
+        self.qr.setVisible(bool(link))
+
+    def _copy(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        clipboard.setText(self.link.text())
+        self.copied = True
+        self.copy.setText(tr("Copied"))
+
+    def _ask_renew(self) -> None:
+        box = QMessageBox(QMessageBox.Icon.Question, tr("New invitation"),
+                          tr("The link you sent before will no longer find your table. Friends need the new one."),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("renew-question")
+        yes = box.addButton(tr("&Make a new one"), QMessageBox.ButtonRole.AcceptRole)
+        yes.setObjectName("renew")
+        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+
+        def answered(_result: int) -> None:
+            if box.clickedButton() is yes:
+                self.copy.setText(tr("&Copy"))
+                self.opening()
+                self.renew.emit()
+
+        box.finished.connect(answered)
+        box.open()
+
+
+__all__ = ["InvitationDialog", "qr_image"]
