@@ -28,6 +28,10 @@
         <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
     </message>
     <message>
+        <source>Joining the table of the invitation…</source>
+        <translation>Uniéndote a la mesa de la invitación…</translation>
+    </message>
+    <message>
         <source>Waiting for the host to start the party…</source>
         <translation>Esperando a que el anfitrión empiece la partida…</translation>
     </message>
@@ -262,6 +266,14 @@
     <message>
         <source>Check &amp;again</source>
         <translation>&amp;Volver a comprobar</translation>
+    </message>
+    <message>
+        <source>Invite by &amp;link…</source>
+        <translation>Invitar con un en&amp;lace…</translation>
+    </message>
+    <message>
+        <source>Friends in another house or city join with a link you send them</source>
+        <translation>Los amigos de otra casa u otra ciudad se unen con un enlace que les envías</translation>
     </message>
     <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
@@ -943,6 +955,58 @@
         <translation>&amp;Borrarla</translation>
     </message>
     <message>
+        <source>Invite by link</source>
+        <translation>Invitar con un enlace</translation>
+    </message>
+    <message>
+        <source>Opening the invitation…</source>
+        <translation>Abriendo la invitación…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Send the link to your friends by any messenger or e-mail. Whoever opens it on a computer with KingDesk comes to your table, from anywhere; on a phone, the QR code carries the same link.</source>
+        <translation>Envía el enlace a tus amigos por cualquier aplicación de mensajes o por correo. Quien lo abra en un ordenador con KingDesk llega a tu mesa, esté donde esté; en un móvil, el código QR lleva el mismo enlace.</translation>
+    </message>
+    <message>
+        <source>Tell them the table code too: %1.</source>
+        <translation>Diles también el código de mesa: %1.</translation>
+    </message>
+    <message>
+        <source>Relay: %1</source>
+        <translation>Repetidor: %1</translation>
+    </message>
+    <message>
+        <source>A relay passes on the encrypted bytes when the two computers cannot reach each other directly; it cannot read them. Settings › Network chooses it.</source>
+        <translation>Un repetidor pasa los datos cifrados cuando los dos ordenadores no pueden conectarse directamente; no puede leerlos. Se elige en Ajustes › Red.</translation>
+    </message>
+    <message>
+        <source>&amp;New invitation…</source>
+        <translation>&amp;Nueva invitación…</translation>
+    </message>
+    <message>
+        <source>Your table can be reached from the internet with this invitation. It stays the same from one evening to the next.</source>
+        <translation>Con esta invitación se llega a tu mesa desde internet. Es la misma de una tarde a otra.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>New invitation</source>
+        <translation>Nueva invitación</translation>
+    </message>
+    <message>
+        <source>The link you sent before will no longer find your table. Friends need the new one.</source>
+        <translation>El enlace que enviaste antes ya no llevará a tu mesa. Tus amigos necesitarán el nuevo.</translation>
+    </message>
+    <message>
+        <source>&amp;Make a new one</source>
+        <translation>&amp;Hacer una nueva</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
     </message>
@@ -1054,6 +1118,10 @@
     <message>
         <source>Language</source>
         <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Red</translation>
     </message>
     <message>
         <source>Default rules</source>
@@ -1834,12 +1902,12 @@
         <translation>Buscando mesas… Una mesa aparece aquí en cuanto su anfitrión la abre; o escribe la dirección que te dé el anfitrión.</translation>
     </message>
     <message>
-        <source>for example 192.168.1.20:8765</source>
-        <translation>por ejemplo 192.168.1.20:8765</translation>
+        <source>192.168.1.20:8765, or the invitation&apos;s link kingdesk://join/…</source>
+        <translation>192.168.1.20:8765, o el enlace de la invitación kingdesk://join/…</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Dirección</translation>
+        <source>Address or invitation</source>
+        <translation>Dirección o invitación</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1864,6 +1932,38 @@
     <message>
         <source>The cards as dealt</source>
         <translation>Las cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Relay for invitations</source>
+        <translation>Repetidor de las invitaciones</translation>
+    </message>
+    <message>
+        <source>iroh&apos;s public relays</source>
+        <translation>Los repetidores públicos de iroh</translation>
+    </message>
+    <message>
+        <source>My club&apos;s relay</source>
+        <translation>El repetidor de mi club</translation>
+    </message>
+    <message>
+        <source>No relay</source>
+        <translation>Sin repetidor</translation>
+    </message>
+    <message>
+        <source>for example https://relay.myclub.example</source>
+        <translation>por ejemplo https://relay.miclub.example</translation>
+    </message>
+    <message>
+        <source>Relay address</source>
+        <translation>Dirección del repetidor</translation>
+    </message>
+    <message>
+        <source>When your computer and a friend&apos;s cannot reach each other directly, a relay passes on the table&apos;s bytes, encrypted from one KingDesk to the other: it cannot read the cards or the names. iroh&apos;s public relays are free, limited in use and promise no uptime; a club can run its own (iroh-relay). With no relay, friends whose network does not let them reach you directly cannot join.</source>
+        <translation>Cuando tu ordenador y el de un amigo no pueden conectarse directamente, un repetidor pasa los datos de la mesa, cifrados de un KingDesk al otro: no puede leer las cartas ni los nombres. Los repetidores públicos de iroh son gratuitos, de uso limitado y sin garantía de funcionamiento; un club puede tener el suyo (iroh-relay). Sin repetidor, los amigos cuya red no les deja llegar a ti directamente no pueden unirse.</translation>
+    </message>
+    <message>
+        <source>The relay address must be a web address such as https://relay.myclub.example.</source>
+        <translation>La dirección del repetidor debe ser una dirección web como https://relay.miclub.example.</translation>
     </message>
 </context>
 <context>
@@ -3611,6 +3711,49 @@
     <message>
         <source>A later hand would no longer be possible.</source>
         <translation>Una mano posterior ya no sería posible.</translation>
+    </message>
+</context>
+<context>
+    <name>Tunnel</name>
+    <message>
+        <source>Invitations across the internet do not work on this computer: the library they need (iroh) is not installed for it. Friends on your own network can still join your table.</source>
+        <translation>Las invitaciones por internet no funcionan en este ordenador: la biblioteca que necesitan (iroh) no está instalada para él. Los amigos de tu misma red pueden seguir uniéndose a tu mesa.</translation>
+    </message>
+    <message>
+        <source>This is not a KingDesk invitation. An invitation starts with kingdesk://join/ — ask the host to send it again.</source>
+        <translation>Esto no es una invitación de KingDesk. Una invitación empieza por kingdesk://join/; pide al anfitrión que te la vuelva a enviar.</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be opened: this computer does not let KingDesk use the internet. Friends on your own network can still join your table.</source>
+        <translation>No se puede abrir la invitación: este ordenador no deja a KingDesk usar internet. Los amigos de tu misma red pueden seguir uniéndose a tu mesa.</translation>
+    </message>
+    <message>
+        <source>The table of this invitation cannot be reached. Check that the host&apos;s KingDesk has the table open, that both computers are on the internet, and that the link was copied whole.</source>
+        <translation>No se puede llegar a la mesa de esta invitación. Comprueba que el KingDesk del anfitrión tiene la mesa abierta, que los dos ordenadores están conectados a internet y que el enlace se copió entero.</translation>
+    </message>
+    <message>
+        <source>The connection to the table of the invitation ended. A computer plays your seat there until you open the invitation again.</source>
+        <translation>Se cortó la conexión con la mesa de la invitación. El ordenador juega por ti en tu sitio hasta que vuelvas a abrir la invitación.</translation>
+    </message>
+    <message>
+        <source>iroh&apos;s public relays (free, with no promise that they are always up)</source>
+        <translation>los repetidores públicos de iroh (gratuitos, sin garantía de que funcionen siempre)</translation>
+    </message>
+    <message>
+        <source>none: your friends must be able to reach this computer directly</source>
+        <translation>ninguno: tus amigos tienen que poder llegar directamente a este ordenador</translation>
+    </message>
+    <message>
+        <source>your club&apos;s relay, %1</source>
+        <translation>el repetidor de tu club, %1</translation>
+    </message>
+    <message>
+        <source>relayed, %1 ms</source>
+        <translation>por repetidor, %1 ms</translation>
+    </message>
+    <message>
+        <source>direct, %1 ms</source>
+        <translation>directo, %1 ms</translation>
     </message>
 </context>
 </TS>

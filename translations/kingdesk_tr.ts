@@ -28,6 +28,10 @@
         <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
     </message>
     <message>
+        <source>Joining the table of the invitation…</source>
+        <translation>Davetin masasına katılınıyor…</translation>
+    </message>
+    <message>
         <source>Waiting for the host to start the party…</source>
         <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
     </message>
@@ -261,6 +265,14 @@
     <message>
         <source>Check &amp;again</source>
         <translation>&amp;Yeniden denetle</translation>
+    </message>
+    <message>
+        <source>Invite by &amp;link…</source>
+        <translation>&amp;Bağlantıyla davet et…</translation>
+    </message>
+    <message>
+        <source>Friends in another house or city join with a link you send them</source>
+        <translation>Başka bir evdeki ya da şehirdeki arkadaşların, gönderdiğin bir bağlantıyla katılır</translation>
     </message>
     <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
@@ -941,6 +953,58 @@
         <translation>Partiyi si&amp;l</translation>
     </message>
     <message>
+        <source>Invite by link</source>
+        <translation>Bağlantıyla davet et</translation>
+    </message>
+    <message>
+        <source>Opening the invitation…</source>
+        <translation>Davet açılıyor…</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopyala</translation>
+    </message>
+    <message>
+        <source>Send the link to your friends by any messenger or e-mail. Whoever opens it on a computer with KingDesk comes to your table, from anywhere; on a phone, the QR code carries the same link.</source>
+        <translation>Bağlantıyı arkadaşlarına herhangi bir mesajlaşma uygulamasıyla ya da e-postayla gönder. KingDesk kurulu bir bilgisayarda açan, nerede olursa olsun masana gelir; telefonda QR kodu aynı bağlantıyı taşır.</translation>
+    </message>
+    <message>
+        <source>Tell them the table code too: %1.</source>
+        <translation>Masa kodunu da söyle: %1.</translation>
+    </message>
+    <message>
+        <source>Relay: %1</source>
+        <translation>Aktarıcı: %1</translation>
+    </message>
+    <message>
+        <source>A relay passes on the encrypted bytes when the two computers cannot reach each other directly; it cannot read them. Settings › Network chooses it.</source>
+        <translation>İki bilgisayar birbirine doğrudan ulaşamadığında şifreli verileri bir aktarıcı iletir; onları okuyamaz. Ayarlar › Ağ bölümünden seçilir.</translation>
+    </message>
+    <message>
+        <source>&amp;New invitation…</source>
+        <translation>&amp;Yeni davet…</translation>
+    </message>
+    <message>
+        <source>Your table can be reached from the internet with this invitation. It stays the same from one evening to the next.</source>
+        <translation>Bu davetle masana internetten ulaşılabilir. Davet bir akşamdan ötekine aynı kalır.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopyalandı</translation>
+    </message>
+    <message>
+        <source>New invitation</source>
+        <translation>Yeni davet</translation>
+    </message>
+    <message>
+        <source>The link you sent before will no longer find your table. Friends need the new one.</source>
+        <translation>Daha önce gönderdiğin bağlantı artık masanı bulamayacak. Arkadaşlarının yenisine ihtiyacı olacak.</translation>
+    </message>
+    <message>
+        <source>&amp;Make a new one</source>
+        <translation>&amp;Yenisini oluştur</translation>
+    </message>
+    <message>
         <source>Cancel</source>
         <translation>İptal</translation>
     </message>
@@ -1052,6 +1116,10 @@
     <message>
         <source>Language</source>
         <translation>Dil</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Ağ</translation>
     </message>
     <message>
         <source>Default rules</source>
@@ -1815,12 +1883,12 @@
         <translation>Masalar aranıyor… Bir masa, açıldığı anda burada görünür; ya da masayı açanın verdiği adresi yaz.</translation>
     </message>
     <message>
-        <source>for example 192.168.1.20:8765</source>
-        <translation>örneğin 192.168.1.20:8765</translation>
+        <source>192.168.1.20:8765, or the invitation&apos;s link kingdesk://join/…</source>
+        <translation>192.168.1.20:8765 ya da davet bağlantısı kingdesk://join/…</translation>
     </message>
     <message>
-        <source>Address</source>
-        <translation>Adres</translation>
+        <source>Address or invitation</source>
+        <translation>Adres ya da davet</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -1845,6 +1913,38 @@
     <message>
         <source>The cards as dealt</source>
         <translation>Dağıtılan kartlar</translation>
+    </message>
+    <message>
+        <source>Relay for invitations</source>
+        <translation>Davetlerin aktarıcısı</translation>
+    </message>
+    <message>
+        <source>iroh&apos;s public relays</source>
+        <translation>iroh&apos;un herkese açık aktarıcıları</translation>
+    </message>
+    <message>
+        <source>My club&apos;s relay</source>
+        <translation>Kulübümün aktarıcısı</translation>
+    </message>
+    <message>
+        <source>No relay</source>
+        <translation>Aktarıcı yok</translation>
+    </message>
+    <message>
+        <source>for example https://relay.myclub.example</source>
+        <translation>örneğin https://relay.kulubum.example</translation>
+    </message>
+    <message>
+        <source>Relay address</source>
+        <translation>Aktarıcının adresi</translation>
+    </message>
+    <message>
+        <source>When your computer and a friend&apos;s cannot reach each other directly, a relay passes on the table&apos;s bytes, encrypted from one KingDesk to the other: it cannot read the cards or the names. iroh&apos;s public relays are free, limited in use and promise no uptime; a club can run its own (iroh-relay). With no relay, friends whose network does not let them reach you directly cannot join.</source>
+        <translation>Senin bilgisayarınla bir arkadaşınınki birbirine doğrudan ulaşamadığında, masanın verilerini bir aktarıcı iletir; veriler bir KingDesk&apos;ten ötekine şifrelidir: aktarıcı kağıtları da adları da okuyamaz. iroh&apos;un herkese açık aktarıcıları ücretsizdir, kullanımları sınırlıdır ve her zaman çalışacakları söz verilmez; bir kulüp kendi aktarıcısını (iroh-relay) çalıştırabilir. Aktarıcı olmadan, ağı sana doğrudan ulaşmaya izin vermeyen arkadaşların katılamaz.</translation>
+    </message>
+    <message>
+        <source>The relay address must be a web address such as https://relay.myclub.example.</source>
+        <translation>Aktarıcının adresi https://relay.kulubum.example gibi bir web adresi olmalı.</translation>
     </message>
 </context>
 <context>
@@ -3592,6 +3692,49 @@
     <message>
         <source>A later hand would no longer be possible.</source>
         <translation>Sonraki bir oyun artık olamaz.</translation>
+    </message>
+</context>
+<context>
+    <name>Tunnel</name>
+    <message>
+        <source>Invitations across the internet do not work on this computer: the library they need (iroh) is not installed for it. Friends on your own network can still join your table.</source>
+        <translation>İnternet üzerinden davetler bu bilgisayarda çalışmıyor: gereken kitaplık (iroh) bu bilgisayar için kurulu değil. Aynı ağdaki arkadaşların masana yine katılabilir.</translation>
+    </message>
+    <message>
+        <source>This is not a KingDesk invitation. An invitation starts with kingdesk://join/ — ask the host to send it again.</source>
+        <translation>Bu bir KingDesk daveti değil. Davetler kingdesk://join/ ile başlar; masayı açandan daveti yeniden göndermesini iste.</translation>
+    </message>
+    <message>
+        <source>The invitation cannot be opened: this computer does not let KingDesk use the internet. Friends on your own network can still join your table.</source>
+        <translation>Davet açılamıyor: bu bilgisayar KingDesk&apos;in internete çıkmasına izin vermiyor. Aynı ağdaki arkadaşların masana yine katılabilir.</translation>
+    </message>
+    <message>
+        <source>The table of this invitation cannot be reached. Check that the host&apos;s KingDesk has the table open, that both computers are on the internet, and that the link was copied whole.</source>
+        <translation>Bu davetin masasına ulaşılamıyor. Masayı açanın KingDesk&apos;inde masanın açık olduğunu, iki bilgisayarın da internette olduğunu ve bağlantının eksiksiz kopyalandığını denetle.</translation>
+    </message>
+    <message>
+        <source>The connection to the table of the invitation ended. A computer plays your seat there until you open the invitation again.</source>
+        <translation>Davetin masasıyla bağlantı koptu. Daveti yeniden açana kadar yerinde bilgisayar oynuyor.</translation>
+    </message>
+    <message>
+        <source>iroh&apos;s public relays (free, with no promise that they are always up)</source>
+        <translation>iroh&apos;un herkese açık aktarıcıları (ücretsiz, her zaman çalışacakları söz verilmez)</translation>
+    </message>
+    <message>
+        <source>none: your friends must be able to reach this computer directly</source>
+        <translation>yok: arkadaşlarının bu bilgisayara doğrudan ulaşabilmesi gerekir</translation>
+    </message>
+    <message>
+        <source>your club&apos;s relay, %1</source>
+        <translation>kulübünün aktarıcısı, %1</translation>
+    </message>
+    <message>
+        <source>relayed, %1 ms</source>
+        <translation>aktarıcıyla, %1 ms</translation>
+    </message>
+    <message>
+        <source>direct, %1 ms</source>
+        <translation>doğrudan, %1 ms</translation>
     </message>
 </context>
 </TS>

@@ -275,9 +275,10 @@ class JoinTunnel:
     async def open(cls, invitation: Invitation, relay: str = RELAY_DEFAULT,
                    timeout: float = CONNECT_TIMEOUT_S) -> JoinTunnel:
         """Reach the host of ``invitation`` (:class:`TunnelError` ``unreachable`` after ``timeout`` seconds) and
-        listen on a loopback port for the table's client. ``relay`` is this computer's setting; the invitation's
-        own relay, if it names one, is the one the host is found at."""
-        f, endpoint = await _bind(invitation.relay or relay, None, [], None)
+        listen on a loopback port for the table's client. The invitation says how the host is found: at its own
+        relay, or directly at its addresses (a host without a relay); else ``relay``, this computer's setting."""
+        mode = invitation.relay or (RELAY_OFF if invitation.addrs else relay)
+        f, endpoint = await _bind(mode, None, [], None)
         tunnel = cls(endpoint, f, invitation, timeout)
         try:
             await tunnel._connect()

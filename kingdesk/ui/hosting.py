@@ -63,6 +63,8 @@ class Hosting(QObject):
         self.end_table_question: QMessageBox | None = None
         self._announced: list[str] = []
         """The addresses the table is announced on (the lobby gives them; the reachability check tries them)."""
+        self.relay: str | None = None
+        """The relay of the invitation (``None``: Settings › Network's; a test: ``off``)."""
         self.tunnel_bind: str | None = None
         """Where the invitation's endpoint binds (``None``: every address, a port of the system's; a test, in its
         network namespace: 127.0.0.1:0)."""
@@ -223,7 +225,7 @@ class Hosting(QObject):
         relay = self._relay()
         dlg = self.invitation
         if dlg is None:
-            dlg = InvitationDialog(hosted.config.code, relay, self.lobby or self.window)
+            dlg = InvitationDialog(hosted.config.code, relay, self.window)  # outlives the lobby: a friend may come later
             dlg.renew.connect(lambda: self.invite(renew=True))
             dlg.finished.connect(lambda _r: self._invitation_closed(dlg))
             self.invitation = dlg
@@ -243,6 +245,8 @@ class Hosting(QObject):
             self.invitation = None
 
     def _relay(self) -> str:
+        if self.relay is not None:
+            return self.relay
         lifecycle = self.window.lifecycle
         return str(lifecycle.settings.value("relay")) if lifecycle is not None else "default"
 
