@@ -2,6 +2,7 @@
 
     python -m kingdesk.bench net --tables 50 --seconds 10
     python -m kingdesk.bench net --sweep 1,10,25,50,75
+    python -m kingdesk.bench net --tunnel --tables 10     (kingdesk/bench/net_tunnel.py)
 
 **The server** is a process of its own (so that its CPU is its own): one asyncio loop holding ``--tables``
 :class:`~kingdesk.net.server.TableServer`\\ s, each listening on a port of its own on ``127.0.0.1`` (a table
@@ -247,6 +248,11 @@ def _counts(text: str) -> list[int]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if "--tunnel" in argv:  # through iroh's tunnel against plain WebSocket, in a network namespace of its own
+        from kingdesk.bench.net_tunnel import main as tunnel_main
+
+        return tunnel_main([a for a in argv if a != "--tunnel"])
     parser = argparse.ArgumentParser(
         prog="python -m kingdesk.bench net",
         description="N tables served by one process on 127.0.0.1, four scripted clients a table (in other "

@@ -225,7 +225,8 @@ class Hosting(QObject):
         relay = self._relay()
         dlg = self.invitation
         if dlg is None:
-            dlg = InvitationDialog(hosted.config.code, relay, self.window)  # outlives the lobby: a friend may come later
+            # the window's, not the lobby's: a friend may come through it after the start
+            dlg = InvitationDialog(hosted.config.code, relay, self.window)
             dlg.renew.connect(lambda: self.invite(renew=True))
             dlg.finished.connect(lambda _r: self._invitation_closed(dlg))
             self.invitation = dlg
