@@ -1,6 +1,6 @@
 """Check a PyInstaller one-folder build of KingDesk (``dist/kingdesk``) before it is packed.
 
-    python packaging/check_bundle.py dist/kingdesk [--budget-mb 100] [--skip-run]
+    python packaging/check_bundle.py dist/kingdesk [--budget-mb 115] [--skip-run]
 
 Fails (exit 1) when any of these does not hold:
 
@@ -353,7 +353,7 @@ def check_metadata() -> list[str]:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description="Check a one-folder KingDesk build.")
     p.add_argument("bundle", type=Path, help="dist/kingdesk (or dist/KingDesk.app)")
-    p.add_argument("--budget-mb", type=float, default=100.0, help="size budget in MB (10^6 bytes)")
+    p.add_argument("--budget-mb", type=float, default=115.0, help="size budget in MB (10^6 bytes)")
     p.add_argument("--timeout", type=float, default=600.0, help="seconds the self-test may take")
     p.add_argument("--skip-run", action="store_true", help="do not run the frozen app (cross-built bundles)")
     p.add_argument("--no-strace", action="store_true", help="run without strace (systems that forbid ptrace)")

@@ -20,8 +20,8 @@ python -m PyInstaller --noconfirm --clean --distpath dist --workpath build\pyins
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 Write-Host "PyInstaller took $([int]$sw.Elapsed.TotalSeconds) s"
 
-# Size budget (KINGDESK_BUDGET_MB, default 100 MB as on Linux), contents and the frozen self-test (offscreen).
-$budget = if ($env:KINGDESK_BUDGET_MB) { $env:KINGDESK_BUDGET_MB } else { "100" }
+# Size budget (KINGDESK_BUDGET_MB, default 115 MB as on Linux), contents and the frozen self-test (offscreen).
+$budget = if ($env:KINGDESK_BUDGET_MB) { $env:KINGDESK_BUDGET_MB } else { "115" }
 python packaging\check_bundle.py dist\kingdesk --budget-mb $budget
 if ($LASTEXITCODE -ne 0) { throw "bundle check failed" }
 
