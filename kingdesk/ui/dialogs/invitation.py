@@ -6,7 +6,7 @@ relay carries the bytes when the two computers cannot reach each other directly.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QDialog, QDialogButtonBox, QHBoxLayout, QLabel, QLineEdit, QMessageBox, QPushButton, QVBoxLayout, QWidget,
@@ -70,7 +70,6 @@ class InvitationDialog(QDialog):
         self.qr = QLabel()
         self.qr.setObjectName("qr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.qr.setMinimumSize(QSize(QR_PX, QR_PX))
         layout.addWidget(self.qr)
         how = tr("Send the link to your friends by any messenger or e-mail. Whoever opens it on a computer with "
                  "KingDesk comes to your table, from anywhere; on a phone, the QR code carries the same link.")
@@ -94,6 +93,7 @@ class InvitationDialog(QDialog):
         layout.addWidget(box)
         self.copied = False
         self._show_link("")
+        self.resize(560, self.sizeHint().height())
 
     def opening(self) -> None:
         self.status.setText(tr("Opening the invitation…"))
@@ -115,8 +115,20 @@ class InvitationDialog(QDialog):
         self.link.setText(link)
         self.copy.setEnabled(bool(link))
         self.new.setEnabled(bool(link))
-        self.qr.setPixmap(QPixmap.fromImage(qr_image(link)) if link else QPixmap())
+        pixmap = QPixmap.fromImage(qr_image(link)) if link else QPixmap()
+        self.qr.setPixmap(pixmap)
+        if link:
+            self.qr.setFixedSize(pixmap.size())
         self.qr.setVisible(bool(link))
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as its wrapped texts and the QR code need at its width (a top-level's minimum size knows nothing
+        of a wrapped label's height for a width)."""
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        self.resize(self.width(), max(self.height(), layout.totalHeightForWidth(self.width())))
 
     def _copy(self) -> None:
         clipboard = QGuiApplication.clipboard()
