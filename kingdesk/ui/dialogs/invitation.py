@@ -70,7 +70,7 @@ class InvitationDialog(QDialog):
         self.qr = QLabel()
         self.qr.setObjectName("qr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.qr)
+        layout.addWidget(self.qr, 0, Qt.AlignmentFlag.AlignHCenter)
         how = tr("Send the link to your friends by any messenger or e-mail. Whoever opens it on a computer with "
                  "KingDesk comes to your table, from anywhere; on a phone, the QR code carries the same link.")
         if code:
@@ -113,6 +113,7 @@ class InvitationDialog(QDialog):
 
     def _show_link(self, link: str) -> None:
         self.link.setText(link)
+        self.link.setCursorPosition(0)  # the link's start, kingdesk://join/…, says what it is
         self.copy.setEnabled(bool(link))
         self.new.setEnabled(bool(link))
         pixmap = QPixmap.fromImage(qr_image(link)) if link else QPixmap()
