@@ -205,3 +205,47 @@ def test_a_connection_that_does_not_sit_down_is_let_go_and_those_waiting_are_cap
                 await ws.close()
 
     run(main())
+
+
+class _Tunnel:
+    """What the table asks a tunnel (:class:`~kingdesk.net.tunnel.HostTunnel`): who each loopback connection is.
+    Here the connections from the ports in ``mallory`` are Mallory's; the others are Ana's."""
+
+    def __init__(self) -> None:
+        self.mallory: set[int] = set()
+
+    def peer(self, port: int) -> str | None:
+        return "iroh:mallory" if port in self.mallory else "iroh:ana"
+
+    def route(self, port: int) -> Any:
+        return None
+
+    async def close(self) -> None:
+        pass
+
+
+def test_guesses_through_the_tunnel_are_counted_per_joiner_not_per_loopback_address() -> None:
+    """Every connection a tunnel forwards comes from 127.0.0.1: a stranger's wrong codes must not slow a friend who
+    came through the same tunnel (the table counts by the joiner's endpoint id)."""
+    async def main() -> None:
+        delay = 0.3
+        async with served(TableConfig(people=2, code="2468"), guess_delay=delay) as (server, address):
+            tunnel = _Tunnel()
+            server.tunnel = tunnel  # type: ignore[assignment]
+            for guess in ("1111", "1112"):
+                table, _ = await TableClient.open(address)
+                tunnel.mallory.add(table.ws.local_address[1])
+                with pytest.raises(TableRefused):
+                    await table.sit("Mallory", code=guess)
+            honest, _ = await TableClient.open(address)
+            t0 = time.monotonic()
+            assert (await honest.sit("Ana", code="2468")).seat == 0
+            assert time.monotonic() - t0 < delay  # Ana is not Mallory: no wait
+            again, _ = await TableClient.open(address)
+            tunnel.mallory.add(again.ws.local_address[1])
+            t0 = time.monotonic()
+            with pytest.raises(TableRefused):
+                await again.sit("Mallory", code="1113")
+            assert time.monotonic() - t0 >= 2 * delay - 0.02  # Mallory still waits, doubled
+
+    run(main())
