@@ -74,3 +74,13 @@ def test_a_joiner_killed_in_the_middle_of_a_trick_comes_back_from_the_same_invit
     assert out["host"] == 0 and out["bots"] == [0, 0, 0]
     game = parse_record(out["record"]).game
     assert game.is_over and len(game.moves) > stopped["stopped"]
+
+
+@pytest.mark.slow
+def test_kingdesk_server_invites_and_kingdesk_bots_join_by_the_link(tmp_path: Path) -> None:
+    """``kingdesk-server --invite`` prints its invitation on a line of its own; four ``kingdesk-bot --join`` play
+    the party to its end through it and every process ends with status 0; with the same key folder the next
+    table's invitation is the same."""
+    out = _actors("commands", str(tmp_path), tmp=tmp_path)
+    assert out["codes"] == [0] * 10
+    assert out["ids"][0] == out["ids"][1]

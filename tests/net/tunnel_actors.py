@@ -7,6 +7,7 @@ run_isolated`): each refuses to open an iroh endpoint anywhere else. Each prints
   plain WebSocket with the same seeds and choices. Prints both records and the joiner's messages.
 * ``host RULESET SEED OUT``: the table alone, its invitation written to ``OUT/invite``, its record to
   ``OUT/record.json`` once the party is over.
+* ``commands FOLDER``: ``kingdesk-server --invite`` and four ``kingdesk-bot --join``, twice with the same key.
 * ``joiner INVITATION SEAT TOKENFILE [MOVES]``: sits down (or comes back with the token kept in TOKENFILE) and
   answers at random; after MOVES of its own moves, at the first card it is to play in a trick already led, it
   stops answering and waits to be killed.
@@ -158,9 +159,30 @@ async def rejoin(ruleset: str, seed: str, folder: str) -> dict[str, Any]:
             "record": (out / "record.json").read_text()}
 
 
+async def commands(folder: str) -> dict[str, Any]:
+    """``kingdesk-server --invite`` and four ``kingdesk-bot --join``, each a process of its own, as a club would
+    run them; the key kept in ``folder`` gives the same invitation the second time."""
+    server_main = "import sys; from kingdesk.net.cli import server_main; sys.exit(server_main(sys.argv[1:]))"
+    bot_main = "import sys; from kingdesk.net.cli import bot_main; sys.exit(bot_main(sys.argv[1:]))"
+    links, codes = [], []
+    for seed in ("3", "4"):
+        server = await _spawn("-c", server_main, "--port", "0", "--invite", "--relay", "off", "--key", folder,
+                              "--seed", seed, "--think-ms", "0", "--level", "random", "--ruleset", "turkish-12")
+        assert server.stdout is not None
+        lines = [(await asyncio.wait_for(server.stdout.readline(), 30)).decode().strip() for _ in range(2)]
+        link = lines[1].removeprefix("invite: ")
+        assert lines[0].startswith("kingdesk-server: table") and lines[1].startswith("invite: kingdesk://join/")
+        links.append(Invitation.parse(link).id)
+        bots = [await _spawn("-c", bot_main, "--join", link, "--relay", "off", "--level", "random",
+                             "--name", f"Bot {i}") for i in range(4)]
+        codes += [await asyncio.wait_for(b.wait(), LIMIT_S) for b in bots]
+        codes.append(await asyncio.wait_for(server.wait(), 60))
+    return {"ids": links, "codes": codes}
+
+
 def main(argv: list[str]) -> int:
     require_loopback_only()
-    roles = {"party": party, "host": host, "joiner": joiner, "rejoin": rejoin}
+    roles = {"party": party, "host": host, "joiner": joiner, "rejoin": rejoin, "commands": commands}
     result = asyncio.run(asyncio.wait_for(roles[argv[0]](*argv[1:]), LIMIT_S))
     print(json.dumps(result), flush=True)
     return 0
