@@ -70,7 +70,7 @@ def test_a_joiner_killed_in_the_middle_of_a_trick_comes_back_from_the_same_invit
     out = _actors("rejoin", "turkish-12", "9", str(tmp_path), tmp=tmp_path)
     stopped = out["stopped_at"]
     assert stopped["trick"] >= 1
-    assert out["back"]["over"] and out["back"]["moves"] > 0
+    assert out["back"]["over"] and out["back"]["moves"] > 0  # back in the seat it had (the joiner checks it)
     assert out["host"] == 0 and out["bots"] == [0, 0, 0]
     game = parse_record(out["record"]).game
     assert game.is_over and len(game.moves) > stopped["stopped"]

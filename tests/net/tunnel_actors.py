@@ -8,9 +8,9 @@ run_isolated`): each refuses to open an iroh endpoint anywhere else. Each prints
 * ``host RULESET SEED OUT``: the table alone, its invitation written to ``OUT/invite``, its record to
   ``OUT/record.json`` once the party is over.
 * ``commands FOLDER``: ``kingdesk-server --invite`` and four ``kingdesk-bot --join``, twice with the same key.
-* ``joiner INVITATION SEAT TOKENFILE [MOVES]``: sits down (or comes back with the token kept in TOKENFILE) and
-  answers at random; after MOVES of its own moves, at the first card it is to play in a trick already led, it
-  stops answering and waits to be killed.
+* ``joiner INVITATION SEED TOKENFILE [MOVES]``: sits down in a free seat (or comes back to it with the token kept
+  in TOKENFILE) and answers at random; after MOVES of its own moves, at the first card it is to play in a trick
+  already led, it stops answering and waits to be killed.
 """
 
 from __future__ import annotations
@@ -94,18 +94,22 @@ async def host(ruleset: str, seed: str, out: str) -> dict[str, Any]:
     return {"over": game.is_over, "moves": len(game.moves)}
 
 
-async def joiner(link: str, seat: str, token_file: str, moves: str = "-1") -> dict[str, Any]:
+async def joiner(link: str, seed: str, token_file: str, moves: str = "-1") -> dict[str, Any]:
     tunnels: list[JoinTunnel] = []
     kept = Path(token_file)
     rec, _ = await Recorder.open(await _address(link, tunnels))
-    if kept.exists():
-        await rec.table.send(p.Rejoin(kept.read_text()))
+    if kept.exists():  # the seat and its token, as the first joiner kept them
+        was, token = kept.read_text().split()
+        await rec.table.send(p.Rejoin(token))
         back: p.Seated = await rec.until(p.Seated)
-        assert back.seat == int(seat)
-    else:
-        await rec.table.send(p.Sit("Joiner", seat=int(seat)))
-        kept.write_text((await rec.until(p.Seated)).token)
-    limit, mine, rng = int(moves), 0, random.Random(int(seat))
+        assert back.seat == int(was)
+        at = back.seat
+    else:  # any free seat: the bots may have sat down first
+        await rec.table.send(p.Sit("Joiner"))
+        seated: p.Seated = await rec.until(p.Seated)
+        at = seated.seat
+        kept.write_text(f"{at} {seated.token}")
+    limit, mine, rng = int(moves), 0, random.Random(int(seed))
     answered, over = -1, False
     while True:
         try:
@@ -121,10 +125,10 @@ async def joiner(link: str, seat: str, token_file: str, moves: str = "-1") -> di
                     await asyncio.sleep(LIMIT_S)
                 answered = msg.step
                 mine += 1
-                await rec.table.send(p.Move(msg.step, int(seat), rng.choice(msg.decision.options)))
+                await rec.table.send(p.Move(msg.step, at, rng.choice(msg.decision.options)))
     for t in tunnels:
         await t.close()
-    return {"over": over, "moves": mine}
+    return {"over": over, "moves": mine, "seat": at}
 
 
 async def _spawn(*args: str) -> asyncio.subprocess.Process:
