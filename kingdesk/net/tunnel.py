@@ -116,6 +116,16 @@ def host_key(folder: Path, renew: bool = False) -> bytes:
     return key
 
 
+def stable_port(key: bytes) -> int:
+    """The UDP port a host's endpoint asks for first, the same for the same key (in 20000-59999, clear of the
+    well-known and most of the ephemeral ports).
+
+    >>> stable_port(bytes(32)), stable_port(bytes([1]) + bytes(31)) == stable_port(bytes([1]) + bytes(31))
+    (20000, True)
+    """
+    return 20000 + int.from_bytes(key[:2], "big") % 40000
+
+
 # ---------------------------------------------------------------------------------------------------- pipes
 async def _pipe_out(reader: asyncio.StreamReader, send: Any) -> None:
     """TCP → stream, until the TCP side ends; then the stream is finished."""
@@ -177,11 +187,25 @@ class HostTunnel:
     async def open(cls, table_port: int, relay: str = RELAY_DEFAULT, key: bytes | None = None,
                    bind: str | None = None) -> HostTunnel:
         """Open the host's endpoint (``key``: its secret key, :func:`host_key`; ``bind``: ``ip:port`` to bind, for
-        tests) and start forwarding to the table listening on 127.0.0.1:``table_port``."""
-        _, endpoint = await _bind(relay, key, [ALPN], bind)
-        addr = endpoint.addr()
+        tests) and start forwarding to the table listening on 127.0.0.1:``table_port``. Without ``bind`` the
+        endpoint takes the port its key names (:func:`stable_port`) if it is free: a link that carries the host's
+        addresses (no relay) is then the same from one evening to the next too."""
+        own = None
+        if bind is None and key is not None:
+            try:
+                _, endpoint = await _bind(relay, key, [ALPN], f"0.0.0.0:{stable_port(key)}")
+                own = stable_port(key)
+            except TunnelError as e:
+                log.info("the invitation's own port is taken (%s): another one", e)
+                _, endpoint = await _bind(relay, key, [ALPN], None)
+        else:
+            _, endpoint = await _bind(relay, key, [ALPN], bind)
+        addrs = list(endpoint.addr().direct_addresses())
+        # iroh fixes the port of one address family only (IPv4 here): the link names those addresses, the same
+        # every evening, when it can
+        steady = [a for a in addrs if own is not None and a.endswith(f":{own}")]
         invitation = Invitation(str(endpoint.id()), relay if relay not in (RELAY_DEFAULT, RELAY_OFF) else None,
-                                tuple(addr.direct_addresses()) if relay == RELAY_OFF else ())
+                                tuple(steady or addrs) if relay == RELAY_OFF else ())
         tunnel = cls(endpoint, table_port, invitation)
         tunnel._accepting = asyncio.ensure_future(tunnel._accept())
         log.info("the table is open to invitations: %s", invitation.link())
@@ -343,4 +367,4 @@ class JoinTunnel:
             await self._endpoint.close()
 
 
-__all__ = ["HostTunnel", "JoinTunnel", "Route", "TunnelError", "host_key", "route_of"]
+__all__ = ["HostTunnel", "JoinTunnel", "Route", "TunnelError", "host_key", "route_of", "stable_port"]

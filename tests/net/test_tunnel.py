@@ -18,6 +18,7 @@ import pytest
 
 from kingdesk.bench.isolation import run_isolated
 from kingdesk.engine.game import Game
+from kingdesk.net.invitation import Invitation
 from kingdesk.record.io import parse_record
 from kingdesk.storage.paths import DATA_DIR_ENV
 from tests.engine.leaks import leaks, seen_by
@@ -80,7 +81,8 @@ def test_a_joiner_killed_in_the_middle_of_a_trick_comes_back_from_the_same_invit
 def test_kingdesk_server_invites_and_kingdesk_bots_join_by_the_link(tmp_path: Path) -> None:
     """``kingdesk-server --invite`` prints its invitation on a line of its own; four ``kingdesk-bot --join`` play
     the party to its end through it and every process ends with status 0; with the same key folder the next
-    table's invitation is the same."""
+    table's invitation is the same, its addresses too (relays off: the port its key names)."""
     out = _actors("commands", str(tmp_path), tmp=tmp_path)
     assert out["codes"] == [0] * 10
-    assert out["ids"][0] == out["ids"][1]
+    first, second = (Invitation.parse(link) for link in out["links"])
+    assert first == second and first.addrs

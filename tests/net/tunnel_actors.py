@@ -176,12 +176,12 @@ async def commands(folder: str) -> dict[str, Any]:
         lines = [(await asyncio.wait_for(server.stdout.readline(), 30)).decode().strip() for _ in range(2)]
         link = lines[1].removeprefix("invite: ")
         assert lines[0].startswith("kingdesk-server: table") and lines[1].startswith("invite: kingdesk://join/")
-        links.append(Invitation.parse(link).id)
+        links.append(Invitation.parse(link).link())
         bots = [await _spawn("-c", bot_main, "--join", link, "--relay", "off", "--level", "random",
                              "--name", f"Bot {i}") for i in range(4)]
         codes += [await asyncio.wait_for(b.wait(), LIMIT_S) for b in bots]
         codes.append(await asyncio.wait_for(server.wait(), 60))
-    return {"ids": links, "codes": codes}
+    return {"links": links, "codes": codes}
 
 
 def main(argv: list[str]) -> int:
