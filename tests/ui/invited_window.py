@@ -7,7 +7,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 
@@ -20,15 +19,11 @@ from tests.ui.test_hosting import _host, _lines
 from tests.ui.test_net_bridge import _Seat
 
 
-@pytest.fixture(autouse=True)
-def _isolated() -> None:
-    require_loopback_only()
-
-
 def test_a_friend_joins_the_host_s_window_by_its_invitation_and_they_play_a_deal(window: Any, qtbot: Any) -> None:
     """The lobby's Invite by link… opens the tunnel and shows the link and its QR code; a joiner sits down with
     the link alone; the host starts and plays a deal in the window; the joiner's plate says how it is reached
-    (direct, with its round trip); the same invitation is shown again the next time (the key is kept)."""
+    (direct, with its round trip)."""
+    require_loopback_only()  # no iroh endpoint outside a loopback-only network namespace
     window.hosting.relay, window.hosting.tunnel_bind = "off", "127.0.0.1:0"
     lobby = _host(window, qtbot, code="42", seed=9)
     QTest.mouseClick(lobby.by_link, Qt.MouseButton.LeftButton)
