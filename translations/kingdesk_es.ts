@@ -2794,6 +2794,10 @@
         <translation>Tienes una carta por encima del diez.</translation>
     </message>
     <message>
+        <source>You may call a misdeal only when your one heart is the ace or the king.</source>
+        <translation>Solo puedes pedir nuevo reparto si tu único corazón es el as o el rey.</translation>
+    </message>
+    <message>
         <source>That is not a suit.</source>
         <translation>Eso no es un palo.</translation>
     </message>

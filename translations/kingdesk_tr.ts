@@ -2775,6 +2775,10 @@
         <translation>Elinde 10&apos;dan büyük kağıt var.</translation>
     </message>
     <message>
+        <source>You may call a misdeal only when your one heart is the ace or the king.</source>
+        <translation>Yeniden dağıtımı ancak kupada tek kağıdın as ya da papaz ise isteyebilirsin.</translation>
+    </message>
+    <message>
         <source>That is not a suit.</source>
         <translation>Bu bir renk değil.</translation>
     </message>
