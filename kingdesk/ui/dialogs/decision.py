@@ -186,6 +186,14 @@ class DecisionDialog(QDialog):
                             "offers the most tricks."))
             lab.setWordWrap(True)
             lay.addWidget(lab)
+        elif d.kind in ("el-iptal", "misdeal") and d.kind not in d.options:
+            # every seat is asked in turn (nobody may learn who could call): this one only plays on, and says why
+            why = g.unavailable_options().get(d.kind)
+            if why is not None:
+                lab = QLabel(reason_text(why))
+                lab.setObjectName("cannot-call")
+                lab.setWordWrap(True)
+                lay.addWidget(lab)
         # El İptal: its title already gives the reason (no card above ten), which is what the table's button repeats
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Your hand:")))
