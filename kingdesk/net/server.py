@@ -159,7 +159,8 @@ class TableServer:
             self._link = self._own
         else:
             timer = self.config.move_timer_s
-            self._link.post(lambda t: t.attach(wire, timer))
+            here = {i: self._computer(i) for i, pl in enumerate(self.places) if pl.here}
+            self._link.post(lambda t: t.attach(wire, timer, here))
         link = self._link
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],

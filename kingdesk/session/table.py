@@ -32,7 +32,7 @@ engine thread, or a headless table's asyncio loop): whoever calls it from anothe
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kingdesk.engine import events as ev
@@ -115,7 +115,8 @@ class Table:
         self._mover: tuple[int, int] | None = None
         """The (seat, step) of the remote move being applied: its refusal goes back to that seat."""
         self._stand_ins: dict[int, Computer] = {}
-        """The computer player that plays each person elsewhere's seat while they are away."""
+        """The computer player that plays each person elsewhere's seat while they are away, and decides for a person
+        whose move timer ran out."""
         self.move_timer_s = move_timer_s
         """Seconds a person at a shared table has for each decision; ``0``: no move timer (see the module)."""
         self._deadline: tuple[int, int, int, float] | None = None
@@ -132,11 +133,14 @@ class Table:
         if isinstance(intent, m.Start):
             self._seat_the_absent()
 
-    def attach(self, remote: RemoteSeats, move_timer_s: float = 0.0) -> None:
+    def attach(self, remote: RemoteSeats, move_timer_s: float = 0.0, here: Mapping[int, Computer] | None = None
+               ) -> None:
         """People at other computers can sit at this table from now on, reached through ``remote`` (a window that
-        hosts a table), each person's decision timed by ``move_timer_s`` (``0``: not)."""
+        hosts a table), each person's decision timed by ``move_timer_s`` (``0``: not); ``here``: the computer
+        player that decides for each person here whose time runs out (the host's level; else a medium one)."""
         self._remote = remote
         self.move_timer_s = move_timer_s
+        self._stand_ins.update(here or {})
 
     def detach(self) -> None:
         """The transport is gone (the host closed the table): the seats of the people elsewhere are played by their

@@ -123,6 +123,7 @@ def test_a_move_in_time_stops_the_clock_and_the_next_decision_has_the_whole_time
 def test_the_host_is_timed_at_a_shared_table_and_keeps_the_seat_and_the_view() -> None:
     clock, remote, got = ManualClock(), TimedRemote(), []
     table = _shared(clock, remote, local=got.append)
+    table.attach(remote, TIMER, {0: Computer("random", 99)})  # as a hosted table: the host's level decides for them
     game = table.owner.party.game  # type: ignore[union-attr]
     for _ in range(200):
         _release_here(table, got)
@@ -138,6 +139,7 @@ def test_the_host_is_timed_at_a_shared_table_and_keeps_the_seat_and_the_view() -
     clock.advance(TIMER)
     _release_here(table, got)
     assert table.owner.step == step + 1 and game.moves[-1].seat == 0
+    assert ("random", 99, 0) in table.owner.requests.asked  # type: ignore[attr-defined]
     party = table.owner.party
     assert isinstance(party.seats[0], Person) and party.visible == frozenset({0})  # type: ignore[union-attr]
     stepped = [e for e in got if isinstance(e, m.Stepped)][-1]
