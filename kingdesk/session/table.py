@@ -179,8 +179,10 @@ class Table:
         party = self.owner.party
         if self._playing() and party is not None and not isinstance(party.seats[seat], Remote):
             self.owner.handle(m.Reseat(seat, Remote()))
-            self._deadline = None  # back: a decision of theirs due now gets the whole time again (no step tells it)
-            self._time()
+            left = self.time_left()
+            if left is not None and left <= 0:
+                self._deadline = None  # their time ran out while they were away: the whole time again
+            self._time()  # else the time left, as every seat's countdown shows it
 
     def dropped(self, seat: int, computer: Computer) -> None:
         """The person of ``seat`` is gone: ``computer`` plays for them until they are back; nobody waits for them."""

@@ -189,7 +189,7 @@ class LatePool(InlinePool):
         return Future()  # never answered: a search still going on
 
 
-def test_a_person_back_on_their_own_decision_has_the_whole_time_again() -> None:
+def test_a_person_back_on_their_own_decision_has_the_time_left_or_the_whole_time_if_it_ran_out() -> None:
     clock, remote, pool = ManualClock(), TimedRemote(), LatePool()
     table = Table(None, remote, pool=pool, clock=clock, think_ms=0, move_timer_s=TIMER)
     table.returned(1, STAND_IN)
@@ -202,8 +202,14 @@ def test_a_person_back_on_their_own_decision_has_the_whole_time_again() -> None:
     pool.hold = True
     table.dropped(1, Computer("easy", 7))  # gone: its computer thinks...
     assert table.owner.step == step
-    table.returned(1, STAND_IN)  # ...and they are back before it decided
-    assert table.time_left() == TIMER
+    table.returned(1, STAND_IN)  # ...and they are back before it decided: the time every seat was told goes on
+    assert table.time_left() == 5
+    pool.hold = True
+    table.dropped(1, Computer("easy", 7))
+    clock.advance(10)  # gone past the time (their computer still thinking)
+    assert table.owner.step == step
+    table.returned(1, STAND_IN)
+    assert table.time_left() == TIMER  # back after their time ran out: the whole time again
     clock.advance(TIMER - 0.01)
     assert table.owner.step == step
     pool.hold = False
