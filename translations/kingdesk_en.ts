@@ -140,5 +140,13 @@
             <numerusform>%n free seats</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <comment>the move timer&apos;s last seconds on a plate</comment>
+        <translation>
+            <numerusform>%n s left</numerusform>
+            <numerusform>%n s left</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -44,6 +44,10 @@
         <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer decided for you.</source>
+        <translation>Se acabó tu tiempo: el ordenador ha decidido por ti.</translation>
+    </message>
+    <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 no ha podido decidir. Lo que ha fallado queda escrito en el log, en %2 (Ayuda › Abrir la carpeta del log). Puedes deshacer, o guardar la partida y volver a empezar.</translation>
     </message>
@@ -214,6 +218,23 @@
     <message>
         <source>none: anyone on this network may sit down</source>
         <translation>ninguno: cualquiera de esta red puede sentarse</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sin límite</translation>
+    </message>
+    <message>
+        <source>A player who does not decide in this time has that decision made by the computer, and keeps the seat. A game alone is never timed.</source>
+        <translation>Si un jugador no decide en este tiempo, el ordenador decide por él esa vez y el jugador conserva su sitio. Una partida a solas nunca tiene límite de tiempo.</translation>
+    </message>
+    <message>
+        <source>Time to decide</source>
+        <translation>Tiempo para decidir</translation>
     </message>
     <message>
         <source>&amp;Play on the game in progress at the table (%1)</source>
@@ -1965,6 +1986,14 @@
         <source>The relay address must be a web address such as https://relay.myclub.example.</source>
         <translation>La dirección del repetidor debe ser una dirección web como https://relay.miclub.example.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <comment>the move timer&apos;s last seconds on a plate</comment>
+        <translation>
+            <numerusform>Queda %n s</numerusform>
+            <numerusform>Quedan %n s</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -2892,6 +2921,10 @@
     <message>
         <source>You hold a card above ten.</source>
         <translation>Tienes una carta por encima del diez.</translation>
+    </message>
+    <message>
+        <source>You may call a misdeal only when your one heart is the ace or the king.</source>
+        <translation>Solo puedes pedir nuevo reparto si tu único corazón es el as o el rey.</translation>
     </message>
     <message>
         <source>That is not a suit.</source>

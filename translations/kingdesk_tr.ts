@@ -44,6 +44,10 @@
         <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
     </message>
     <message>
+        <source>Your time ran out: the computer decided for you.</source>
+        <translation>Süren doldu: bilgisayar senin yerine karar verdi.</translation>
+    </message>
+    <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 karar veremedi. Neyin ters gittiği günlükte yazılı; günlük %2 klasöründe (Yardım › Günlük klasörünü aç). Geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
     </message>
@@ -213,6 +217,23 @@
     <message>
         <source>none: anyone on this network may sit down</source>
         <translation>yok: bu ağdaki herkes oturabilir</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds, after a number</comment>
+        <translation> sn</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>sınırsız</translation>
+    </message>
+    <message>
+        <source>A player who does not decide in this time has that decision made by the computer, and keeps the seat. A game alone is never timed.</source>
+        <translation>Bu sürede karar vermeyen oyuncunun yerine o seferlik bilgisayar karar verir; oyuncu yerini korur. Tek başına oynanan oyunda süre sınırı yoktur.</translation>
+    </message>
+    <message>
+        <source>Time to decide</source>
+        <translation>Karar süresi</translation>
     </message>
     <message>
         <source>&amp;Play on the game in progress at the table (%1)</source>
@@ -1946,6 +1967,13 @@
         <source>The relay address must be a web address such as https://relay.myclub.example.</source>
         <translation>Aktarıcının adresi https://relay.kulubum.example gibi bir web adresi olmalı.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n s left</source>
+        <comment>the move timer&apos;s last seconds on a plate</comment>
+        <translation>
+            <numerusform>%n sn kaldı</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Bubble</name>
@@ -2873,6 +2901,10 @@
     <message>
         <source>You hold a card above ten.</source>
         <translation>Elinde 10&apos;dan büyük kağıt var.</translation>
+    </message>
+    <message>
+        <source>You may call a misdeal only when your one heart is the ace or the king.</source>
+        <translation>Yeniden dağıtımı ancak kupada tek kağıdın as ya da papaz ise isteyebilirsin.</translation>
     </message>
     <message>
         <source>That is not a suit.</source>

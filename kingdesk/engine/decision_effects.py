@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import events as ev
-from .cards import ACE_OF_HEARTS, HEARTS_MASK, HONOURS_MASK, KING_OF_HEARTS, QUEENS_MASK, SUITS
+from .cards import QUEENS_MASK, SUITS
 from .contracts import CONTRACTS, KOZ, RECOVERY, TURKISH_CEZA
 from .decision_rules import DecisionRules
 from .decisions import ACCEPT, BID, CARD, CONTRACT, COUNT, DEAL, EL_IPTAL, KING, MISDEAL, NONE, SALE, TRUMP, DealSpec
@@ -125,12 +125,8 @@ class DecisionEffects(DecisionRules):
             self._set(phase=TRUMP)
             return
         if name == "rifki" and self.rules.tr_rifki_singleton_misdeal:
-            hands = self.current.hands  # type: ignore[union-attr]
-            order = [next_seat(seat, k) for k in range(4)]
-            elig = tuple(s for s in order if self._may_call_misdeal(hands[s]))
-            if elig:
-                self._set(phase=MISDEAL, seat=elig[0], window=elig[1:])
-                return
+            self._open_window(MISDEAL, seat)
+            return
         self._start_play()
 
     def _do_trump(self, suit: str, events: list[ev.Event] | None) -> None:
@@ -140,22 +136,19 @@ class DecisionEffects(DecisionRules):
             events.append(ev.TrumpNamed(d.index, st.seat, suit))  # type: ignore[arg-type]
         if self.family == "tr":
             if self.rules.tr_el_iptal == "any_player_in_koz":
-                order = [next_seat(d.declarer, k) for k in range(4)]
-                elig = tuple(s for s in order if self._may_call_iptal(d.hands[s]))
-                if elig:
-                    self._set(phase=EL_IPTAL, seat=elig[0], window=elig[1:])
-                    return
+                self._open_window(EL_IPTAL, d.declarer)
+                return
             if self._king_window():
                 return
         self._start_play()
 
-    def _may_call_misdeal(self, hand: int) -> bool:
-        """Rıfkı misdeal: the hand's only heart is the K♥ or the A♥."""
-        return hand & HEARTS_MASK in (1 << KING_OF_HEARTS, 1 << ACE_OF_HEARTS)
-
-    def _may_call_iptal(self, hand: int) -> bool:
-        """El İptal (``any_player_in_koz``): the hand holds no card above ten."""
-        return not hand & HONOURS_MASK
+    def _open_window(self, phase: str, first: int) -> None:
+        """A call any player may make before the first lead (El İptal, the Rıfkı misdeal): every seat is asked in
+        turn from ``first``, the ones whose hand does not allow the call too (their only option is ``play``). Who is
+        asked, and in which order, is the same whatever the hands hold: asking only the seats that may call would
+        tell the table that the others may not (that their hands hold a card above ten, or more hearts)."""
+        order = tuple(next_seat(first, k) for k in range(4))
+        self._set(phase=phase, seat=order[0], window=order[1:])
 
     def _king_window(self) -> bool:
         r = self.rules

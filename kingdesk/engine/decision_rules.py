@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from .cards import FULL_DECK, HONOURS_MASK, SEVEN_OF_DIAMONDS, SUITS, TWO_OF_DIAMONDS, card_code
+from .cards import (
+    ACE_OF_HEARTS, FULL_DECK, HEARTS_MASK, HONOURS_MASK, KING_OF_HEARTS, SEVEN_OF_DIAMONDS, SUITS, TWO_OF_DIAMONDS,
+    card_code,
+)
 from .contracts import KOZ, SPANISH_LANCES, TURKISH_CEZA
 from .decisions import (
     ACCEPT, BAD_HANDS, BID, BID_TOO_LOW, CARD, CONTRACT, DEAL, EL_IPTAL, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_HOLDS_HONOUR,
-    EL_IPTAL_NOT_FORCED, EL_IPTAL_OFF, KING, LANCE_PLAYED, MISDEAL, MUST_ACCEPT, NO_PENALTY_HANDS_LEFT,
-    NO_TRUMP_HANDS_LEFT, NO_TRUMP_NOT_ALLOWED, NONE, NOT_A_CARD, NOT_AN_OPTION, PARTY_OVER, PENALTIES_FIRST,
-    PENALTY_USED_UP, RECORD_CODE, SALE, TRUMP, TRUMP_SUIT_CAPPED, TRUMP_SUITS_USED_UP, UNKNOWN_CONTRACT, UNKNOWN_SUIT,
-    WRONG_DEALER, WRONG_DECLARER, DealSpec, Decision,
+    EL_IPTAL_NOT_FORCED, EL_IPTAL_OFF, KING, LANCE_PLAYED, MISDEAL, MISDEAL_NOT_SINGLETON, MUST_ACCEPT,
+    NO_PENALTY_HANDS_LEFT, NO_TRUMP_HANDS_LEFT, NO_TRUMP_NOT_ALLOWED, NONE, NOT_A_CARD, NOT_AN_OPTION, PARTY_OVER,
+    PENALTIES_FIRST, PENALTY_USED_UP, RECORD_CODE, SALE, TRUMP, TRUMP_SUIT_CAPPED, TRUMP_SUITS_USED_UP,
+    UNKNOWN_CONTRACT, UNKNOWN_SUIT, WRONG_DEALER, WRONG_DECLARER, DealSpec, Decision,
 )
 from .errors import IllegalMoveError
 from .play import DealPlay
@@ -83,7 +86,8 @@ class DecisionRules:
         return err.reason if err is not None else None
 
     def unavailable_options(self) -> dict[Any, str]:
-        """The contracts or trump suits of these rules that the current decision does not offer, with why.
+        """The contracts, trump suits or calls (El İptal, misdeal) of these rules that the current decision does not
+        offer, with why.
 
         Empty for the other kinds of decision (their options are all there is).
 
@@ -101,6 +105,8 @@ class DecisionRules:
                 names = TURKISH_CEZA + (KOZ,)  # El İptal is a call, not a contract: ask why_not("el-iptal")
         elif ph == TRUMP:
             names = tuple(SUITS) + (("N",) if self.family == "es" and self.rules.es_recovery_allow_notrump else ())
+        elif ph in (EL_IPTAL, MISDEAL):
+            names = (ph,)  # every seat is asked (the others must not learn who may call): say why one may not
         else:
             return {}
         out = {}
@@ -146,12 +152,20 @@ class DecisionRules:
         if ph == ACCEPT:
             return ("accept", "refuse") if self.rules.es_sale_mano_may_refuse else ("accept",)
         if ph == EL_IPTAL:
-            return ("el-iptal", "play")
+            return ("el-iptal", "play") if self._may_call_iptal(cur.hands[st.seat]) else ("play",)
         if ph == MISDEAL:
-            return ("misdeal", "play")
+            return ("misdeal", "play") if self._may_call_misdeal(cur.hands[st.seat]) else ("play",)
         if ph == KING:
             return ("declare", "pass")
         raise AssertionError(ph)
+
+    def _may_call_iptal(self, hand: int) -> bool:
+        """El İptal (``any_player_in_koz``): the hand holds no card above ten."""
+        return not hand & HONOURS_MASK
+
+    def _may_call_misdeal(self, hand: int) -> bool:
+        """Rıfkı misdeal: the hand's only heart is the K♥ or the A♥."""
+        return hand & HEARTS_MASK in (1 << KING_OF_HEARTS, 1 << ACE_OF_HEARTS)
 
     def _turkish_contract_reason(self, name: Any, seat: int, cur: DealInfo) -> str | None:
         """Why the Turkish contract ``name`` may not be chosen by ``seat`` now, or ``None``."""
@@ -220,6 +234,10 @@ class DecisionRules:
             return BID_TOO_LOW if choice <= st.best_bid else None
         if ph == ACCEPT and choice == "refuse" and not self.rules.es_sale_mano_may_refuse:
             return MUST_ACCEPT
+        if ph == EL_IPTAL and choice == "el-iptal" and not self._may_call_iptal(cur.hands[st.seat]):
+            return EL_IPTAL_HOLDS_HONOUR
+        if ph == MISDEAL and choice == "misdeal" and not self._may_call_misdeal(cur.hands[st.seat]):
+            return MISDEAL_NOT_SINGLETON
         return None if choice in self._options() else NOT_AN_OPTION
 
     # ------------------------------------------------------------------ validation

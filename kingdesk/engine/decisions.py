@@ -45,7 +45,9 @@ EL_IPTAL_AFTER_TRUMP = "el-iptal-after-trump"
 EL_IPTAL_NOT_FORCED = "el-iptal-not-forced"
 """Turkish: only a declarer forced to play trumps (no penalty left) may ask for El İptal."""
 EL_IPTAL_HOLDS_HONOUR = "el-iptal-holds-honour"
-"""Turkish: the declarer holds a card above ten."""
+"""Turkish: the caller holds a card above ten."""
+MISDEAL_NOT_SINGLETON = "misdeal-not-singleton"
+"""Turkish ``tr_rifki_singleton_misdeal``: the caller's hearts are not the K♥ alone or the A♥ alone."""
 LANCE_PLAYED = "lance-played"
 UNKNOWN_SUIT = "unknown-suit"
 NO_TRUMP_NOT_ALLOWED = "no-trump-not-allowed"
@@ -70,10 +72,10 @@ NO_FIRST_SEAT = "no-first-seat"
 
 DECISION_REASONS = (PARTY_OVER, NOT_AN_OPTION, NOT_A_CARD, BAD_HANDS, WRONG_DEALER, WRONG_DECLARER, UNKNOWN_CONTRACT,
                     NO_PENALTY_HANDS_LEFT, PENALTY_USED_UP, NO_TRUMP_HANDS_LEFT, PENALTIES_FIRST, TRUMP_SUITS_USED_UP,
-                    EL_IPTAL_OFF, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_NOT_FORCED, EL_IPTAL_HOLDS_HONOUR, LANCE_PLAYED,
-                    UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED, BID_TOO_LOW, MUST_ACCEPT, NOT_A_COUNT,
-                    COUNT_TOO_HIGH, COUNT_NEGATIVE, COUNTS_DO_NOT_ADD_UP, IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN,
-                    NO_FIRST_SEAT)
+                    EL_IPTAL_OFF, EL_IPTAL_AFTER_TRUMP, EL_IPTAL_NOT_FORCED, EL_IPTAL_HOLDS_HONOUR,
+                    MISDEAL_NOT_SINGLETON, LANCE_PLAYED, UNKNOWN_SUIT, NO_TRUMP_NOT_ALLOWED, TRUMP_SUIT_CAPPED,
+                    BID_TOO_LOW, MUST_ACCEPT, NOT_A_COUNT, COUNT_TOO_HIGH, COUNT_NEGATIVE, COUNTS_DO_NOT_ADD_UP,
+                    IN_A_ROW_NOT_ASKED, IN_A_ROW_NOT_TEN, NO_FIRST_SEAT)
 """Every code :meth:`Game.why_not` gives for a decision that is not a card."""
 
 RECORD_CODE = {"contract": "contract-not-allowed", "trump": "bad-trump", "sale": "bad-sale", "bid": "bad-sale",

@@ -21,7 +21,7 @@ from pathlib import Path
 from kingdesk.engine.errors import EngineError
 from kingdesk.engine.rules import PRESETS, Rules
 from kingdesk.levels import LEVELS
-from kingdesk.session.table import THINK_MS
+from kingdesk.session.table import MOVE_TIMER_S, THINK_MS
 from kingdesk.storage.autosave import Autosave
 
 from .client import TableRefused, play_bot
@@ -50,6 +50,9 @@ def server_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--name", default="KingDesk", help="the table's name, shown to who joins")
     parser.add_argument("--think-ms", type=int, default=THINK_MS, metavar="MS",
                         help=f"a computer player's shortest thinking time, in milliseconds (default {THINK_MS})")
+    parser.add_argument("--move-timer", type=float, default=MOVE_TIMER_S, metavar="SECONDS",
+                        help=f"the seconds each person has for a decision before a computer player makes it for "
+                             f"them (they keep the seat); 0: no timer (default {MOVE_TIMER_S:.0f})")
     parser.add_argument("--seed", type=int, help="the shuffle's seed (default: a random one)")
     parser.add_argument("--announce", action="store_true",
                         help="announce the table on the network it listens on (DNS-SD, _kingdesk._tcp), for the "
@@ -69,7 +72,7 @@ def server_main(argv: list[str] | None = None) -> int:
     start = None
     try:
         config = TableConfig(args.ruleset, None, args.seed, args.name, args.code, args.people, args.level,
-                             think_ms=max(0, args.think_ms))
+                             think_ms=max(0, args.think_ms), move_timer_s=args.move_timer)
         Rules.from_preset(config.ruleset)
         if args.resume is not None:
             from kingdesk.record.io import read_record
@@ -80,7 +83,7 @@ def server_main(argv: list[str] | None = None) -> int:
                 parser.error(f"the party of {args.resume} is over")
             names = tuple(loaded.players) if loaded.players and len(loaded.players) == 4 else None
             config = TableConfig(start.rules.ruleset, None, None, args.name, args.code, args.people, args.level,
-                                 names=names, think_ms=max(0, args.think_ms))
+                                 names=names, think_ms=max(0, args.think_ms), move_timer_s=args.move_timer)
     except (ValueError, EngineError, OSError) as e:  # a RecordError is a ValueError, with its words
         parser.error(str(e))
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s: %(message)s")

@@ -225,6 +225,9 @@ class State:
     """The party as this seat may see it (``null`` before it starts)."""
     decision: Decision | None
     """The decision due, when it is this seat's."""
+    time_left: float | None = None
+    """The seconds the person due to decide (whoever it is) has before a computer player decides for them (the
+    host's move timer); ``null`` when the decision is not timed. Added within version 1: optional."""
 
 
 @dataclass(frozen=True)
@@ -237,6 +240,8 @@ class Step:
     shown: ShownParty
     resync: bool
     decision: Decision | None
+    time_left: float | None = None
+    """As in :class:`State`."""
 
 
 @dataclass(frozen=True)

@@ -160,11 +160,14 @@ class TableServer:
         self.wire = wire = WireSeats(self)
         if self._link is None:
             table = Table(None, wire, autosave=self._autosave, shelf=self._shelf, pool=self._pool,
-                          history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms)
+                          history=self._history, clock=LoopClock(self._loop), think_ms=self.config.think_ms,
+                          move_timer_s=self.config.move_timer_s)
             self._own = OwnTable(table, self._stop)
             self._link = self._own
         else:
-            self._link.post(lambda t: t.attach(wire))
+            timer = self.config.move_timer_s
+            here = {i: self._computer(i) for i, pl in enumerate(self.places) if pl.here}
+            self._link.post(lambda t: t.attach(wire, timer, here))
         link = self._link
         try:
             async with serve(self._converse, host, port, max_size=p.MAX_CLIENT_MESSAGE, ping_interval=self._ping[0],
@@ -551,12 +554,12 @@ class TableServer:
 
         self._on_loop(send)
 
-    def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None
-                   ) -> None:
+    def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None,
+                   time_left: float | None = None) -> None:
         def send() -> None:
             c = self._conn(seat, conn)
             if c is not None:
-                c.send(p.State(seat, self._seats(), step, shown, decision))
+                c.send(p.State(seat, self._seats(), step, shown, decision, time_left))
             self._tell_seats()
 
         self._on_loop(send)

@@ -86,13 +86,13 @@ class StepWriter:
         """By (deal, seat): the deal as the game holds it, and its text as that seat is shown it."""
 
     def members(self, game: Game, public: ShownParty, step: int, events: Sequence[Any], resync: bool,
-                seats: Collection[int]) -> dict[int, str]:
+                seats: Collection[int], time_left: float | None = None) -> dict[int, str]:
         """For each of ``seats``: its ``step`` message's members, the text of its JSON object without the
         braces (:func:`~.protocol.frame` numbers it).
 
         ``public`` is a view of ``game`` as it is now, showing any seats (the party's owner's, in its
         :class:`~kingdesk.session.messages.Stepped`): only what every seat is shown alike is read from it, the
-        rest comes from ``game`` for each seat."""
+        rest comes from ``game`` for each seat. ``time_left``: the move timer's, the same for every seat."""
         if not seats:
             return {}
         decision = game.decision
@@ -100,7 +100,7 @@ class StepWriter:
         shown = _Frame(public, frozenset(next(iter(owns.values()))) | {"state", "play"})
         state = _Frame(public.state, frozenset({"deals"}))
         play = _Frame(public.play, frozenset({"hands"})) if public.play is not None else None
-        message = _Frame(p.Step(step, (), public, resync, None), frozenset({"events", "shown", "decision"}))
+        message = _Frame(p.Step(step, (), public, resync, None, time_left), frozenset({"events", "shown", "decision"}))
         deals = range(len(game.state.deals))
         told: dict[int, str] = {}
         """The text of each event every seat is shown alike, by its place."""

@@ -7,7 +7,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from kingdesk.levels import LEVELS
-from kingdesk.session.table import THINK_MS
+from kingdesk.session.table import MOVE_TIMER_S, THINK_MS
+
+
+MAX_MOVE_TIMER_S = 3600.0
+"""The longest move timer a host may set (an hour: longer is no timer)."""
 
 
 @dataclass(frozen=True)
@@ -33,6 +37,9 @@ class TableConfig:
     """The computer players' names by seat (four; ``None``: the level and the seat's number)."""
     think_ms: int = THINK_MS
     """A computer player's shortest thinking time (the table's pace, :class:`~kingdesk.session.table.Table`)."""
+    move_timer_s: float = MOVE_TIMER_S
+    """Seconds each person has for a decision before a computer player makes it for them; ``0``: no timer
+    (:class:`~kingdesk.session.table.Table`)."""
 
     def __post_init__(self) -> None:
         if self.people is not None and not 1 <= self.people <= 4 - len(self.computers):
@@ -42,6 +49,8 @@ class TableConfig:
                 raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
         if self.levels is not None and len(self.levels) != 4 or self.names is not None and len(self.names) != 4:
             raise ValueError("a level and a name for each of the four seats")
+        if not 0 <= self.move_timer_s <= MAX_MOVE_TIMER_S:
+            raise ValueError(f"a move timer of 0 (none) to {MAX_MOVE_TIMER_S:.0f} seconds, not {self.move_timer_s}")
         if not self.computers <= {0, 1, 2, 3} or len(self.computers) == 4:
             raise ValueError(f"computer players in seats {sorted(self.computers)}: at most three of seats 0-3")
 
@@ -52,4 +61,4 @@ class TableConfig:
         return self.names[seat] if self.names is not None else f"{self.level_of(seat)} {seat + 1}"
 
 
-__all__ = ["TableConfig"]
+__all__ = ["TableConfig", "MAX_MOVE_TIMER_S"]

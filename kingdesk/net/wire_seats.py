@@ -36,8 +36,8 @@ class Outbox(Protocol):
         """Each (seat, connection, members) of one step: the ``step`` message's members written for connection
         ``conn`` of ``seat``."""
 
-    def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None
-                   ) -> None:
+    def send_state(self, seat: int, conn: int, step: int, shown: ShownParty | None, decision: Decision | None,
+                   time_left: float | None = None) -> None:
         """What connection ``conn`` of ``seat`` needs to show the table after sitting down or coming back."""
 
     def send_refused(self, seat: int, step: int, code: str) -> None: ...
@@ -68,7 +68,7 @@ class WireSeats:
             self._out.send_state(seat, conn, 0, None, None)
             return
         shown = ShownParty.of(party.game, {seat})
-        self._out.send_state(seat, conn, party.game.move_count, shown, due(shown.decision, seat))
+        self._out.send_state(seat, conn, party.game.move_count, shown, due(shown.decision, seat), table.time_left())
 
     def left(self, table: Table, seat: int, conn: int, stand_in: Computer) -> None:
         """Connection ``conn`` of ``seat`` is gone (a newer one of the seat may have replaced it already)."""
@@ -78,9 +78,10 @@ class WireSeats:
         table.dropped(seat, stand_in)
 
     # ------------------------------------------------------------------ RemoteSeats (the table's calls)
-    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int],
+                time_left: float | None) -> None:
         conns = {seat: self._conns[seat] for seat in seats if seat in self._conns}
-        written = self._steps.members(game, e.shown, e.step, events, e.resync, conns)
+        written = self._steps.members(game, e.shown, e.step, events, e.resync, conns, time_left)
         if written:
             self._out.send_steps([(seat, conns[seat], members) for seat, members in written.items()])
 

@@ -239,6 +239,10 @@ class _Replay:
         """Answer the calls a player may make before the first lead (El İptal, misdeal, King)."""
         g = self.game
         cancel_by = d.get("cancel_by")
+        passed = d.get("calls_passed", 0)  # a record written before this key: the window is to come
+        if not isinstance(passed, int) or isinstance(passed, bool) or not 0 <= passed <= 4:
+            raise self.fail("bad-deal", f"calls_passed must be 0..4, not {passed!r}")
+        answered = 0
         while self.kind() in ("el-iptal", "misdeal", "king"):
             kind, seat = self.kind(), g.decision.seat
             if kind == "king":
@@ -247,12 +251,17 @@ class _Replay:
                     return
                 self.apply("declare" if declared else "pass", "king declaration")
                 continue
-            if cancel == ("el-iptal" if kind == "el-iptal" else "rifki-misdeal") and cancel_by in (None, seat):
+            # a record without the caller (written by hand): the first seat asked that may call it
+            caller = seat if cancel_by is None and g.why_not(kind) is None else cancel_by
+            if cancel == ("el-iptal" if kind == "el-iptal" else "rifki-misdeal") and caller == seat:
                 self.apply(kind, kind)
                 return
-            if cancel is None and not has_plays and self.last:
+            if cancel is None and not has_plays and self.last and answered >= passed:
                 return
             self.apply("play", kind)
+            answered += 1
+        if answered < passed:
+            raise self.fail("bad-deal", f"calls_passed says {passed} seats let the call go by; {answered} were asked")
         if cancel is not None and not (g.current and g.current.cancel):
             raise self.fail("bad-cancel", f"{cancel} may not be called in this deal")
 

@@ -61,6 +61,7 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
     bids: list[list[Any]] = []
     plays: list[str] = []
     cancel: tuple[str, int | None] | None = None
+    passed = 0
     for kind, seat, choice in moves:
         if kind == CARD:
             plays.append(card_code(choice))
@@ -71,6 +72,8 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
         elif kind in (EL_IPTAL, MISDEAL):
             if choice == kind:
                 cancel = ("el-iptal" if kind == EL_IPTAL else "rifki-misdeal", seat)
+            else:
+                passed += 1
         else:
             chosen[kind] = choice
     d: dict[str, Any] = {"dealer": info.dealer}
@@ -95,6 +98,8 @@ def _deal_record(game: Game, info: DealInfo, moves: list[Move], pending: str | N
         d["cancel"] = cancel[0]
         if not iptal_contract:
             d["cancel_by"] = cancel[1]
+    if cancel is None and not plays and COUNT not in chosen and passed:
+        d["calls_passed"] = passed  # a deal stopped before its first card: who has let the call go by
     if KING in chosen:
         d["king"] = chosen[KING] == "declare"
     count = chosen.get(COUNT)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:  # annotations only: the window imports these records before i
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
-from .seats import Seat
+from .seats import Computer, Seat
 from .setup import PartySetup
 
 # ---------------------------------------------------------------------- intents (GUI -> engine thread)
@@ -127,7 +127,20 @@ class Reseat:
     who: Seat
 
 
-Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat
+@dataclass(frozen=True)
+class PlayFor:
+    """``computer`` plays the one decision of ``step`` for the person in ``seat``, who keeps the seat (their move
+    timer ran out, :class:`~.table.Table`). Nothing happens if that decision is no longer due, or is not a
+    person's; a move of the person that comes before the computer's is taken instead."""
+
+    gen: int
+    step: int
+    seat: int
+    computer: Computer
+
+
+Intent = (Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat
+          | PlayFor)
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -228,8 +241,19 @@ class Saved:
     error: OSError | None = None
 
 
-Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved
+@dataclass(frozen=True)
+class MoveTimer:
+    """The decision of ``step``, due from the person in ``seat``, is made by a computer player ``seconds`` from
+    now unless they decide first (a shared table's move timer, :class:`~.table.Table`)."""
+
+    gen: int
+    step: int
+    seat: int
+    seconds: float
+
+
+Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved | MoveTimer
 
 __all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
-           "StoreFinished", "Reseat", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside",
-           "Finished", "Reviewed", "Saved", "Event"]
+           "StoreFinished", "Reseat", "PlayFor", "Intent", "Stepped", "Refused", "Thought", "Failed",
+           "AutosaveFailed", "Aside", "Finished", "Reviewed", "Saved", "MoveTimer", "Event"]

@@ -78,6 +78,8 @@ class PartyOwner:
         self._questions = 0
         self._answer: tuple[int, int, Any] | None = None
         """A computer player's answer (generation, step, choice) waiting for the table's pace."""
+        self._played_for: tuple[int, int, int, Computer] | None = None
+        """(generation, step, seat, computer): the one person's decision a computer plays (:meth:`play_for`)."""
         self._closed = False
         self._lock = threading.Lock()
         """Held while another thread (the pool's, the writer's) emits, and by :meth:`close`: once closed,
@@ -140,6 +142,8 @@ class PartyOwner:
                 self.store_finished(intent)
             elif isinstance(intent, m.Reseat):
                 self.reseat(intent)
+            elif isinstance(intent, m.PlayFor):
+                self.play_for(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -195,6 +199,16 @@ class PartyOwner:
             self._asked = self._answer = None  # thought for whoever sat there before: dropped when it comes
         self._go_on()
 
+    def play_for(self, f: m.PlayFor) -> None:
+        """A computer player makes the person's decision due now (:class:`~.messages.PlayFor`); the seat stays
+        theirs, so what this table shows (its person's hand) and the history's human seat do not change."""
+        p = self.party
+        if p is None or (f.gen, f.step) != (self.gen, self.step) or p.game.decision.seat != f.seat \
+                or isinstance(p.seats[f.seat], Computer):
+            return
+        self._played_for = (f.gen, f.step, f.seat, f.computer)
+        self._go_on()
+
     def shown(self, s: m.Shown) -> None:
         """The table has shown a step: a deal or a computer's move waiting for it may go on."""
         if (s.gen, s.step) != (self.gen, self.step):
@@ -230,7 +244,10 @@ class PartyOwner:
         assert d.seat is not None
         seat = p.seats[d.seat]
         if not isinstance(seat, Computer):
-            return  # a person's move comes as Apply
+            once = self._played_for
+            if once is None or once[:3] != (gen, step, d.seat):
+                return  # a person's move comes as Apply
+            seat = once[3]
         if self._asked is None or self._asked[:2] != (gen, step):
             self._questions += 1
             asked = self._asked = (gen, step, self._questions)

@@ -18,6 +18,12 @@ the history) and everything that is the same whoever sits at it and however they
   and the owner stores it in this computer's history.
 * **Seats that come and go.** A person elsewhere whose connection drops is played by a computer player until
   back (:meth:`dropped`, :meth:`returned`).
+* **The move timer.** At a table shared with people elsewhere the host may give each person's decision a time
+  (:attr:`move_timer_s`): when it runs out a computer player (the seat's stand-in) makes that one decision, seen
+  by all as any move, and the person keeps the seat and makes the next one. It counts for the host's own seat
+  too (a host who walks away does not hold up friends), never when nobody elsewhere plays (a party alone has no
+  clock). The window is told by :class:`~.messages.MoveTimer`, the people elsewhere by the time left in their
+  ``step`` (:meth:`time_left`).
 
 It is Qt-free and transport-free, and runs on one thread, the one its :class:`~.clock.Clock` posts to (the window's
 engine thread, or a headless table's asyncio loop): whoever calls it from another thread posts the call there.
@@ -26,7 +32,7 @@ engine thread, or a headless table's asyncio loop): whoever calls it from anothe
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol
 
 from kingdesk.engine import events as ev
@@ -54,6 +60,10 @@ DEAL_END_WAIT_S = 90.0
 THINK_MS = 350
 """A computer player's shortest thinking time at a table without a window (the window gives its speed's)."""
 
+MOVE_TIMER_S = 90.0
+"""A shared table's move timer unless the host says otherwise: generous (a King decision rarely takes half of
+it), so that it only ends a wait for someone who walked away."""
+
 HERE = -1
 """The window's key among those the table waits for (a seat's number is a person elsewhere's)."""
 
@@ -62,9 +72,11 @@ class RemoteSeats(Protocol):
     """The people at other computers, as a transport reaches them. Called on the table's thread; the transport
     writes what each seat is told there (nothing of the game is kept) and sends it from its own."""
 
-    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int],
+                time_left: float | None) -> None:
         """Tell each of ``seats`` (connected people) the step ``e`` as that seat may see it: ``events`` are the
-        step's engine events as they happened (``e.events`` are as the window here may see them)."""
+        step's engine events as they happened (``e.events`` are as the window here may see them); ``time_left``:
+        the seconds the person due to decide has before a computer decides for them (``None``: no move timer)."""
 
     def refused(self, seat: int, step: int, code: str) -> None:
         """``seat``'s move for ``step`` was not applied (the engine's or the table's reason code)."""
@@ -79,7 +91,7 @@ class RemoteSeats(Protocol):
 class Table:
     def __init__(self, local: Callable[[m.Event], None] | None = None, remote: RemoteSeats | None = None, *,
                  autosave: Autosave | None = None, shelf: Shelf | None = None, history: History | None = None,
-                 pool: Any = None, clock: Clock | None = None, think_ms: int = THINK_MS):
+                 pool: Any = None, clock: Clock | None = None, think_ms: int = THINK_MS, move_timer_s: float = 0.0):
         """``local``: the window's way in (``None``: a table with no window here, as ``kingdesk-server``'s); every
         event goes there, the window's own and the owner's. ``remote``: the people at other computers (``None``:
         nobody can join)."""
@@ -103,7 +115,12 @@ class Table:
         self._mover: tuple[int, int] | None = None
         """The (seat, step) of the remote move being applied: its refusal goes back to that seat."""
         self._stand_ins: dict[int, Computer] = {}
-        """The computer player that plays each person elsewhere's seat while they are away."""
+        """The computer player that plays each person elsewhere's seat while they are away, and decides for a person
+        whose move timer ran out."""
+        self.move_timer_s = move_timer_s
+        """Seconds a person at a shared table has for each decision; ``0``: no move timer (see the module)."""
+        self._deadline: tuple[int, int, int, float] | None = None
+        """(generation, step, seat, when on the clock): the person's decision the move timer runs for."""
 
     # ------------------------------------------------------------------ ways in
     def handle(self, intent: m.Intent) -> None:
@@ -116,10 +133,14 @@ class Table:
         if isinstance(intent, m.Start):
             self._seat_the_absent()
 
-    def attach(self, remote: RemoteSeats) -> None:
+    def attach(self, remote: RemoteSeats, move_timer_s: float = 0.0, here: Mapping[int, Computer] | None = None
+               ) -> None:
         """People at other computers can sit at this table from now on, reached through ``remote`` (a window that
-        hosts a table)."""
+        hosts a table), each person's decision timed by ``move_timer_s`` (``0``: not); ``here``: the computer
+        player that decides for each person here whose time runs out (the host's level; else a medium one)."""
         self._remote = remote
+        self.move_timer_s = move_timer_s
+        self._stand_ins.update(here or {})
 
     def detach(self) -> None:
         """The transport is gone (the host closed the table): the seats of the people elsewhere are played by their
@@ -128,6 +149,8 @@ class Table:
             self.dropped(seat, self._stand_ins.get(seat, _stand_in(seat)))
         self._remote = None
         self._stand_ins.clear()
+        self.move_timer_s = 0.0  # alone again: no clock
+        self._deadline = None
 
     def move(self, seat: int, step: int, choice: Any) -> None:
         """A person elsewhere's move for ``step`` (the transport checked the connection sits in ``seat``)."""
@@ -156,6 +179,10 @@ class Table:
         party = self.owner.party
         if self._playing() and party is not None and not isinstance(party.seats[seat], Remote):
             self.owner.handle(m.Reseat(seat, Remote()))
+            left = self.time_left()
+            if left is not None and left <= 0:
+                self._deadline = None  # their time ran out while they were away: the whole time again
+            self._time()  # else the time left, as every seat's countdown shows it
 
     def dropped(self, seat: int, computer: Computer) -> None:
         """The person of ``seat`` is gone: ``computer`` plays for them until they are back; nobody waits for them."""
@@ -196,9 +223,12 @@ class Table:
         if self._waiting - {HERE}:
             at = self._at
             self.clock.later(DEAL_END_WAIT_S if ends_deal else SHOWN_WAIT_S, lambda: self._waited(at))
+        timer = self._time(tell=False)
         if self._remote is not None and self.connected:
-            self._remote.stepped(game, e, self.owner.events, frozenset(self.connected))
+            self._remote.stepped(game, e, self.owner.events, frozenset(self.connected), self.time_left())
         self._tell(e)
+        if timer is not None:
+            self._tell(timer)
         for x in e.events:
             if isinstance(x, ev.DealScored | ev.DealCancelled) and game.state.deals[x.deal].finished:
                 hands = game.state.deals[x.deal].hands
@@ -211,6 +241,47 @@ class Table:
             self._remote.over(record_text(game, list(party.names)))
         # after the owner's own step is done (it asks a computer player at once): not inside it
         self.clock.post(self._release)
+
+    # ------------------------------------------------------------------ the move timer
+    def time_left(self) -> float | None:
+        """The seconds left to the person whose decision is due before a computer makes it, if it is timed."""
+        d = self._deadline
+        return None if d is None else max(0.0, d[3] - self.clock.now())
+
+    def _time(self, tell: bool = True) -> m.MoveTimer | None:
+        """Start the move timer for the decision due if it is a person's at a shared table (once for each
+        decision); the window's event for a timer started (told here unless ``tell`` is false)."""
+        party = self.owner.party
+        if party is None or party.finished or self.move_timer_s <= 0 \
+                or not any(isinstance(who, Remote) for who in party.seats):
+            self._deadline = None  # a party alone (or only computers elsewhere) has no clock
+            return None
+        d = party.game.decision
+        if d.seat is None or d.kind in ("deal", "none") or isinstance(party.seats[d.seat], Computer):
+            self._deadline = None
+            return None
+        key = (self.owner.gen, self.owner.step, d.seat)
+        if self._deadline is not None and self._deadline[:3] == key:
+            return None
+        deadline = self._deadline = (*key, self.clock.now() + self.move_timer_s)
+        self.clock.later(self.move_timer_s, lambda: self._ran_out(deadline))
+        timer = m.MoveTimer(key[0], key[1], key[2], self.move_timer_s)
+        if tell:
+            self._tell(timer)
+        return timer
+
+    def _ran_out(self, deadline: tuple[int, int, int, float]) -> None:
+        """The person's time for a decision is up: if it is still theirs to make, their stand-in makes it."""
+        if deadline != self._deadline:
+            return  # they moved, or were timed anew (back after a drop): this is not the timer running
+        party = self.owner.party
+        gen, step, seat, _ = deadline
+        if party is None or (self.owner.gen, self.owner.step) != (gen, step) or party.game.decision.seat != seat \
+                or isinstance(party.seats[seat], Computer):
+            return
+        log.info("seat %d did not decide step %d in %.0f s: a computer player decides for it", seat, step,
+                 self.move_timer_s)
+        self.owner.handle(m.PlayFor(gen, step, seat, self._stand_ins.get(seat, _stand_in(seat))))
 
     def _waited(self, at: tuple[int, int]) -> None:
         """The bound for the people elsewhere has passed: the table goes on without those still showing ``at``."""
@@ -268,4 +339,4 @@ def _stand_in(seat: int) -> Computer:
     return Computer("medium", DEFAULT_SEEDS[seat])
 
 
-__all__ = ["Table", "RemoteSeats", "SHOWN_WAIT_S", "DEAL_END_WAIT_S", "THINK_MS", "HERE"]
+__all__ = ["Table", "RemoteSeats", "SHOWN_WAIT_S", "DEAL_END_WAIT_S", "THINK_MS", "MOVE_TIMER_S", "HERE"]

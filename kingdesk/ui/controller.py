@@ -44,6 +44,7 @@ from kingdesk.session.setup import PartySetup
 
 from .i18n import tr
 from .engine_service import EngineService
+from .move_countdown import MoveCountdown
 from .step_player import StepPlayer
 from .table_texts import TableTexts, default_seats
 
@@ -72,6 +73,8 @@ class Controller(StepPlayer):
     """(deal, its four hands as dealt): the table showed a finished deal's hands."""
     notice = Signal(str)
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
+    decision_withdrawn = Signal()
+    """The person's decision was made for them (their move timer ran out at a shared table): its dialog goes."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(scene, parent)
@@ -96,6 +99,10 @@ class Controller(StepPlayer):
         self._pending = False
         """An intent that moves the game is on its way to the engine thread."""
         self._waiting_human: Decision | None = None
+        self._waiting_step = -1
+        """The step of :attr:`_waiting_human`."""
+        self.countdown = MoveCountdown(lambda seat: scene.plates[scene.slot_of(seat)], self)
+        """The move timer's last seconds on the plate of the person due to decide (a shared table)."""
         self._can_undo = False
         self._can_redo = False
         self._can_hint = False
@@ -359,6 +366,7 @@ class Controller(StepPlayer):
         self._animating = False
         self._pending = False
         self._waiting_human = None
+        self.countdown.stop()
         self.scene.tracker.finish_all()
         self.scene.clear_playable()
         self.scene.clear_bubbles()
@@ -368,7 +376,7 @@ class Controller(StepPlayer):
         the table's (one still on its way when it joined)."""
         from kingdesk.session import messages as m
 
-        if self.link is not self.engine and isinstance(e, m.Stepped | m.Thought | m.Refused | m.Failed):
+        if self.link is not self.engine and isinstance(e, m.Stepped | m.Thought | m.Refused | m.Failed | m.MoveTimer):
             return
         self._on_event(e)
 
@@ -395,6 +403,8 @@ class Controller(StepPlayer):
             self.reviewed.emit(e.deal, e.hands)
         elif isinstance(e, m.Saved):
             self.saved.emit(e)
+        elif isinstance(e, m.MoveTimer) and e.step == self.step:
+            self.countdown.start(e.step, e.seat, e.seconds)
 
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False
@@ -404,6 +414,13 @@ class Controller(StepPlayer):
             self.notice.emit(tr("Undo went back into hand %1, to your last decision there. Redo returns.").replace(
                 "%1", i18n.number(len(e.shown.deals))))
         self._can_undo, self._can_redo, self._can_hint, self._can_keep = e.can_undo, e.can_redo, e.can_hint, e.can_keep
+        self.countdown.moved_on(e.step)
+        if self._waiting_human is not None and not e.resync and e.step != self._waiting_step:
+            # the table went on without this person's move: their time ran out and the computer decided
+            self._waiting_human = None
+            self.scene.clear_playable()
+            self.decision_withdrawn.emit()
+            self.notice.emit(tr("Your time ran out: the computer decided for you."))
         self.stepped.emit(e.shown)
         self._play_step(e)
 
@@ -427,7 +444,7 @@ class Controller(StepPlayer):
             return
         assert d.seat is not None
         if d.seat == self.human:
-            self._waiting_human = d
+            self._waiting_human, self._waiting_step = d, self.step
             self.state_changed.emit()
             if d.kind == "card":
                 self._offer_cards(d)

@@ -125,6 +125,7 @@ class MainWindow(MenuWindow):
         self.controller.hint_ready.connect(self._show_hint)
         self.controller.failed.connect(self.show_failure)
         self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self.controller.decision_withdrawn.connect(self._close_dialog)
         self.replay_viewer: ReplayViewer | None = None
         """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
         self._table_widget: QWidget | None = None

@@ -29,6 +29,7 @@ from kingdesk.net.discovery import Browser, FoundTable, Interfaces
 from kingdesk.net.reachability import Reachability, Verdict
 from kingdesk.net.server import TableConfig, TableServer
 from kingdesk.session import messages as m
+from kingdesk.engine.shown import ShownParty
 from kingdesk.session.table import Table
 
 from .engine_service import EngineService
@@ -215,8 +216,10 @@ class RemoteTable(QObject):
             self.seats_changed.emit(item.seats)
             if item.shown is not None:
                 self._stepped(m.Stepped(self.GEN, item.step, [], item.shown, True))
+                self._timed(item.step, item.shown, item.time_left)
         elif isinstance(item, p.Step):
             self._stepped(m.Stepped(self.GEN, item.step, list(item.events), item.shown, item.resync))
+            self._timed(item.step, item.shown, item.time_left)
         elif isinstance(item, p.Refused):
             self.arrived.emit(m.Refused(self.GEN, item.step, item.seat, item.code))
         elif isinstance(item, p.Review):
@@ -229,6 +232,12 @@ class RemoteTable(QObject):
     def _stepped(self, e: m.Stepped) -> None:
         self.step, self.shown = e.step, e
         self.arrived.emit(e)
+
+    def _timed(self, step: int, shown: ShownParty, time_left: float | None) -> None:
+        """The table's move timer for the decision due (its seat's countdown), as the window's own table tells it."""
+        seat = shown.decision.seat
+        if time_left is not None and seat is not None:
+            self.arrived.emit(m.MoveTimer(self.GEN, step, seat, time_left))
 
 
 async def _through(address: str, relay: str, converse: Callable[[str], Awaitable[BaseException | None]],

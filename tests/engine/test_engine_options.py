@@ -649,19 +649,30 @@ def test_tr_el_iptal_any_player_in_koz():
     assert "el-iptal" not in game.decision.options
     game.apply("koz")
     game.apply("H")
+    # every seat is asked in turn from the declarer; only seat 2 (no card above ten) may call it
+    for seat in (0, 1):
+        assert game.decision.kind == "el-iptal" and game.decision.seat == seat
+        assert game.decision.options == ("play",)
+        assert game.why_not("el-iptal") == "el-iptal-holds-honour"
+        assert game.unavailable_options() == {"el-iptal": "el-iptal-holds-honour"}
+        with pytest.raises(IllegalMoveError):
+            game.apply("el-iptal")
+        game.apply("play")
     assert game.decision.kind == "el-iptal" and game.decision.seat == 2
-    assert game.decision.options == ("el-iptal", "play")
+    assert game.decision.options == ("el-iptal", "play") and game.unavailable_options() == {}
     game.apply("el-iptal")
     assert game.deals[0].cancel == "el-iptal" and game.deals[0].cancel_by == 2
     assert game.state.hands_scored == 0 and game.quota_left(0) == (3, 2)
     game.apply(DealSpec(deal_for({1: "2D"})))
     assert game.current.declarer == 0
-    # "play" lets the hand go on
+    # "play" by all four lets the hand go on
     game = Game("turkish-20", {"tr_el_iptal": "any_player_in_koz"}, seed=3)
     game.apply(DealSpec(hands))
     game.apply("koz")
     game.apply("H")
-    game.apply("play")
+    for seat in (0, 1, 2, 3):
+        assert (game.decision.kind, game.decision.seat) == ("el-iptal", seat)
+        game.apply("play")
     assert game.decision.kind == "card" and game.decision.seat == 0
     # default scope: no window for a non-declarer
     game = Game("turkish-20", seed=3)
@@ -710,8 +721,15 @@ def test_tr_rifki_singleton_misdeal():
     on = Game("turkish-20", {"tr_rifki_singleton_misdeal": True}, seed=4)
     on.apply(DealSpec(hands))
     on.apply("rifki")
+    # every seat is asked in turn from the declarer; only seat 2 (the K♥ its only heart) may call it
+    for seat in (0, 1):
+        assert (on.decision.kind, on.decision.seat, on.decision.options) == ("misdeal", seat, ("play",))
+        assert on.why_not("misdeal") == "misdeal-not-singleton"
+        on.apply("play")
     assert on.decision.kind == "misdeal" and on.decision.seat == 2 and on.decision.options == ("misdeal", "play")
     twin = on.copy()
+    twin.apply("play")
+    assert (twin.decision.kind, twin.decision.seat, twin.decision.options) == ("misdeal", 3, ("play",))
     twin.apply("play")
     assert twin.decision.kind == "card" and twin.decision.seat == 0
     on.apply("misdeal")

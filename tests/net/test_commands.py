@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 import pytest
 
@@ -118,3 +118,31 @@ def test_both_commands_stop_cleanly_on_a_signal(sig: signal.Signals) -> None:
         log = err.read()
     assert "kingdesk-bot: stopped" in log and "Waiting dropped from seat 0" in log
     assert "Traceback" not in log
+
+
+def test_the_move_timer_is_the_hosts_to_set(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+                                             ) -> None:
+    """``--move-timer SECONDS`` reaches the table (0: none; 90 when not given); a time that cannot be one is refused
+    before anything listens."""
+    from kingdesk.net import cli
+
+    made: list[Any] = []
+
+    class Served:
+        def __init__(self, config: Any, **_: Any) -> None:
+            made.append(config)
+
+        async def run(self, *_: Any) -> None:
+            pass
+
+        def stop(self) -> None:
+            pass
+
+    monkeypatch.setattr(cli, "TableServer", Served)
+    for argv, want in ((["--move-timer", "45"], 45), (["--move-timer", "0"], 0), ([], 90)):
+        assert cli.server_main(["--port", "0", *argv]) == 0
+        assert made[-1].move_timer_s == want
+    for bad in ("-5", "soon", "100000"):
+        with pytest.raises(SystemExit) as stop:
+            cli.server_main(["--port", "0", "--move-timer", bad])
+        assert stop.value.code == 2 and "move" in capsys.readouterr().err

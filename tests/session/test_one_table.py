@@ -28,7 +28,8 @@ class FakeRemote:
         self.records: list[str] = []
         self.events: list[Any] = []
 
-    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int]) -> None:
+    def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int],
+                time_left: float | None) -> None:
         self.steps.append((e.step, seats))
         self.events.extend(events)
 

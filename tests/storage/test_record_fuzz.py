@@ -18,7 +18,7 @@ pytestmark = pytest.mark.slow  # takes seconds
 
 KNOWN_CODES = {
     "bad-record", "bad-option", "bad-deal", "illegal-card", "not-in-hand", "wrong-declarer", "contract-not-allowed",
-    "bad-trump", "bad-sale", "too-many-plays", "party-over", "bad-cancel", "too-large", "unreadable",
+    "bad-trump", "bad-sale", "too-many-plays", "party-over", "bad-cancel", "bad-king", "too-large", "unreadable",
 }
 
 JUNK = [None, True, False, 0, -1, 7, 13, 99, 2.5, "", "x", "AS", "10h", "koz", "pass", [], [1], {}, {"a": 1},

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QPushButton
 
 from kingdesk.engine.game import Game
 from kingdesk.session.setup import PartySetup
@@ -129,3 +129,13 @@ def test_unavailable_contracts_are_shown_with_the_engines_reason(qtbot, window) 
     grid_order = sorted(dlg.findChildren(QPushButton), key=lambda b: (b.y(), b.x()))
     names = [b.objectName()[len("option-"):] for b in grid_order if b.objectName().startswith("option-")]
     assert names == list(TURKISH)
+
+
+@pytest.mark.parametrize("kind", ["el-iptal", "misdeal"])
+def test_a_call_put_to_a_seat_that_may_not_make_it_says_why_and_offers_play_alone(window, qtbot, kind: str
+                                                                                  ) -> None:  # type: ignore[no-untyped-def]
+    """Every seat is asked in turn (nobody may learn who could call): one that may not has Play on only."""
+    dlg = open_decision(qtbot, window, kind)
+    assert dlg.decision.options == ("play",) and not dlg.findChild(QPushButton, f"option-{kind}").isEnabled()
+    why = dlg.findChild(QLabel, "cannot-call")
+    assert why is not None and why.text() == i18n.reason_text(dlg.unavailable[kind]) and why.text()

@@ -19,6 +19,7 @@ import html
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
 )
@@ -105,10 +106,17 @@ class DecisionDialog(QDialog):
         row.addWidget(self.hint_button)
         lay.addLayout(row)
         ordered = _order(decision.kind, decision.options, game)
-        if ordered:
-            first = self.buttons[ordered[0]]
-            first.setDefault(True)
-            first.setFocus()
+        self._first = self.buttons[ordered[0]] if ordered else None
+        if self._first is not None:
+            self._first.setDefault(True)
+            self._first.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown again (the table's prompt): the keyboard is on an option, not on Hint, even when a disabled call
+        (El İptal to a seat that may not call it) comes first in the focus chain."""
+        super().showEvent(event)
+        if self._first is not None and self.focusWidget() not in self.buttons.values():
+            self._first.setFocus()
 
     def _label(self, kind: str, opt: Any, game: PartyLike) -> str:
         if kind == "trump" and opt != "N":
@@ -178,6 +186,14 @@ class DecisionDialog(QDialog):
                             "offers the most tricks."))
             lab.setWordWrap(True)
             lay.addWidget(lab)
+        elif d.kind in ("el-iptal", "misdeal") and d.kind not in d.options:
+            # every seat is asked in turn (nobody may learn who could call): this one only plays on, and says why
+            why = g.unavailable_options().get(d.kind)
+            if why is not None:
+                lab = QLabel(reason_text(why))
+                lab.setObjectName("cannot-call")
+                lab.setWordWrap(True)
+                lay.addWidget(lab)
         # El İptal: its title already gives the reason (no card above ten), which is what the table's button repeats
         row = QHBoxLayout()
         row.addWidget(QLabel(tr("Your hand:")))

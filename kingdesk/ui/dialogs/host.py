@@ -10,19 +10,22 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-    QVBoxLayout, QWidget,
+    QSpinBox, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine import PRESETS
 from kingdesk.net import protocol as p
 from kingdesk.net.reachability import Reachability, Verdict
 from kingdesk.net.server import TableConfig
+from kingdesk.session.table import MOVE_TIMER_S
 
 from .. import i18n
 from ..i18n import tr
 from ..name_lists import LEVEL_TEXT
 
 PERSON, COMPUTER = "person", "computer"
+MOVE_TIMER_MAX_S = 600
+"""The longest move timer the dialog offers (ten minutes; ``kingdesk-server --move-timer`` takes up to an hour)."""
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,16 @@ class HostDialog(QDialog):
         self.code.setMaxLength(p.MAX_NAME)
         self.code.setPlaceholderText(tr("none: anyone on this network may sit down"))
         form.addRow(tr("Table code"), self.code)
+        self.move_timer = QSpinBox()
+        self.move_timer.setObjectName("move-timer")
+        self.move_timer.setRange(0, MOVE_TIMER_MAX_S)
+        self.move_timer.setSingleStep(15)
+        self.move_timer.setValue(int(MOVE_TIMER_S))
+        self.move_timer.setSuffix(tr(" s", "seconds, after a number"))
+        self.move_timer.setSpecialValueText(tr("no limit"))
+        self.move_timer.setToolTip(tr("A player who does not decide in this time has that decision made by the "
+                                      "computer, and keeps the seat. A game alone is never timed."))
+        form.addRow(tr("Time to decide"), self.move_timer)
         layout.addLayout(form)
         self.play_on = QCheckBox(tr("&Play on the game in progress at the table (%1)").replace("%1", in_progress or ""))
         self.play_on.setObjectName("play-on")
@@ -147,7 +160,7 @@ class HostDialog(QDialog):
         table = TableConfig(self.ruleset.currentData(), None, self.seed.value() or None, name,
                             self.code.text().strip() or None, None, levels[0],
                             (levels[0], *levels),  # the host's seat, if the host leaves: as the first other seat
-                            computers)
+                            computers, move_timer_s=float(self.move_timer.value()))
         return HostChoice(table, host, self.play_on.isChecked())
 
     def _host(self) -> None:

@@ -93,6 +93,8 @@ def reason_text(code: str | None, contract: str | None = None) -> str:
         "el-iptal-not-forced": lambda: translate(
             "Reason", "Only a player who must play trumps (no penalty left) may call El İptal."),
         "el-iptal-holds-honour": lambda: translate("Reason", "You hold a card above ten."),
+        "misdeal-not-singleton": lambda: translate(
+            "Reason", "You may call a misdeal only when your one heart is the ace or the king."),
         "unknown-suit": lambda: translate("Reason", "That is not a suit."),
         "bid-too-low": lambda: translate("Reason", "An offer must be higher than the best offer."),
         "must-accept": lambda: translate("Reason", "These rules do not let the mano refuse the best offer."),

@@ -33,6 +33,8 @@ class NamePlate(QGraphicsObject):
         self.roles = ""
         self.detail = ""
         self.active = False
+        self.countdown = ""
+        """The move timer's last seconds ("8 s left"), shown in place of the roles; empty when not counting."""
         self.setVisible(False)
         self.name_font = QFont()
         self.name_font.setBold(True)
@@ -88,9 +90,16 @@ class NamePlate(QGraphicsObject):
             self.update()
             self.spoken_changed.emit()
 
+    def set_countdown(self, text: str) -> None:
+        if text != self.countdown:
+            self.countdown = text
+            self.update()
+            self.spoken_changed.emit()
+
     def accessible_name(self) -> str:
         """The plate read aloud: "Ana, Dealer, Tricks 2 · Score +10, to play"."""
-        return speech.plate_label(self.name, self.roles, self.detail, self.active, self.you)
+        label = speech.plate_label(self.name, self.roles, self.detail, self.active, self.you)
+        return f"{label}, {self.countdown}" if self.countdown else label
 
     def _rows(self) -> list[QRectF]:
         r = self.rect
@@ -112,7 +121,10 @@ class NamePlate(QGraphicsObject):
     def paint(self, painter: QPainter, option, widget=None) -> None:  # type: ignore[no-untyped-def]
         r = self.rect
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if self.active:
+        if self.active and self.countdown:
+            painter.setPen(QPen(QColor("#ff5a4a"), 4))  # the last seconds of the move timer
+            painter.setBrush(QColor(60, 10, 0, 210))
+        elif self.active:
             painter.setPen(QPen(QColor("#ffd24a"), 4))
             painter.setBrush(QColor(40, 30, 0, 200))
         else:
@@ -121,7 +133,7 @@ class NamePlate(QGraphicsObject):
         painter.drawRoundedRect(r, 8, 8)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         rows = self._rows()
-        if not self.roles:  # no role this deal: name and score centred, no empty line between them
+        if not self.roles and not self.countdown:  # no role this deal: name and score centred, no empty line
             line = rows[0].height()
             top = r.top() + (r.height() - 2 * line) / 2
             rows = [QRectF(rows[0].left(), top, rows[0].width(), line), rows[1],
@@ -132,8 +144,9 @@ class NamePlate(QGraphicsObject):
         painter.drawText(rows[0], left, name)
         painter.setFont(self.line_font)
         fm = painter.fontMetrics()
-        painter.setPen(QColor("#ffe28a"))
-        painter.drawText(rows[1], left, fm.elidedText(self.roles, Qt.TextElideMode.ElideRight, int(rows[1].width())))
+        painter.setPen(QColor("#ffb0a0") if self.countdown else QColor("#ffe28a"))
+        painter.drawText(rows[1], left, fm.elidedText(self.countdown or self.roles, Qt.TextElideMode.ElideRight,
+                                                      int(rows[1].width())))
         painter.setPen(QColor("#d8efe0"))
         painter.drawText(rows[2], left, detail)
 
