@@ -88,7 +88,7 @@ class AnimationTracker(QObject):
     def _schedule(self) -> None:
         if not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self._emit)
+            QTimer.singleShot(0, self, self._emit)  # not after the tracker is gone (a window closed meanwhile)
 
     def _emit(self) -> None:
         self._pending = False
