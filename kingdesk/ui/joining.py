@@ -141,7 +141,7 @@ class Joining(QObject):
             return
         c = self.window.controller
         names = tuple(loaded.players) if loaded.players else c.config.names
-        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False))
+        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False, setting="table"))
 
     def _closed(self, remote: RemoteTable, closed: Closed, kept: SeatTokens | None = None) -> None:
         """The connection ended: once the party is over, the table stays as it ended; a kept seat the table no
