@@ -45,10 +45,6 @@ class Person:
     computer: str | None = None
     """A computer player's level; ``None`` for a person."""
 
-    @property
-    def is_computer(self) -> bool:
-        return self.computer is not None
-
 
 @dataclass(frozen=True)
 class Series:

@@ -47,6 +47,10 @@ class Joining(QObject):
         w = self.window
         name = w.lifecycle.new_game_config().names[0] if w.lifecycle is not None else tr("You")
         dlg = JoinDialog(name, w, interfaces)
+        if w.lifecycle is not None:
+            from .people.picker import offer_people
+
+            offer_people(dlg.name, w.lifecycle.book.people(computers=False))
         dlg.join.connect(lambda address, name, code: w.replace_then(lambda: self.join(address, name, code)))
         dlg.open()
         return dlg

@@ -314,6 +314,10 @@ class MainWindow(MenuWindow):
         else:
             base = self.controller.config if self.controller.config.human is not None else None
         dlg = NewGameDialog(base, self)
+        if self.lifecycle is not None:
+            from .people.picker import offer_people
+
+            offer_people(dlg.names[0], self.lifecycle.book.people(computers=False), dlg.person_chosen)
         dlg.accepted.connect(lambda: (then_start or self.request_start)(dlg.config()))
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
