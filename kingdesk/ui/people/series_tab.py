@@ -243,13 +243,14 @@ class SeriesTab(QWidget):
         title = html.escape(s.name if s is not None else "")
         rule = html.escape(RULE_TEXT[s.rule]() if s is not None else "")
         rows = standings_rows(self.rows, self.people)
-        parts = [f"<h2>{title}</h2><p>{html.escape(tr('Standings by'))} {rule}</p>",
+        by, games = html.escape(tr("Standings by")), html.escape(tr("Games"))
+        parts = [f"<h2>{title}</h2><p>{by} {rule}</p>",
                  "<table border='1' cellspacing='0' cellpadding='4'>"]
         for i, line in enumerate(rows):
             tag = "th" if i == 0 else "td"
             parts.append("<tr>" + "".join(f"<{tag}>{html.escape(c)}</{tag}>" for c in line) + "</tr>")
         parts.append("</table>")
-        parts.append(f"<h3>{html.escape(tr('Games'))}</h3><ul>")
+        parts.append(f"<h3>{games}</h3><ul>")
         for pl in self.parties:
             parts.append("<li>" + html.escape(" · ".join(_party_line(pl, self.people))) + "</li>")
         parts.append("</ul>")
