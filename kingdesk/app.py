@@ -140,6 +140,7 @@ def main(argv: list[str] | None = None) -> int:
                     import kingdesk.ui.dialogs.join  # noqa: F401
                 except ImportError as e:
                     problems.append(f"Join a table cannot be opened: {e}")
+                problems += _sound_problems()
                 for p in problems:
                     print("self-test:", p, file=sys.stderr)
                 print("self-test:", "ok" if not problems else "FAILED", "totals", getattr(game, "totals", None))
@@ -190,6 +191,18 @@ def end_child_processes() -> None:
 
     shutdown_shared_pool()
     stop_resource_tracker()
+
+
+def _sound_problems() -> list[str]:
+    """What keeps the table's sounds from being played here (the self-test: a bundle must carry them)."""
+    from kingdesk.ui.sound import EFFECTS, sounds_dir
+
+    problems = [f"the sound {name}.wav is missing" for name in EFFECTS if not (sounds_dir() / f"{name}.wav").is_file()]
+    try:
+        import kingdesk.ui.sound.miniaudio_player  # noqa: F401
+    except ImportError as e:
+        problems.append(f"the sounds cannot be played: {e}")
+    return problems
 
 
 if __name__ == "__main__":

@@ -1160,6 +1160,18 @@
         <translation>Menos movimiento: las cartas saltan en vez de volar</translation>
     </message>
     <message>
+        <source>Sounds of the cards</source>
+        <translation>Sonido de las cartas</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>No sound in reduced motion</source>
+        <translation>Sin sonido con movimiento reducido</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Baraja</translation>
     </message>

@@ -1158,6 +1158,18 @@
         <translation>Az hareket: kağıtlar uçmak yerine sıçrar</translation>
     </message>
     <message>
+        <source>Sounds of the cards</source>
+        <translation>Kağıt sesleri</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ses düzeyi</translation>
+    </message>
+    <message>
+        <source>No sound in reduced motion</source>
+        <translation>Azaltılmış harekette ses yok</translation>
+    </message>
+    <message>
         <source>Deck</source>
         <translation>Deste</translation>
     </message>
