@@ -74,7 +74,7 @@ def test_a_party_on_the_table_sounds_as_it_is_shown(qtbot, tmp_path) -> None:  #
         assert effects.count("trick") == sum(len(d.plays) // 4 for d in game.deals)
         assert effects[-1] == "party-won"  # nobody here plays: the party ends on the chime
         user.set_value("sound", False)
-        w.display.apply()  # Settings accepted: muted at once
+        w.apply_display(user)  # what Settings runs once accepted: muted at once
         assert not w.sounds.audible and w.sounds.heard(shown[0], None) is None
     finally:
         w.quit_now()
