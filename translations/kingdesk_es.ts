@@ -1169,7 +1169,7 @@
     </message>
     <message>
         <source>No sound in reduced motion</source>
-        <translation>Sin sonido con movimiento reducido</translation>
+        <translation>Sin sonido con menos movimiento</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -2184,6 +2184,10 @@
     <message>
         <source>These two have not played a game together yet.</source>
         <translation>Estos dos aún no han jugado una partida juntos.</translation>
+    </message>
+    <message>
+        <source>Place %1 · %2</source>
+        <translation>Puesto %1 · %2</translation>
     </message>
     <message>
         <source>All the games of %1 become the games of %2, and %1 is no longer in the list.</source>

@@ -1167,7 +1167,7 @@
     </message>
     <message>
         <source>No sound in reduced motion</source>
-        <translation>Azaltılmış harekette ses yok</translation>
+        <translation>Az harekette ses yok</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -2165,6 +2165,10 @@
     <message>
         <source>These two have not played a game together yet.</source>
         <translation>Bu ikisi henüz birlikte bir parti oynamadı.</translation>
+    </message>
+    <message>
+        <source>Place %1 · %2</source>
+        <translation>%1. sıra · %2</translation>
     </message>
     <message>
         <source>All the games of %1 become the games of %2, and %1 is no longer in the list.</source>

@@ -77,8 +77,10 @@ def test_two_people_head_to_head(qtbot, book) -> None:  # type: ignore[no-untype
     cells = [[lab.text() for lab in row] for row in w.versus_rows]
     assert cells[1] == ["Games together", "3", "3"]
     assert cells[2] == ["Finished ahead", str(h.a_ahead), str(h.b_ahead)]
+    assert w.versus_games.rowCount() == 3 and w.versus_games.item(0, 2).text() == "alone"  # the last evening first
+    assert w.versus_games.item(1, 2).text() == "real cards" and w.versus_games.item(2, 2).text() == "at a table"
     w.b.setCurrentIndex(w.b.findData(ids["Abuela"]))
-    assert w.versus_note.text() == "Choose two people."
+    assert w.versus_note.text() == "Choose two people." and w.versus_games.rowCount() == 0
 
 
 def test_a_series_on_screen_on_paper_and_in_a_spreadsheet(qtbot, book, tmp_path) -> None:  # type: ignore[no-untyped-def]

@@ -13,14 +13,15 @@ from pathlib import Path
 from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtGui import QIcon, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-    QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView, QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGridLayout, QGroupBox,
+    QHBoxLayout, QHeaderView, QLabel, QListWidget, QListWidgetItem, QMessageBox, QPushButton, QTableWidget,
+    QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from kingdesk.record.errors import RecordError
 from kingdesk.storage.book import Book
 from kingdesk.storage.people import SETTINGS, Person
-from kingdesk.storage.stats import Played, head_to_head, person_stats
+from kingdesk.storage.stats import Played, head_to_head, person_stats, places
 
 from .. import i18n
 from ..dialogs import on_screen
@@ -178,12 +179,18 @@ class PeopleWindow(QDialog):
         self.versus_note = QLabel()
         self.versus_note.setObjectName("versus-note")
         self.versus_note.setWordWrap(True)
+        self.versus_games = QTableWidget(0, 5)
+        self.versus_games.setObjectName("versus-games")
+        self.versus_games.verticalHeader().hide()
+        self.versus_games.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.versus_games.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.versus_games.horizontalHeader().setStretchLastSection(True)
         tab = QWidget()
         v = QVBoxLayout(tab)
         v.addLayout(pick)
         v.addLayout(self.versus)
         v.addWidget(self.versus_note)
-        v.addStretch(1)
+        v.addWidget(self.versus_games, 1)
         return tab
 
     # ------------------------------------------------------------------ content
@@ -255,6 +262,7 @@ class PeopleWindow(QDialog):
                 lab.clear()
         if a is None or b is None or a == b:
             self.versus_note.setText(tr("Choose two people."))
+            self.versus_games.setRowCount(0)
             return
         h = head_to_head(self.played, int(a), int(b))
         head = self.versus_rows[0]
@@ -270,6 +278,29 @@ class PeopleWindow(QDialog):
             cells[2].setText(i18n.number(y, signed=signed))
         self.versus_note.setText(tr("Only the games where both sat at the table count.") if h.parties else
                                  tr("These two have not played a game together yet."))
+        self._versus_games(int(a), int(b), set(h.ids))
+
+    def _versus_games(self, a: int, b: int, ids: set[int]) -> None:
+        """The games the two played together, the latest first: each one's place and score."""
+        t = self.versus_games
+        t.setHorizontalHeaderLabels([tr("Date"), tr("Rules"), tr("Played"), self.a.currentText(),
+                                     self.b.currentText()])
+        t.setRowCount(0)
+        for pl in reversed(self.played):
+            if pl.party.id not in ids:
+                continue
+            p, where = pl.party, places(pl.party.totals)
+            sa, sb = pl.seat_of(a), pl.seat_of(b)
+            assert sa is not None and sb is not None
+            cells = [i18n.short_date(p.finished_at.astimezone().date()), i18n.ruleset_name(p.ruleset),
+                     SETTING_TEXT[p.setting]()]
+            for seat in (sa, sb):
+                cells.append(tr("Place %1 · %2").replace("%1", i18n.number(where[seat])).replace(
+                    "%2", i18n.number(p.totals[seat], signed=True)))
+            r = t.rowCount()
+            t.insertRow(r)
+            for c, text in enumerate(cells):
+                t.setItem(r, c, QTableWidgetItem(text))
 
     # ------------------------------------------------------------------ actions
     def new_person(self) -> PersonDialog:
