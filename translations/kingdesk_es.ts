@@ -2030,6 +2030,10 @@
         <translation>Clasificación por</translation>
     </message>
     <message>
+        <source>Where played</source>
+        <translation>Dónde se jugó</translation>
+    </message>
+    <message>
         <source>Take out of the series</source>
         <translation>Quitar de la serie</translation>
     </message>

@@ -2011,6 +2011,10 @@
         <translation>Sıralama ölçütü</translation>
     </message>
     <message>
+        <source>Where played</source>
+        <translation>Nerede oynandı</translation>
+    </message>
+    <message>
         <source>Take out of the series</source>
         <translation>Seriden çıkar</translation>
     </message>

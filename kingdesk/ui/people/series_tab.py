@@ -98,7 +98,7 @@ class SeriesTab(QWidget):
         self.standings = _table("standings", standings_rows([], {})[0])
         self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.standings.horizontalHeader().setStretchLastSection(False)
-        self.games = _table("series-games", [tr("Date"), tr("Rules"), tr("Played"), tr("Scores")])
+        self.games = _table("series-games", [tr("Date"), tr("Rules"), tr("Where played"), tr("Scores")])
         self.remove_button = QPushButton(tr("Take out of the series"))
         self.remove_button.setObjectName("series-remove")
         self.remove_button.clicked.connect(self.remove_selected)

@@ -283,7 +283,7 @@ class PeopleWindow(QDialog):
     def _versus_games(self, a: int, b: int, ids: set[int]) -> None:
         """The games the two played together, the latest first: each one's place and score."""
         t = self.versus_games
-        t.setHorizontalHeaderLabels([tr("Date"), tr("Rules"), tr("Played"), self.a.currentText(),
+        t.setHorizontalHeaderLabels([tr("Date"), tr("Rules"), tr("Where played"), self.a.currentText(),
                                      self.b.currentText()])
         t.setRowCount(0)
         for pl in reversed(self.played):
