@@ -4,8 +4,13 @@ other, and a series' standings. Pure functions over :class:`Played` parties (no 
 A party's **place** for a seat is one more than the number of seats with a higher total: tied seats share the
 better place (totals 10, 10, 0, -20 are places 1, 1, 3, 4).
 
+An **evening** is the local day a party ended on, a party ended before 6 in the morning counting for the
+evening before (a game that went on past midnight belongs to the evening it was played).
+
 >>> places((10, 10, 0, -20))
 [1, 1, 3, 4]
+>>> evening_of(dt.datetime(2026, 11, 2, 1, 30).astimezone())
+datetime.date(2026, 11, 1)
 """
 
 from __future__ import annotations
@@ -28,6 +33,13 @@ class Played:
     def seat_of(self, person: int) -> int | None:
         people = self.party.people
         return people.index(person) if person in people else None
+
+
+EVENING_ENDS = dt.timedelta(hours=6)
+
+
+def evening_of(moment: dt.datetime) -> dt.date:
+    return (moment.astimezone() - EVENING_ENDS).date()
 
 
 def places(totals: Sequence[int]) -> list[int]:
@@ -87,7 +99,7 @@ def person_stats(parties: Iterable[Played], person: int, settings: Iterable[str]
         by_setting[p.setting] = by_setting.get(p.setting, 0) + 1
         wins += seat in p.winners
         place_sum += places(p.totals)[seat]
-        day = evenings.setdefault(p.finished_at.astimezone().date(), [0, 0])
+        day = evenings.setdefault(evening_of(p.finished_at), [0, 0])
         day[0] += 1
         day[1] += p.totals[seat]
         for contract, pts in pl.deals:
@@ -185,5 +197,5 @@ def standings(parties: Iterable[Played], rule: str) -> list[Standing]:
     return out
 
 
-__all__ = ["Played", "places", "ContractLine", "Evening", "PersonStats", "person_stats", "HeadToHead", "head_to_head",
-           "Standing", "standings"]
+__all__ = ["Played", "evening_of", "places", "ContractLine", "Evening", "PersonStats", "person_stats", "HeadToHead",
+           "head_to_head", "Standing", "standings"]

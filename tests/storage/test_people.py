@@ -247,3 +247,13 @@ def test_a_series_holds_parties_of_all_three_kinds(data_dir):
     assert [(r.person, r.points) for r in rows] == sorted(totals.items(), key=lambda kv: -kv[1])
     book.remove_from_series(winter, before)
     assert len(book.played(series=winter)) == 3
+
+
+def test_a_game_past_midnight_counts_for_the_evening_it_was_played():
+    late = dt.datetime(2026, 11, 2, 1, 30).astimezone()  # local time: half past one in the night
+    pl = Played(PartySummary(9, late, "turkish-12", {}, ["a", "b", "c", "d"], [5, 0, 0, -5], [0], 0, False, "alone",
+                             (1, 2, 3, 4)))
+    early = Played(PartySummary(8, dt.datetime(2026, 11, 1, 21, 0).astimezone(), "turkish-12", {},
+                                ["a", "b", "c", "d"], [1, 0, 0, -1], [0], 0, False, "alone", (1, 2, 3, 4)))
+    [evening] = person_stats([early, pl], 1).evenings
+    assert (evening.day, evening.parties, evening.points) == (dt.date(2026, 11, 1), 2, 6)
