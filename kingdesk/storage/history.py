@@ -430,18 +430,20 @@ class History:
 
     def parties(self, ruleset: str | None = None) -> list[PartySummary]:
         """Past parties, the most recent first."""
-        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat, kind, setting,"
-               " (SELECT json_group_array(person_id) FROM (SELECT person_id FROM party_seats s"
-               " WHERE s.party_id = parties.id ORDER BY seat)) FROM parties")
+        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat, kind, setting"
+               " FROM parties")
         args: tuple[Any, ...] = ()
         if ruleset is not None:
             sql += " WHERE ruleset = ?"
             args = (ruleset,)
         sql += " ORDER BY finished_at DESC, id DESC"
+        seated: dict[int, dict[int, int]] = {}
+        for party_id, seat, person in self._rows("SELECT party_id, seat, person_id FROM party_seats"):
+            seated.setdefault(int(party_id), {})[int(seat)] = int(person)
         out = []
         for row in self._rows(sql, args):
             try:
-                out.append(_summary(row))
+                out.append(_summary(row, seated.get(int(row[0]), {})))
             except (ValueError, TypeError, IndexError) as exc:  # a damaged row: skip it, keep the rest
                 log.warning("history row %r cannot be read: %s", row[:1], exc)
         return out
@@ -487,11 +489,12 @@ class History:
         return [ContractStats(r, c, len(v), sum(v) / len(v)) for (r, c), v in sorted(sums.items())]
 
 
-def _summary(row: tuple[Any, ...]) -> PartySummary:
-    pid, when, ruleset, options, players, totals, winners, seat, kind, setting, people = row
+def _summary(row: tuple[Any, ...], seated: dict[int, int]) -> PartySummary:
+    """A party's row, and who sat at each seat (all four, or none known)."""
+    pid, when, ruleset, options, players, totals, winners, seat, kind, setting = row
+    people = tuple(seated[s] for s in range(4)) if len(seated) == 4 else ()
     return PartySummary(int(pid), dt.datetime.fromisoformat(when), ruleset, json.loads(options), json.loads(players),
-                        json.loads(totals), json.loads(winners), seat, kind == "counted", setting,
-                        tuple(int(x) for x in json.loads(people or "[]")))
+                        json.loads(totals), json.loads(winners), seat, kind == "counted", setting, people)
 
 
 __all__ = ["History", "Notice", "PartySummary", "RulesetStats", "ContractStats", "SCHEMA_VERSION", "MIGRATIONS"]
