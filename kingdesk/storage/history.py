@@ -439,7 +439,10 @@ class History:
         sql += " ORDER BY finished_at DESC, id DESC"
         seated: dict[int, dict[int, int]] = {}
         for party_id, seat, person in self._rows("SELECT party_id, seat, person_id FROM party_seats"):
-            seated.setdefault(int(party_id), {})[int(seat)] = int(person)
+            try:
+                seated.setdefault(int(party_id), {})[int(seat)] = int(person)
+            except (ValueError, TypeError):  # a damaged row: that party has no people, its numbers still count
+                log.warning("history: damaged seat %r of party %r skipped", seat, party_id)
         out = []
         for row in self._rows(sql, args):
             try:
