@@ -146,3 +146,31 @@ def test_effects_mix_and_clip() -> None:
         pass
     else:
         raise AssertionError("the feed goes on after the player closed")
+
+
+def test_the_real_player_feeds_a_device_from_its_own_thread() -> None:
+    """miniaudio's null device takes the samples at a real device's pace: every effect reaches the feed, play()
+    never waits for it, and closing ends the thread."""
+    import time
+
+    import pytest
+
+    from kingdesk.bench.sound import _TimedQueue
+    from kingdesk.ui.sound.miniaudio_player import MiniaudioPlayer
+
+    timed = _TimedQueue()
+    player = MiniaudioPlayer(sounds_dir(), timed, null_device=True)
+    try:
+        started = time.perf_counter()
+        for effect in EFFECTS:
+            player.play(effect, 0.5)
+        assert time.perf_counter() - started < 0.05  # five calls, queued: nothing waits for the device
+        deadline = time.monotonic() + 5
+        while len(timed.waits) < len(EFFECTS) and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert player.failed is None and len(timed.waits) == len(EFFECTS)
+        with pytest.raises(ValueError):
+            player.play("applause", 1.0)
+    finally:
+        player.close()
+    assert not player._thread.is_alive()  # noqa: SLF001
