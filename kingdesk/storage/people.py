@@ -20,6 +20,8 @@ import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from kingdesk.levels import LEVELS
+
 COLOURS: tuple[str, ...] = ("red", "orange", "gold", "green", "teal", "blue", "purple", "grey")
 """The colours a person can have, in the order offered; the first is the default."""
 COLOUR_HEX: dict[str, str] = {"red": "#c62828", "orange": "#ef6c00", "gold": "#b8860b", "green": "#2e7d32",
@@ -63,9 +65,10 @@ def migrate_4(db: sqlite3.Connection) -> None:
     """Version 4: people, who sat where, where each party was played, and series.
 
     Today's parties keep every row. Each name at a seat becomes a person (one person per name, compared by
-    :func:`key_of`), because a version-3 file does not say which seats were computer players; a person who was
-    really the computer can be merged into "Computer · …" afterwards (:meth:`PeopleBook.merge`). A counted party
-    is ``counted``; any other was played on this computer and is ``alone``.
+    :func:`key_of`), because a version-3 file does not say which seats were computer players; so that a name
+    that was really the computer's can be merged into "Computer · …" afterwards
+    (:meth:`kingdesk.storage.book.Book.merge`), a file with parties gets the computer player of every level. A
+    counted party is ``counted``; any other was played on this computer and is ``alone``.
     """
     db.execute("""
         CREATE TABLE people (
@@ -109,6 +112,9 @@ def migrate_4(db: sqlite3.Connection) -> None:
         except (ValueError, TypeError):
             names = []
         seat_people(db, party_id, names, None)
+    if db.execute("SELECT COUNT(*) FROM parties").fetchone()[0]:
+        for level in LEVELS:
+            computer_person(db, level)
 
 
 def person_by_name(db: sqlite3.Connection, name: str, create: bool = True) -> int | None:

@@ -161,3 +161,23 @@ def test_a_new_person_from_the_window(qtbot, book) -> None:  # type: ignore[no-u
     deniz = book.find("Deniz")
     assert deniz is not None and (deniz.picture, deniz.languages, deniz.level) == ("crown", ("tr",), "medium")
     assert "Deniz" in [w.list.item(i).text() for i in range(w.list.count())]
+
+
+def test_a_name_that_was_the_computers_is_merged_into_it(qtbot, book) -> None:  # type: ignore[no-untyped-def]
+    w = PeopleWindow(book)
+    qtbot.addWidget(w)
+    names = [w.list.item(i).text() for i in range(w.list.count())]
+    w.list.setCurrentRow(names.index("Burak"))
+    w.merge_with.setCurrentIndex(w.merge_with.findText("Computer · Hard"))
+    hard = book.people()[[p.name for p in book.people()].index("Computer · hard")]
+    before = person_stats_of(book, hard.id) + person_stats_of(book, book.find("Burak").id)
+    w.merge(ask=False)
+    names = [w.list.item(i).text() for i in range(w.list.count())]
+    assert "Burak" not in names and w.current().id == hard.id  # type: ignore[union-attr]
+    assert person_stats_of(book, hard.id) == before
+
+
+def person_stats_of(book: Book, pid: int) -> int:
+    from kingdesk.storage.stats import person_stats
+
+    return person_stats(book.played(), pid).parties

@@ -330,6 +330,7 @@ class PeopleWindow(QDialog):
         if answer == QMessageBox.StandardButton.Yes:
             self.book.merge(p.id, int(into))
             self.refresh()
+            self.list.setCurrentRow([x.id for x in self.people].index(int(into)))  # the one who has the games now
 
     def export_person(self, path: str | None = None) -> str | None:
         p = self.current()
