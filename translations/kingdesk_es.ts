@@ -2158,8 +2158,8 @@
         <translation>Ganadas: %1 · Puesto medio: %2</translation>
     </message>
     <message>
-        <source>Points per hand: %1 (%2 hands)</source>
-        <translation>Puntos por mano: %1 (%2 manos)</translation>
+        <source>Hands: %1 · Points per hand: %2</source>
+        <translation>Manos: %1 · Puntos por mano: %2</translation>
     </message>
     <message>
         <source>Best contract: %1 (%2) · Worst: %3 (%4)</source>

@@ -2139,8 +2139,8 @@
         <translation>Kazanılan: %1 · Ortalama sıra: %2</translation>
     </message>
     <message>
-        <source>Points per hand: %1 (%2 hands)</source>
-        <translation>Oyun başına puan: %1 (%2 oyun)</translation>
+        <source>Hands: %1 · Points per hand: %2</source>
+        <translation>Oyunlar: %1 · Oyun başına puan: %2</translation>
     </message>
     <message>
         <source>Best contract: %1 (%2) · Worst: %3 (%4)</source>

@@ -242,8 +242,8 @@ class PeopleWindow(QDialog):
         lines = [tr("Games: %1 (%2)").replace("%1", i18n.number(st.parties)).replace("%2", kinds or "—"),
                  tr("Won: %1 · Average place: %2").replace("%1", i18n.number(st.wins)).replace(
                      "%2", _avg(st.average_place) if st.parties else "—"),
-                 tr("Points per hand: %1 (%2 hands)").replace("%1", _avg(st.points_per_deal)).replace(
-                     "%2", i18n.number(st.deals))]
+                 tr("Hands: %1 · Points per hand: %2").replace("%1", i18n.number(st.deals)).replace(
+                     "%2", _avg(st.points_per_deal))]
         best, worst = st.best_contract, st.worst_contract
         if best is not None and worst is not None:
             lines.append(tr("Best contract: %1 (%2) · Worst: %3 (%4)").replace(
