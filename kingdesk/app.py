@@ -199,7 +199,7 @@ def _sound_problems() -> list[str]:
 
     problems = [f"the sound {name}.wav is missing" for name in EFFECTS if not (sounds_dir() / f"{name}.wav").is_file()]
     try:
-        import kingdesk.ui.sound.miniaudio_player  # noqa: F401
+        import miniaudio  # noqa: F401  (the player imports it on its own thread)
     except ImportError as e:
         problems.append(f"the sounds cannot be played: {e}")
     return problems

@@ -7,8 +7,10 @@ QtMultimedia and its FFmpeg libraries, about 23 MB of a 100 MB budget. miniaudio
 :data:`BUFFER_MS` at a time (``python -m kingdesk.bench sound`` measures what a call costs the window).
 
 :meth:`MiniaudioPlayer.play` only puts the effect in a queue and returns. A thread of its own
-(``kingdesk-sound``) reads the files, opens the device, and feeds it from a generator that mixes the effects
-playing. A computer with no audio device (or one that refuses) logs it once and stays silent; the game goes on.
+(``kingdesk-sound``) imports miniaudio (loading its library took 85 ms of the GUI thread at the first card,
+``python -m kingdesk.bench ui --only stall --sound``: so not there), reads the files, opens the device, and
+feeds it from a generator that mixes the effects playing. A computer with no audio device (or one that
+refuses) logs it once and stays silent; the game goes on.
 """
 
 from __future__ import annotations
@@ -17,8 +19,6 @@ import logging
 import queue
 import threading
 from pathlib import Path
-
-import miniaudio
 
 from .board import EFFECTS
 from .mixing import BUFFER_MS, RATE, mixer, read_effects
@@ -54,6 +54,12 @@ class MiniaudioPlayer:
         self._thread.join(timeout=1.0)
 
     def _run(self) -> None:
+        try:  # on this thread: loading the library is not the window's to wait for
+            import miniaudio
+        except ImportError as exc:  # a broken installation (the self-test says so too): the party goes on
+            self.failed = str(exc)
+            log.error("no sound, miniaudio cannot be imported: %s", exc)
+            return
         try:
             effects = read_effects(self.folder)
             device = miniaudio.PlaybackDevice(output_format=miniaudio.SampleFormat.SIGNED16, nchannels=1,
