@@ -181,3 +181,19 @@ def person_stats_of(book: Book, pid: int) -> int:
     from kingdesk.storage.stats import person_stats
 
     return person_stats(book.played(), pid).parties
+
+
+def test_a_persons_games_go_out_and_come_back_from_the_window(qtbot, book, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    w = PeopleWindow(book)
+    qtbot.addWidget(w)
+    names = [w.list.item(i).text() for i in range(w.list.count())]
+    w.list.setCurrentRow(names.index("Tío Paco"))
+    path = w.export_person(str(tmp_path / "paco.json"))
+    assert path is not None
+    other = PeopleWindow(Book(History(tmp_path / "elsewhere.sqlite3")))
+    qtbot.addWidget(other)
+    assert other.import_person(path) == 2  # the table and the real cards
+    assert other.said.text() == "Games added: 2."
+    names = [other.list.item(i).text() for i in range(other.list.count())]
+    other.list.setCurrentRow(names.index("Tío Paco"))
+    assert "Games: 2 (at a table 1, real cards 1)" in other.summary.text()
