@@ -158,6 +158,7 @@ def main(argv: list[str] | None = None) -> int:
                     from iroh import iroh_ffi  # noqa: F401
                 except (ImportError, OSError) as e:
                     problems.append(f"invitations cannot be opened: {e}")
+                problems += _sound_problems()
                 for p in problems:
                     print("self-test:", p, file=sys.stderr)
                 print("self-test:", "ok" if not problems else "FAILED", "totals", getattr(game, "totals", None))
@@ -210,6 +211,18 @@ def end_child_processes() -> None:
 
     shutdown_shared_pool()
     stop_resource_tracker()
+
+
+def _sound_problems() -> list[str]:
+    """What keeps the table's sounds from being played here (the self-test: a bundle must carry them)."""
+    from kingdesk.ui.sound import EFFECTS, sounds_dir
+
+    problems = [f"the sound {name}.wav is missing" for name in EFFECTS if not (sounds_dir() / f"{name}.wav").is_file()]
+    try:
+        import miniaudio  # noqa: F401  (the player imports it on its own thread)
+    except ImportError as e:
+        problems.append(f"the sounds cannot be played: {e}")
+    return problems
 
 
 if __name__ == "__main__":

@@ -47,6 +47,11 @@ NUMBER_LABELS = {
     "Recovery %1": "ordinal (Recuperación 1..4)",
     "Sum of the totals: %1 %2": "label: figure",
     "Undo went back into hand %1, to your last decision there. Redo returns.": "ordinal",
+    "Games: %1 (%2)": "label: figure (the kinds in brackets are 'alone 2', labels and figures too)",
+    "Won: %1 · Average place: %2": "label: figure",
+    "Hands: %1 · Points per hand: %2": "label: figure",
+    "Place %1 · %2": "ordinal, then a score",
+    "Games added: %1.": "label: figure",
 }
 
 

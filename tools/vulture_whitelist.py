@@ -9,7 +9,7 @@ Keep it short: a name belongs here only when something outside our code calls it
 _do_deal, _do_contract, _do_trump, _do_el_iptal, _do_misdeal, _do_king, _do_sale, _do_bid, _do_accept, _do_count
 
 # Qt calls these overrides of its virtual methods
-hoverEnterEvent, hoverLeaveEvent, drawBackground
+hoverEnterEvent, hoverLeaveEvent, drawBackground, paintEvent
 
 # Python calls a module's __getattr__ for a missing name (ui/settings: the dialog is loaded when asked for),
 # and atexit calls what was registered (ui/workers._stop_all)

@@ -920,6 +920,10 @@
         <translation>E&amp;stadísticas…</translation>
     </message>
     <message>
+        <source>Peop&amp;le and series…</source>
+        <translation>Perso&amp;nas y series…</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Seguir la partida</translation>
     </message>
@@ -1113,8 +1117,84 @@
         <translation>Por palos, alternando colores</translation>
     </message>
     <message>
+        <source>alone</source>
+        <translation>solo</translation>
+    </message>
+    <message>
+        <source>at a table</source>
+        <translation>en una mesa</translation>
+    </message>
+    <message>
+        <source>real cards</source>
+        <translation>cartas reales</translation>
+    </message>
+    <message>
+        <source>Sum of places (fewest wins)</source>
+        <translation>Suma de puestos (gana la menor)</translation>
+    </message>
+    <message>
+        <source>Sum of points</source>
+        <translation>Suma de puntos</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Partidas ganadas</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Naranja</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Dorado</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Verde</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Verde azulado</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Morado</translation>
+    </message>
+    <message>
+        <source>Initial</source>
+        <translation>Inicial</translation>
+    </message>
+    <message>
+        <source>Spade</source>
+        <translation>Pica</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Corazón</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Diamante</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Trébol</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Corona</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Estrella</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Luna</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Ordenador · %1</translation>
     </message>
     <message>
         <source>Brown</source>
@@ -1167,6 +1247,18 @@
     <message>
         <source>Reduced motion: cards jump instead of flying</source>
         <translation>Menos movimiento: las cartas saltan en vez de volar</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards</source>
+        <translation>Sonido de las cartas</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>No sound in reduced motion</source>
+        <translation>Sin sonido con menos movimiento</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -1993,6 +2085,274 @@
             <numerusform>Queda %n s</numerusform>
             <numerusform>Quedan %n s</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Nueva persona</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Persona</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Colour and picture</source>
+        <translation>Color y dibujo</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Idiomas</translation>
+    </message>
+    <message>
+        <source>No preference</source>
+        <translation>Sin preferencia</translation>
+    </message>
+    <message>
+        <source>Likes to play against</source>
+        <translation>Le gusta jugar contra</translation>
+    </message>
+    <message>
+        <source>Someone on this computer is already called %1.</source>
+        <translation>Ya hay alguien en este ordenador que se llama %1.</translation>
+    </message>
+    <message>
+        <source>Write the person&apos;s name.</source>
+        <translation>Escribe el nombre de la persona.</translation>
+    </message>
+    <message>
+        <source>The history cannot be written: the person is not kept.</source>
+        <translation>No se puede escribir el historial: la persona no se guarda.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Personas</translation>
+    </message>
+    <message>
+        <source>Choose one of the people who play on this computer</source>
+        <translation>Elige a una de las personas que juegan en este ordenador</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Sum of places</source>
+        <translation>Suma de puestos</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>New series…</source>
+        <translation>Nueva serie…</translation>
+    </message>
+    <message>
+        <source>New games join this series</source>
+        <translation>Las partidas nuevas cuentan para esta serie</translation>
+    </message>
+    <message>
+        <source>Standings by</source>
+        <translation>Clasificación por</translation>
+    </message>
+    <message>
+        <source>Where played</source>
+        <translation>Dónde se jugó</translation>
+    </message>
+    <message>
+        <source>Take out of the series</source>
+        <translation>Quitar de la serie</translation>
+    </message>
+    <message>
+        <source>Add to the series</source>
+        <translation>Añadir a la serie</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>Exportar como PDF…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>Exportar como CSV…</translation>
+    </message>
+    <message>
+        <source>No series yet. A series groups the games of several evenings (a winter league, a holiday) and keeps their standings.</source>
+        <translation>Aún no hay series. Una serie reúne las partidas de varias noches (una liga de invierno, unas vacaciones) y lleva su clasificación.</translation>
+    </message>
+    <message>
+        <source>New series</source>
+        <translation>Nueva serie</translation>
+    </message>
+    <message>
+        <source>Name of the series (for example, Winter 2026)</source>
+        <translation>Nombre de la serie (por ejemplo, Invierno 2026)</translation>
+    </message>
+    <message>
+        <source>Print the standings</source>
+        <translation>Imprimir la clasificación</translation>
+    </message>
+    <message>
+        <source>Export the standings as PDF</source>
+        <translation>Exportar la clasificación como PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Archivos PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>no existe la carpeta</translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation>Exportar la clasificación como CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Series</translation>
+    </message>
+    <message>
+        <source>The standings cannot be written to %1 (%2).</source>
+        <translation>No se puede escribir la clasificación en %1 (%2).</translation>
+    </message>
+    <message>
+        <source>People and series</source>
+        <translation>Personas y series</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Cara a cara</translation>
+    </message>
+    <message>
+        <source>New person…</source>
+        <translation>Nueva persona…</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Cambiar…</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Es la misma persona</translation>
+    </message>
+    <message>
+        <source>The person chosen here and the one in the list are one: all the games of the one in the list become theirs.</source>
+        <translation>La persona elegida aquí y la de la lista son la misma: todas las partidas de la de la lista pasan a ser suyas.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importar…</translation>
+    </message>
+    <message>
+        <source>Same person as</source>
+        <translation>La misma persona que</translation>
+    </message>
+    <message>
+        <source>Count games played:</source>
+        <translation>Contar partidas jugadas:</translation>
+    </message>
+    <message>
+        <source>Points evening by evening</source>
+        <translation>Puntos noche a noche</translation>
+    </message>
+    <message>
+        <source>Average points per contract</source>
+        <translation>Puntos medios por lance</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>contra</translation>
+    </message>
+    <message>
+        <source>Nobody yet: the people who play are kept here once a game is over.</source>
+        <translation>Aún no hay nadie: las personas que juegan se guardan aquí al acabar una partida.</translation>
+    </message>
+    <message>
+        <source>Games: %1 (%2)</source>
+        <translation>Partidas: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Won: %1 · Average place: %2</source>
+        <translation>Ganadas: %1 · Puesto medio: %2</translation>
+    </message>
+    <message>
+        <source>Hands: %1 · Points per hand: %2</source>
+        <translation>Manos: %1 · Puntos por mano: %2</translation>
+    </message>
+    <message>
+        <source>Best contract: %1 (%2) · Worst: %3 (%4)</source>
+        <translation>Mejor lance: %1 (%2) · Peor: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Choose two people.</source>
+        <translation>Elige a dos personas.</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Partidas juntos</translation>
+    </message>
+    <message>
+        <source>Finished ahead</source>
+        <translation>Acabó por delante</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Mismo puesto</translation>
+    </message>
+    <message>
+        <source>Only the games where both sat at the table count.</source>
+        <translation>Solo cuentan las partidas en que los dos estaban en la mesa.</translation>
+    </message>
+    <message>
+        <source>These two have not played a game together yet.</source>
+        <translation>Estos dos aún no han jugado una partida juntos.</translation>
+    </message>
+    <message>
+        <source>Place %1 · %2</source>
+        <translation>Puesto %1 · %2</translation>
+    </message>
+    <message>
+        <source>All the games of %1 become the games of %2, and %1 is no longer in the list.</source>
+        <translation>Todas las partidas de %1 pasan a ser de %2, y %1 ya no está en la lista.</translation>
+    </message>
+    <message>
+        <source>Export a person&apos;s games</source>
+        <translation>Exportar las partidas de una persona</translation>
+    </message>
+    <message>
+        <source>A person&apos;s games (*.json)</source>
+        <translation>Partidas de una persona (*.json)</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <translation>No se puede escribir el archivo: %1</translation>
+    </message>
+    <message>
+        <source>Import a person&apos;s games</source>
+        <translation>Importar las partidas de una persona</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>No se puede leer el archivo: %1</translation>
+    </message>
+    <message>
+        <source>This file is not a person&apos;s games exported by KingDesk.</source>
+        <translation>Este archivo no contiene las partidas de una persona exportadas por KingDesk.</translation>
+    </message>
+    <message>
+        <source>Games added: %1.</source>
+        <translation>Partidas añadidas: %1.</translation>
     </message>
 </context>
 <context>

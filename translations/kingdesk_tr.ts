@@ -918,6 +918,10 @@
         <translation>İs&amp;tatistikler…</translation>
     </message>
     <message>
+        <source>Peop&amp;le and series…</source>
+        <translation>Kişi&amp;ler ve seriler…</translation>
+    </message>
+    <message>
         <source>Resume game</source>
         <translation>Partiye devam et</translation>
     </message>
@@ -1111,8 +1115,84 @@
         <translation>Renge göre, kırmızı ve siyah sırayla</translation>
     </message>
     <message>
+        <source>alone</source>
+        <translation>tek başına</translation>
+    </message>
+    <message>
+        <source>at a table</source>
+        <translation>masada</translation>
+    </message>
+    <message>
+        <source>real cards</source>
+        <translation>gerçek kağıtlar</translation>
+    </message>
+    <message>
+        <source>Sum of places (fewest wins)</source>
+        <translation>Sıra toplamı (en azı kazanır)</translation>
+    </message>
+    <message>
+        <source>Sum of points</source>
+        <translation>Puan toplamı</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Kazanılan partiler</translation>
+    </message>
+    <message>
+        <source>Orange</source>
+        <translation>Turuncu</translation>
+    </message>
+    <message>
+        <source>Gold</source>
+        <translation>Altın</translation>
+    </message>
+    <message>
         <source>Green</source>
         <translation>Yeşil</translation>
+    </message>
+    <message>
+        <source>Teal</source>
+        <translation>Camgöbeği</translation>
+    </message>
+    <message>
+        <source>Purple</source>
+        <translation>Mor</translation>
+    </message>
+    <message>
+        <source>Initial</source>
+        <translation>Baş harf</translation>
+    </message>
+    <message>
+        <source>Spade</source>
+        <translation>Maça</translation>
+    </message>
+    <message>
+        <source>Heart</source>
+        <translation>Kupa</translation>
+    </message>
+    <message>
+        <source>Diamond</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>Sinek</translation>
+    </message>
+    <message>
+        <source>Crown</source>
+        <translation>Taç</translation>
+    </message>
+    <message>
+        <source>Star</source>
+        <translation>Yıldız</translation>
+    </message>
+    <message>
+        <source>Moon</source>
+        <translation>Ay</translation>
+    </message>
+    <message>
+        <source>Computer · %1</source>
+        <translation>Bilgisayar · %1</translation>
     </message>
     <message>
         <source>Brown</source>
@@ -1165,6 +1245,18 @@
     <message>
         <source>Reduced motion: cards jump instead of flying</source>
         <translation>Az hareket: kağıtlar uçmak yerine sıçrar</translation>
+    </message>
+    <message>
+        <source>Sounds of the cards</source>
+        <translation>Kağıt sesleri</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Ses düzeyi</translation>
+    </message>
+    <message>
+        <source>No sound in reduced motion</source>
+        <translation>Az harekette ses yok</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -1973,6 +2065,274 @@
         <translation>
             <numerusform>%n sn kaldı</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New person</source>
+        <translation>Yeni kişi</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>Kişi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <source>Colour and picture</source>
+        <translation>Renk ve resim</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Diller</translation>
+    </message>
+    <message>
+        <source>No preference</source>
+        <translation>Fark etmez</translation>
+    </message>
+    <message>
+        <source>Likes to play against</source>
+        <translation>Karşısında oynamayı sevdiği</translation>
+    </message>
+    <message>
+        <source>Someone on this computer is already called %1.</source>
+        <translation>Bu bilgisayarda %1 adında biri zaten var.</translation>
+    </message>
+    <message>
+        <source>Write the person&apos;s name.</source>
+        <translation>Kişinin adını yazın.</translation>
+    </message>
+    <message>
+        <source>The history cannot be written: the person is not kept.</source>
+        <translation>Geçmiş yazılamıyor: kişi saklanmadı.</translation>
+    </message>
+    <message>
+        <source>People</source>
+        <translation>Kişiler</translation>
+    </message>
+    <message>
+        <source>Choose one of the people who play on this computer</source>
+        <translation>Bu bilgisayarda oynayan kişilerden birini seçin</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partiler</translation>
+    </message>
+    <message>
+        <source>Sum of places</source>
+        <translation>Sıra toplamı</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <source>New series…</source>
+        <translation>Yeni seri…</translation>
+    </message>
+    <message>
+        <source>New games join this series</source>
+        <translation>Yeni partiler bu seriye katılır</translation>
+    </message>
+    <message>
+        <source>Standings by</source>
+        <translation>Sıralama ölçütü</translation>
+    </message>
+    <message>
+        <source>Where played</source>
+        <translation>Nerede oynandı</translation>
+    </message>
+    <message>
+        <source>Take out of the series</source>
+        <translation>Seriden çıkar</translation>
+    </message>
+    <message>
+        <source>Add to the series</source>
+        <translation>Seriye ekle</translation>
+    </message>
+    <message>
+        <source>Export as PDF…</source>
+        <translation>PDF olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Export as CSV…</source>
+        <translation>CSV olarak dışa aktar…</translation>
+    </message>
+    <message>
+        <source>No series yet. A series groups the games of several evenings (a winter league, a holiday) and keeps their standings.</source>
+        <translation>Henüz seri yok. Bir seri birkaç akşamın partilerini (bir kış ligi, bir tatil) bir araya getirir ve sıralamasını tutar.</translation>
+    </message>
+    <message>
+        <source>New series</source>
+        <translation>Yeni seri</translation>
+    </message>
+    <message>
+        <source>Name of the series (for example, Winter 2026)</source>
+        <translation>Serinin adı (örneğin, Kış 2026)</translation>
+    </message>
+    <message>
+        <source>Print the standings</source>
+        <translation>Sıralamayı yazdır</translation>
+    </message>
+    <message>
+        <source>Export the standings as PDF</source>
+        <translation>Sıralamayı PDF olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF dosyaları (*.pdf)</translation>
+    </message>
+    <message>
+        <source>no such folder</source>
+        <translation>böyle bir klasör yok</translation>
+    </message>
+    <message>
+        <source>Export the standings as CSV</source>
+        <translation>Sıralamayı CSV olarak dışa aktar</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Seriler</translation>
+    </message>
+    <message>
+        <source>The standings cannot be written to %1 (%2).</source>
+        <translation>Sıralama %1 dosyasına yazılamıyor (%2).</translation>
+    </message>
+    <message>
+        <source>People and series</source>
+        <translation>Kişiler ve seriler</translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation>Karşı karşıya</translation>
+    </message>
+    <message>
+        <source>New person…</source>
+        <translation>Yeni kişi…</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Değiştir…</translation>
+    </message>
+    <message>
+        <source>Same person</source>
+        <translation>Aynı kişi</translation>
+    </message>
+    <message>
+        <source>The person chosen here and the one in the list are one: all the games of the one in the list become theirs.</source>
+        <translation>Burada seçilen kişi ile listedeki kişi aynıdır: listedekinin bütün partileri onun olur.</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Dışa aktar…</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>İçe aktar…</translation>
+    </message>
+    <message>
+        <source>Same person as</source>
+        <translation>Şu kişiyle aynı</translation>
+    </message>
+    <message>
+        <source>Count games played:</source>
+        <translation>Sayılan partiler:</translation>
+    </message>
+    <message>
+        <source>Points evening by evening</source>
+        <translation>Akşam akşam puanlar</translation>
+    </message>
+    <message>
+        <source>Average points per contract</source>
+        <translation>Oyun başına ortalama puan</translation>
+    </message>
+    <message>
+        <source>against</source>
+        <translation>karşısında</translation>
+    </message>
+    <message>
+        <source>Nobody yet: the people who play are kept here once a game is over.</source>
+        <translation>Henüz kimse yok: oynayan kişiler bir parti bitince burada saklanır.</translation>
+    </message>
+    <message>
+        <source>Games: %1 (%2)</source>
+        <translation>Partiler: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Won: %1 · Average place: %2</source>
+        <translation>Kazanılan: %1 · Ortalama sıra: %2</translation>
+    </message>
+    <message>
+        <source>Hands: %1 · Points per hand: %2</source>
+        <translation>Oyunlar: %1 · Oyun başına puan: %2</translation>
+    </message>
+    <message>
+        <source>Best contract: %1 (%2) · Worst: %3 (%4)</source>
+        <translation>En iyi oyun: %1 (%2) · En kötü: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Choose two people.</source>
+        <translation>İki kişi seçin.</translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation>Birlikte partiler</translation>
+    </message>
+    <message>
+        <source>Finished ahead</source>
+        <translation>Önde bitirdi</translation>
+    </message>
+    <message>
+        <source>Same place</source>
+        <translation>Aynı sıra</translation>
+    </message>
+    <message>
+        <source>Only the games where both sat at the table count.</source>
+        <translation>Yalnızca ikisinin de masada oturduğu partiler sayılır.</translation>
+    </message>
+    <message>
+        <source>These two have not played a game together yet.</source>
+        <translation>Bu ikisi henüz birlikte bir parti oynamadı.</translation>
+    </message>
+    <message>
+        <source>Place %1 · %2</source>
+        <translation>%1. sıra · %2</translation>
+    </message>
+    <message>
+        <source>All the games of %1 become the games of %2, and %1 is no longer in the list.</source>
+        <translation>%1 kişisinin bütün partileri %2 kişisinin olur ve %1 artık listede olmaz.</translation>
+    </message>
+    <message>
+        <source>Export a person&apos;s games</source>
+        <translation>Bir kişinin partilerini dışa aktar</translation>
+    </message>
+    <message>
+        <source>A person&apos;s games (*.json)</source>
+        <translation>Bir kişinin partileri (*.json)</translation>
+    </message>
+    <message>
+        <source>The file cannot be written: %1</source>
+        <translation>Dosya yazılamıyor: %1</translation>
+    </message>
+    <message>
+        <source>Import a person&apos;s games</source>
+        <translation>Bir kişinin partilerini içe aktar</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: %1</source>
+        <translation>Dosya okunamıyor: %1</translation>
+    </message>
+    <message>
+        <source>This file is not a person&apos;s games exported by KingDesk.</source>
+        <translation>Bu dosya KingDesk&apos;in dışa aktardığı bir kişinin partileri değil.</translation>
+    </message>
+    <message>
+        <source>Games added: %1.</source>
+        <translation>Eklenen partiler: %1.</translation>
     </message>
 </context>
 <context>

@@ -30,7 +30,8 @@
   own process held it up (never the time the machine ran nothing, which the guest
   counts as the running thread's work), and what the GUI thread read from the disk
   over the party (see :mod:`kingdesk.bench.machine`), and what the last read of the
-  files the program maps cost (:mod:`kingdesk.ui.mapped_pages`).
+  files the program maps cost (:mod:`kingdesk.ui.mapped_pages`). ``--sound`` plays the table's sounds over
+  the party (miniaudio's null device, which takes them at a real device's pace), to set beside a run without.
 * **memory**: resident memory after one party played on the real window at
   instant speed, and its growth over ``--parties`` parties (target ≤ 200 MB, no growth).
 
@@ -240,8 +241,11 @@ def _stall_child(deals: int) -> dict[str, Any]:
     app = events.timed_application(sys.argv[:1], per_event)
     responsive.tune()  # as kingdesk.app does
     ini = os.path.join(os.environ["KINGDESK_DATA_DIR"], "bench.ini")
+    sound = os.environ.get(SOUND_ENV) == "1"
+    if sound:  # every card heard, on miniaudio's null device (the pace of a real one, on a machine without sound)
+        QSettings(ini, QSettings.Format.IniFormat).setValue("sound", True)
     w = MainWindow(demo=True, speed="fast", settings=QSettings(ini, QSettings.Format.IniFormat),
-                   storage=Storage.default(), pool=shared_pool())
+                   storage=Storage.default(), pool=shared_pool(), sound_player=_null_device_player if sound else None)
     w.resize(1366, 768)
     frames = events.FrameWatch(w.scene)
 
@@ -434,6 +438,17 @@ def _memory_child(parties: int) -> dict[str, Any]:
             "rss_mb": [round(x, 1) for x in rss], "target_mb": 200}
 
 
+SOUND_ENV = "KINGDESK_BENCH_SOUND"
+"""``1``: the stall figure's window plays its sounds (``--sound``)."""
+
+
+def _null_device_player() -> Any:
+    from kingdesk.ui.sound import sounds_dir
+    from kingdesk.ui.sound.miniaudio_player import MiniaudioPlayer
+
+    return MiniaudioPlayer(sounds_dir(), null_device=True)
+
+
 def _child(kind: str, arg: int, prefix: list[str], env: dict[str, str]) -> dict[str, Any]:
     cmd = prefix + [sys.executable, "-m", "kingdesk.bench.ui", "--child", kind, "--arg", str(arg)]
     out = subprocess.run(cmd, capture_output=True, text=True, timeout=1200, env=env)
@@ -451,6 +466,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deals", type=int, default=0, help="stall figure: stop after this many deals (0: the party)")
     p.add_argument("--only", choices=("startup", "frames", "stall", "memory"), action="append",
                    help="measure only this (repeatable)")
+    p.add_argument("--sound", action="store_true",
+                   help="stall figure: with the table's sounds on (miniaudio's null device), to compare without")
     p.add_argument("--child", help=argparse.SUPPRESS)
     p.add_argument("--arg", type=int, default=0, help=argparse.SUPPRESS)
     ns = p.parse_args(argv)
@@ -464,6 +481,8 @@ def main(argv: list[str] | None = None) -> int:
     prefix, env, platform = _qt_env()
     env = as_installed(env)
     off = dict(env, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
+    if ns.sound:
+        off[SOUND_ENV] = "1"
     only = set(ns.only or ("startup", "frames", "stall", "memory"))
     result: dict[str, Any] = {"python": sys.version.split()[0]}
     if "startup" in only:

@@ -115,6 +115,9 @@ class StoreFinished:
     from_autosave: bool = True
     """The party is the autosave's, which goes once it is stored; ``False`` for one played at another's table
     (:mod:`kingdesk.net`), which leaves this player's own autosave alone."""
+    setting: str | None = None
+    """Where it was played (:data:`kingdesk.storage.people.SETTINGS`; ``None``: alone, or counted for a counted
+    record)."""
 
 
 @dataclass(frozen=True)

@@ -52,7 +52,7 @@ from kingdesk.storage.record_file import write_record
 from . import messages as m
 from .clock import Clock, InlineClock
 from .party import Party
-from .seats import Computer, Seats
+from .seats import Computer, Remote, Seats
 from .shelf import Shelf
 from .writer import AutosaveWriter
 
@@ -351,7 +351,9 @@ class PartyOwner:
         p.autosave = False
         pid = None
         if self.history is not None:
-            pid = self.history.add_party(p.game, list(p.names), human_seat=p.human)
+            at_a_table = any(isinstance(seat, Remote) for seat in p.seats)
+            pid = self.history.add_party(p.game, list(p.names), human_seat=p.human, levels=p.seats.levels,
+                                         setting="table" if at_a_table else None)
             self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
         if self.writer is not None and self.autosave is not None and pid is not None:
             self.writer.drop()
@@ -363,7 +365,7 @@ class PartyOwner:
         its autosave goes once it is stored, and stays for the next start if the history cannot be written."""
         if self.history is None:
             return
-        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human)
+        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human, setting=s.setting)
         self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
         if pid is not None and self.autosave is not None and s.from_autosave:
             self.autosave.discard()

@@ -32,7 +32,7 @@ import logging
 import os
 import sqlite3
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -43,10 +43,11 @@ from kingdesk.record.io import Loaded, game_to_record, parse_record
 
 from . import paths
 from .autosave import aside_name
+from .people import SETTINGS, join_current_series, migrate_4, seat_people
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 
 
 def _migrate_1(db: sqlite3.Connection) -> None:
@@ -95,7 +96,7 @@ def _migrate_3(db: sqlite3.Connection) -> None:
 
 
 MIGRATIONS: list[tuple[int, Callable[[sqlite3.Connection], None]]] = [(1, _migrate_1), (2, _migrate_2),
-                                                                       (3, _migrate_3)]
+                                                                       (3, _migrate_3), (4, migrate_4)]
 """(version reached, step); run in order on any file older than :data:`SCHEMA_VERSION`."""
 
 
@@ -133,6 +134,10 @@ class PartySummary:
     human_seat: int | None
     counted: bool = False
     """Played with real cards and kept from the counts (no cards to replay)."""
+    setting: str = "alone"
+    """Where it was played (:data:`kingdesk.storage.people.SETTINGS`)."""
+    people: tuple[int, ...] = ()
+    """The person at each seat (ids of :class:`kingdesk.storage.people.Person`)."""
 
     @property
     def human_total(self) -> int | None:
@@ -320,25 +325,63 @@ class History:
             out, self.notices = self.notices, []
         return out
 
+    def rows(self, sql: str, args: tuple[Any, ...] = ()) -> list[Any]:
+        """A read-only query's rows (for :mod:`kingdesk.storage.book`); damage rebuilds the file, as for any read."""
+        return self._rows(sql, args)
+
+    def write(self, step: Callable[[sqlite3.Connection], Any]) -> Any:
+        """Run ``step`` in one transaction: its result, or ``None`` when the database cannot be written (a
+        ``read-only`` notice once). ``ValueError`` from ``step`` (a refused change) rolls back and is raised."""
+        with self._lock:
+            db = self._require()
+            if self.read_only:
+                return None
+            try:
+                db.execute("BEGIN IMMEDIATE")
+                out = step(db)
+                db.execute("COMMIT")
+                return out
+            except (ValueError, sqlite3.IntegrityError):
+                db.execute("ROLLBACK")
+                raise
+            except sqlite3.DatabaseError as exc:
+                if db.in_transaction:
+                    db.execute("ROLLBACK")
+                log.warning("cannot write to %s: %s", self.path, exc)
+                self.read_only = True
+                self.notices.append(Notice("read-only", Path(self.path) if self.path not in (None, ":memory:")
+                                           else None, str(exc)))
+                return None
+
     # ------------------------------------------------------------------ writing
 
     def add_party(self, game: Game, players: list[str], human_seat: int | None = 0,
-                  finished_at: dt.datetime | None = None) -> int | None:
+                  finished_at: dt.datetime | None = None, levels: Sequence[str | None] | None = None,
+                  setting: str | None = None) -> int | None:
         """Store a finished party; its id, the existing id if this very record is already stored, or ``None``.
+
+        ``levels`` is a computer player's level per seat (``None`` for a person: the person of that seat's name,
+        made if new); ``setting`` where it was played (:data:`~kingdesk.storage.people.SETTINGS`; by default
+        ``counted`` for a counted record, else ``alone``). A new party joins the current series, if any.
 
         ``None`` means the database could not be written (the folder turned
         read-only, the disk is full); a ``read-only`` notice is added once.
         """
         with self._lock:
-            return self._add_party(game, players, human_seat, finished_at)
+            return self._add_party(game, players, human_seat, finished_at, levels, setting)
 
     def _add_party(self, game: Game, players: list[str], human_seat: int | None,
-                   finished_at: dt.datetime | None) -> int | None:
+                   finished_at: dt.datetime | None, levels: Sequence[str | None] | None,
+                   setting: str | None) -> int | None:
         if not game.is_over:
             raise ValueError("only finished parties go into the history")
         doc = game_to_record(game, players)
         text = json.dumps(doc, ensure_ascii=False, sort_keys=True)
         digest = _digest(text)
+        kind = doc.get("kind", "cards")
+        setting = setting or ("counted" if kind == "counted" else "alone")
+        if setting not in SETTINGS:
+            raise ValueError(f"unknown setting {setting!r}")
         when = (finished_at or dt.datetime.now(dt.timezone.utc)).astimezone(dt.timezone.utc)
         for attempt in (1, 2):
             db = self._require()
@@ -349,13 +392,15 @@ class History:
                 db.execute("BEGIN IMMEDIATE")
                 cur = db.execute(
                     "INSERT INTO parties (finished_at, ruleset, options, players, totals, winners, record, human_seat,"
-                    " digest, kind) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    " digest, kind, setting) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (when.isoformat(timespec="seconds"), game.rules.ruleset,
                      json.dumps(game.rules.options_dict(), ensure_ascii=False),
                      json.dumps(list(players), ensure_ascii=False), json.dumps(list(game.totals)),
-                     json.dumps(list(game.winners or ())), text, human_seat, digest, doc.get("kind", "cards")))
+                     json.dumps(list(game.winners or ())), text, human_seat, digest, kind, setting))
                 party_id = int(cur.lastrowid)  # type: ignore[arg-type]
                 _insert_deals(db, party_id, game)
+                seat_people(db, party_id, players, levels)
+                join_current_series(db, party_id)
                 db.execute("COMMIT")
                 return party_id
             except sqlite3.OperationalError as exc:  # read-only file or folder, full disk, locked
@@ -385,16 +430,23 @@ class History:
 
     def parties(self, ruleset: str | None = None) -> list[PartySummary]:
         """Past parties, the most recent first."""
-        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat, kind FROM parties")
+        sql = ("SELECT id, finished_at, ruleset, options, players, totals, winners, human_seat, kind, setting"
+               " FROM parties")
         args: tuple[Any, ...] = ()
         if ruleset is not None:
             sql += " WHERE ruleset = ?"
             args = (ruleset,)
         sql += " ORDER BY finished_at DESC, id DESC"
+        seated: dict[int, dict[int, int]] = {}
+        for party_id, seat, person in self._rows("SELECT party_id, seat, person_id FROM party_seats"):
+            try:
+                seated.setdefault(int(party_id), {})[int(seat)] = int(person)
+            except (ValueError, TypeError):  # a damaged row: that party has no people, its numbers still count
+                log.warning("history: damaged seat %r of party %r skipped", seat, party_id)
         out = []
         for row in self._rows(sql, args):
             try:
-                out.append(_summary(row))
+                out.append(_summary(row, seated.get(int(row[0]), {})))
             except (ValueError, TypeError, IndexError) as exc:  # a damaged row: skip it, keep the rest
                 log.warning("history row %r cannot be read: %s", row[:1], exc)
         return out
@@ -440,10 +492,12 @@ class History:
         return [ContractStats(r, c, len(v), sum(v) / len(v)) for (r, c), v in sorted(sums.items())]
 
 
-def _summary(row: tuple[Any, ...]) -> PartySummary:
-    pid, when, ruleset, options, players, totals, winners, seat, kind = row
+def _summary(row: tuple[Any, ...], seated: dict[int, int]) -> PartySummary:
+    """A party's row, and who sat at each seat (all four, or none known)."""
+    pid, when, ruleset, options, players, totals, winners, seat, kind, setting = row
+    people = tuple(seated[s] for s in range(4)) if len(seated) == 4 else ()
     return PartySummary(int(pid), dt.datetime.fromisoformat(when), ruleset, json.loads(options), json.loads(players),
-                        json.loads(totals), json.loads(winners), seat, kind == "counted")
+                        json.loads(totals), json.loads(winners), seat, kind == "counted", setting, people)
 
 
 __all__ = ["History", "Notice", "PartySummary", "RulesetStats", "ContractStats", "SCHEMA_VERSION", "MIGRATIONS"]

@@ -39,6 +39,8 @@ class FileMenu(QMenu):
         self.aboutToShow.connect(self.update_actions)
         self.addSeparator()
         self.act_stats = self.addAction(tr("S&tatistics…"), lifecycle.show_statistics)
+        self.act_people = self.addAction(tr("Peop&le and series…"), lifecycle.show_people)
+        self.act_people.setObjectName("people-and-series")
         self.act_settings = self.addAction(tr("Settin&gs…"), display.show_dialog)
         self.act_settings.setMenuRole(QAction.MenuRole.PreferencesRole)
         # Quit at the end of the File menu, where desktop programs have it
@@ -55,6 +57,7 @@ class FileMenu(QMenu):
         self.setTitle(tr("&File"))
         for act, text in ((self.act_open, tr("&Open game record…")), (self.act_save, tr("&Save game record…")),
                           (self.act_unfinished, tr("&Unfinished games…")), (self.act_stats, tr("S&tatistics…")),
+                          (self.act_people, tr("Peop&le and series…")),
                           (self.act_settings, tr("Settin&gs…"))):
             act.setText(text)
 

@@ -89,6 +89,10 @@ class Hosting(QObject):
         in_progress = describe(c.shown) if c.unfinished and c.shown is not None and w.lifecycle is not None \
             else None
         dlg = HostDialog(name, base.ruleset, base.seats.levels, w, in_progress)
+        if w.lifecycle is not None:
+            from .people.picker import offer_people
+
+            offer_people(dlg.own, w.lifecycle.book.people(computers=False))
         dlg.host.connect(lambda choice: self._play_on(choice) if choice.play_on else
                          w.replace_then(lambda: self.open(choice)))
         dlg.open()

@@ -49,6 +49,10 @@ class Joining(QObject):
         w = self.window
         name = w.lifecycle.new_game_config().names[0] if w.lifecycle is not None else tr("You")
         dlg = JoinDialog(name, w, interfaces, address)
+        if w.lifecycle is not None:
+            from .people.picker import offer_people
+
+            offer_people(dlg.name, w.lifecycle.book.people(computers=False))
         dlg.join.connect(lambda address, name, code: w.replace_then(lambda: self.join(address, name, code)))
         dlg.open()
         return dlg
@@ -145,7 +149,7 @@ class Joining(QObject):
             return
         c = self.window.controller
         names = tuple(loaded.players) if loaded.players else c.config.names
-        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False))
+        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False, setting="table"))
 
     def _closed(self, remote: RemoteTable, closed: Closed, kept: SeatTokens | None = None) -> None:
         """The connection ended: once the party is over, the table stays as it ended; a kept seat the table no

@@ -90,9 +90,11 @@ class Lifecycle(QObject):
         self.autosave = storage.autosave
         self.history = storage.history
         self.shelf = storage.shelf
+        self.book = storage.book
         self.dialog: Any = None
         """The last question or message opened here (for tests and for the player)."""
         self.stats_window: Any = None
+        self.people_window: Any = None
         self.unfinished_dialog: Any = None
         self.tally_dialog: Any = None
         """The score dialog of a party played with real cards, once opened."""
@@ -338,6 +340,18 @@ class Lifecycle(QObject):
         self.stats_window.raise_()
         return self.stats_window
 
+    def show_people(self) -> Any:
+        """File › People and series…: each person's record, head to head, the series."""
+        from .people.window import PeopleWindow
+
+        if self.people_window is None:
+            self.people_window = PeopleWindow(self.book, self.parent_widget)
+        else:
+            self.people_window.refresh()
+        self.people_window.show()
+        self.people_window.raise_()
+        return self.people_window
+
     def _resume_from_stats(self, entry: ShelfEntry) -> None:
         self.resume_kept(entry)
 
@@ -370,6 +384,8 @@ class Lifecycle(QObject):
             self.inform("\n\n".join(notes), warning=True)
         if self.stats_window is not None:
             self.stats_window.refresh()
+        if self.people_window is not None:
+            self.people_window.refresh()
 
     def _autosave_failed(self, e: m.AutosaveFailed) -> None:
         self.inform(autosave_failed_text(e.path, e.error), warning=True)
@@ -380,6 +396,11 @@ class Lifecycle(QObject):
         from .tally.setup import TallySetupDialog
 
         dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.parent_widget)
+        from .people.picker import offer_people
+
+        people = self.book.people(computers=False)
+        for field in dlg.names:
+            offer_people(field, people)
         dlg.accepted.connect(lambda: self._start_tally(dlg))
         dlg.open()
         self.dialog = dlg

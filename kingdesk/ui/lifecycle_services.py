@@ -16,6 +16,7 @@ from kingdesk.engine.game import Game
 from kingdesk.session.shelf import Shelf
 from kingdesk.storage.autosave import Autosave
 from kingdesk.storage.history import History
+from kingdesk.storage.book import Book
 from kingdesk.storage.seat_tokens import SeatTokens
 
 from kingdesk.session.setup import PartySetup
@@ -53,6 +54,11 @@ class Storage:
     history: History
     seat_tokens: SeatTokens = field(default_factory=SeatTokens)
     """This player's seats at tables elsewhere, to come back to after a crash (Game › Join a table…)."""
+    book: Book = field(init=False)
+    """The people and series kept in the history (offered in every form that asks a name)."""
+
+    def __post_init__(self) -> None:
+        self.book = Book(self.history)
 
     @classmethod
     def default(cls) -> Storage:

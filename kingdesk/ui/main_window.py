@@ -38,6 +38,7 @@ from .table.view import TableView
 from .theme import CardRenderer
 from .i18n import tr
 from .settings import Settings
+from .sound.board import SoundBoard, sounds_dir
 from .window_menus import MenuWindow
 
 log = logging.getLogger(__name__)
@@ -60,6 +61,7 @@ if TYPE_CHECKING:
     from .dialogs import NewGameDialog
 
     from .lifecycle import Storage
+    from .sound.board import Player
 
 
 SHEET_DATA = "kingdesk.ui.scoresheet.sheet"
@@ -86,7 +88,7 @@ class MainWindow(MenuWindow):
 
     def __init__(self, demo: bool = False, speed: str | None = None, settings: QSettings | None = None,
                  parent: QWidget | None = None, storage: Storage | None = None, user_settings: Settings | None = None,
-                 pool: Any = None):
+                 pool: Any = None, sound_player: Callable[[], Player] | None = None):
         super().__init__(parent)
         self.setObjectName("kingdesk-main")
         self.setWindowTitle("KingDesk")
@@ -126,6 +128,10 @@ class MainWindow(MenuWindow):
         self.controller.failed.connect(self.show_failure)
         self.controller.notice.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.controller.decision_withdrawn.connect(self._close_dialog)
+        self.sounds = SoundBoard(sound_player or _real_sound_player)
+        """The table's sounds (off until the player switches them on; a test gives a player that listens)."""
+        self.controller.event_shown.connect(lambda e: self.sounds.heard(e, self.controller.human))
+        self._configure_sounds(u)
         self.replay_viewer: ReplayViewer | None = None
         """The :class:`.replay_bar.ReplayViewer` shown in place of the table, if any."""
         self._table_widget: QWidget | None = None
@@ -315,6 +321,10 @@ class MainWindow(MenuWindow):
         else:
             base = self.controller.config if self.controller.config.human is not None else None
         dlg = NewGameDialog(base, self)
+        if self.lifecycle is not None:
+            from .people.picker import offer_people
+
+            offer_people(dlg.names[0], self.lifecycle.book.people(computers=False), dlg.person_chosen)
         dlg.accepted.connect(lambda: (then_start or self.request_start)(dlg.config()))
         if on_cancel is not None:
             dlg.rejected.connect(on_cancel)
@@ -387,6 +397,11 @@ class MainWindow(MenuWindow):
         self.set_deck(u.value("faces"), u.value("back"))
         self.scene.set_table_colour(u.value("table_colour"))
         self.scene.set_hand_sort(u.value("hand_sort"))
+        self._configure_sounds(u)
+
+    def _configure_sounds(self, u: Settings) -> None:
+        self.sounds.configure(u.value("sound"), u.value("sound_volume"), u.value("sound_quiet_in_reduced_motion"),
+                              u.value("reduced_motion"))
 
     def set_speed(self, key: str) -> None:
         self.scene.timings.speed = key
@@ -451,9 +466,17 @@ class MainWindow(MenuWindow):
         self.hosting.stop()
         self.joining.leave()
         self.controller.shutdown()
+        self.sounds.close()
         super().closeEvent(event)
 
     def quit_now(self) -> None:
         """Close without asking again (the player has answered the question about the unfinished party)."""
         self._quitting = True
         self.close()
+
+
+def _real_sound_player() -> Player:
+    """The sound player of a window that plays: miniaudio on the default audio device (made at the first sound)."""
+    from .sound.miniaudio_player import MiniaudioPlayer
+
+    return MiniaudioPlayer(sounds_dir())

@@ -36,6 +36,8 @@ class StepPlayer(QObject):
     """(DealScored or DealCancelled event, table view) at the end of a deal; call :meth:`resume` to go on."""
     party_finished = Signal(object, object)
     """(PartyOver event, table view)."""
+    event_shown = Signal(object)
+    """Each engine event as the table starts showing it (the window's sounds follow the cards)."""
     state_changed = Signal()
 
     # set up by the controller, read here
@@ -128,6 +130,7 @@ class StepPlayer(QObject):
 
         sc = self.scene
         human = self.human
+        self.event_shown.emit(e)
         if isinstance(e, ev.Dealt):
             sc.clear_bubbles()
             self.texts.write(e.deal)

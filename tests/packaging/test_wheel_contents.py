@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from _packaging_load import ROOT
+from kingdesk.ui.sound.board import EFFECTS
 
 pytestmark = pytest.mark.integration  # builds a wheel (pure Python: a few seconds)
 
@@ -52,5 +53,6 @@ def test_the_wheel_holds_what_the_game_reads(wheel_names: list[str]) -> None:
     names = set(wheel_names)
     for needed in ("kingdesk/app.py", "kingdesk/ai/players.py", "kingdesk/ai/search.py", "kingdesk/ai/worker.py",
                    "kingdesk/translations/kingdesk_es.qm", "kingdesk/translations/kingdesk_tr.qm",
-                   "kingdesk/assets/cards/standard/QH.svg", "kingdesk/py.typed"):
+                   "kingdesk/assets/cards/standard/QH.svg", "kingdesk/py.typed",
+                   *(f"kingdesk/assets/sounds/{e}.wav" for e in EFFECTS)):
         assert needed in names

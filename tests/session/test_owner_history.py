@@ -121,3 +121,22 @@ def test_a_party_played_at_another_s_table_is_stored_and_leaves_this_player_s_au
     assert done.party_id == party.id and party.human_seat == 2
     assert autosave.exists()
     owner.close()
+
+
+def test_a_party_with_people_at_other_computers_is_stored_as_played_at_a_table(tmp_path):
+    from kingdesk.session.seats import Person, Remote
+    from kingdesk.storage.book import Book
+
+    history = History(tmp_path / "history.sqlite3")
+    owner, _autosave, _got = _owner(tmp_path, history)
+    players = [make_player("easy", s) for s in range(4)]
+    owner.handle(m.Start(m.PartySetup("turkish-12", seed=4, names=NAMES,
+                                      seats=Seats((Person(), Remote(), Person(), Remote())))))
+    while owner.party is not None and not owner.party.finished:
+        d = owner.party.game.decision
+        owner.handle(m.Apply(owner.gen, owner.step, d.seat, players[d.seat].decide(owner.party.game.view(d.seat))))
+    [party] = history.parties()
+    assert party.setting == "table"
+    by_id = {p.id: p for p in Book(history).people()}
+    assert [by_id[x].name for x in party.people] == list(NAMES) and not any(by_id[x].computer for x in party.people)
+    owner.close()

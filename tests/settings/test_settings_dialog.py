@@ -131,6 +131,10 @@ def test_player_and_table_settings_round_trip(qtbot, settings, ini):
     dlg.set_table_colour("#336699")
     dlg.sort.setCurrentIndex(dlg.sort.findData("suits_low_first"))
     dlg.auto_play.setChecked(True)
+    assert not dlg.volume.isEnabled()  # sounds are off: no volume to set
+    dlg.sound.setChecked(True)
+    dlg.volume.setValue(65)
+    dlg.sound_quiet.setChecked(True)
     dlg.language.setCurrentIndex(dlg.language.findData("es"))
     dlg.accept()
     s = reopen(ini)
@@ -139,6 +143,7 @@ def test_player_and_table_settings_round_trip(qtbot, settings, ini):
         "instant", True, "four-colour", "red")
     assert s.value("table_colour") == "#336699" and s.value("hand_sort") == "suits_low_first"
     assert s.value("auto_play") is True and s.language() == "es"
+    assert (s.value("sound"), s.value("sound_volume"), s.value("sound_quiet_in_reduced_motion")) == (True, 65, True)
     # Opening the dialog again shows what was stored.
     again = SettingsDialog(s)
     qtbot.addWidget(again)

@@ -19,7 +19,7 @@ NON_DEFAULT = {
     "ruleset": "spanish", "names/0": "Ana", "names/1": "Burak", "names/2": "Çiğdem", "names/3": "Deniz",
     "levels/1": "hard", "levels/2": "random", "levels/3": "easy", "speed": "fast", "reduced_motion": True,
     "faces": "four-colour", "back": "red", "table_colour": "#123456", "hand_sort": "alternating_colours",
-    "auto_play": True, "language": "tr",
+    "auto_play": True, "language": "tr", "sound": True, "sound_volume": 75, "sound_quiet_in_reduced_motion": True,
 }
 
 
@@ -66,7 +66,8 @@ def test_storing_a_default_removes_the_key(settings):
 
 @pytest.mark.parametrize("key,bad", [("speed", "warp"), ("ruleset", "bridge"), ("reduced_motion", "maybe"),
                                      ("table_colour", "not a colour"), ("levels/2", "grandmaster"),
-                                     ("names/1", "x" * 200), ("language", "klingon"), ("hand_sort", 3)])
+                                     ("names/1", "x" * 200), ("language", "klingon"), ("hand_sort", 3),
+                                     ("sound_volume", 150), ("sound_volume", "loud"), ("sound_volume", True)])
 def test_refused_writes(settings, key, bad):
     with pytest.raises(BadValue):
         settings.set_value(key, bad)

@@ -33,8 +33,8 @@ def test_file_menu_comes_first(make_window):
     first = w.menuBar().actions()[0]
     assert first.menu() is w.file_menu
     texts = [a.text() for a in w.file_menu.actions() if not a.isSeparator()]
-    assert texts[:5] == ["&Open game record…", "&Save game record…", "&Unfinished games…", "S&tatistics…",
-                         "Settin&gs…"]
+    assert texts[:6] == ["&Open game record…", "&Save game record…", "&Unfinished games…", "S&tatistics…",
+                         "Peop&le and series…", "Settin&gs…"]
     assert w.file_menu.objectName() == "file-menu"  # the score sheet adds Print and Export here
 
 

@@ -14,6 +14,7 @@ from ..name_lists import LEVEL_TEXT
 from kingdesk.session.seats import Seats
 
 from kingdesk.session.setup import PartySetup
+from kingdesk.storage.people import Person
 from ..i18n import tr
 from ..settings.model import NAME_MAX
 
@@ -85,6 +86,14 @@ class NewGameDialog(QDialog):
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         form.addRow(box)
+
+    def person_chosen(self, person: Person) -> None:
+        """The person chosen for "You" likes the computer players at a level: the three are set to it."""
+        if person.level is None or person.level not in LEVEL_TEXT:
+            return
+        for lv in self.levels[1:]:
+            if lv is not None:
+                lv.setCurrentIndex(list(LEVEL_TEXT).index(person.level))
 
     def config(self) -> PartySetup:
         levels: list[str | None] = [None] + [lv.currentData() for lv in self.levels[1:] if lv is not None]

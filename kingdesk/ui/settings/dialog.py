@@ -17,7 +17,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox, QColorDialog, QComboBox, QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QGridLayout,
-    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSpinBox, QTabWidget, QVBoxLayout, QWidget,
+    QGroupBox, QHBoxLayout, QLabel, QLineEdit, QPushButton, QScrollArea, QSlider, QSpinBox, QTabWidget, QVBoxLayout,
+    QWidget,
 )
 
 from kingdesk.engine.errors import OptionError
@@ -364,6 +365,22 @@ class SettingsDialog(QDialog):
         self.reduced = QCheckBox(tr("Reduced motion: cards jump instead of flying"))
         self.reduced.setObjectName("reduced_motion")
         form.addRow("", self.reduced)
+        self.sound = QCheckBox(tr("Sounds of the cards"))
+        self.sound.setObjectName("sound")
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("sound_volume")
+        self.volume.setRange(0, 100)
+        self.volume.setAccessibleName(tr("Volume"))
+        sound_row = QHBoxLayout()
+        sound_row.addWidget(self.sound)
+        sound_row.addWidget(QLabel(tr("Volume")))
+        sound_row.addWidget(self.volume, 1)
+        form.addRow("", sound_row)
+        self.sound_quiet = QCheckBox(tr("No sound in reduced motion"))
+        self.sound_quiet.setObjectName("sound_quiet_in_reduced_motion")
+        form.addRow("", self.sound_quiet)
+        self.sound.toggled.connect(self.volume.setEnabled)
+        self.sound.toggled.connect(self.sound_quiet.setEnabled)
         self.faces = self._combo("faces", model.FACES, FACE_TEXT)
         form.addRow(tr("Deck"), self.faces)
         self.back = self._combo("back", model.BACKS, BACK_TEXT)
@@ -458,6 +475,11 @@ class SettingsDialog(QDialog):
             self._select(combo, s.value(f"levels/{seat}"))
         self._select(self.speed, s.value("speed"))
         self.reduced.setChecked(s.value("reduced_motion"))
+        self.sound.setChecked(s.value("sound"))
+        self.volume.setValue(s.value("sound_volume"))
+        self.sound_quiet.setChecked(s.value("sound_quiet_in_reduced_motion"))
+        self.volume.setEnabled(self.sound.isChecked())
+        self.sound_quiet.setEnabled(self.sound.isChecked())
         self._select(self.faces, s.value("faces"))
         self._select(self.back, s.value("back"))
         self.set_table_colour(s.value("table_colour"))
@@ -512,6 +534,9 @@ class SettingsDialog(QDialog):
             s.set_value(f"levels/{seat}", combo.currentData())
         s.set_value("speed", self.speed.currentData())
         s.set_value("reduced_motion", self.reduced.isChecked())
+        s.set_value("sound", self.sound.isChecked())
+        s.set_value("sound_volume", self.volume.value())
+        s.set_value("sound_quiet_in_reduced_motion", self.sound_quiet.isChecked())
         s.set_value("faces", self.faces.currentData())
         s.set_value("back", self.back.currentData())
         s.set_value("table_colour", self.colour.currentData())

@@ -77,6 +77,16 @@ def _bool(raw: Any) -> bool:
     raise BadValue(raw)
 
 
+def _percent(raw: Any) -> int:
+    try:
+        value = int(raw)
+    except (TypeError, ValueError):
+        raise BadValue(raw) from None
+    if 0 <= value <= 100 and not isinstance(raw, bool):
+        return value
+    raise BadValue(raw)
+
+
 def _name(raw: Any) -> str:
     if isinstance(raw, str) and len(raw.strip()) <= NAME_MAX and raw.isprintable():
         return raw.strip()
@@ -115,6 +125,9 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
     *[Field(f"levels/{s}", "medium", _choice(LEVELS)) for s in range(1, 4)],
     Field("speed", "normal", _choice(SPEEDS)),
     Field("reduced_motion", False, _bool),
+    Field("sound", False, _bool),
+    Field("sound_volume", 40, _percent),
+    Field("sound_quiet_in_reduced_motion", False, _bool),
     Field("faces", "standard", _choice(FACES)),
     Field("back", "blue", _choice(BACKS)),
     Field("table_colour", TABLE_COLOURS["green"], _colour),
@@ -351,6 +364,9 @@ def setting_label(key: str) -> str:
         "ruleset": lambda: tr("Rules"),
         "speed": lambda: tr("Animation speed"),
         "reduced_motion": lambda: tr("Reduced motion: cards jump instead of flying"),
+        "sound": lambda: tr("Sounds of the cards"),
+        "sound_volume": lambda: tr("Volume"),
+        "sound_quiet_in_reduced_motion": lambda: tr("No sound in reduced motion"),
         "faces": lambda: tr("Deck"),
         "back": lambda: tr("Card back"),
         "table_colour": lambda: tr("Table colour"),
