@@ -163,7 +163,8 @@ HOST_LIBS = re.compile(r"^(ld-linux.*|linux-vdso.*|lib(c|m|dl|rt|pthread|util|re
                        r"lib(GL|EGL|GLX|GLdispatch|OpenGL|GLESv2|drm)\.so.*|"
                        r"libxcb\.so.*|libxcb-dri.*|libwayland-(client|cursor|egl|server)\.so.*|"
                        r"lib(cups|gnutls|gssapi_krb5|krb5|k5crypto|krb5support|com_err|keyutils|avahi-[a-z-]+|"
-                       r"nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|ffi)\.so.*)$")
+                       r"nettle|hogweed|p11-kit|tasn1|idn2|unistring|gmp|ffi)\.so.*|"
+                       r"lib(dbus-1|systemd|gcrypt|gpg-error|cap)\.so.*)$")
 
 
 def check_self_contained(bundle: Path) -> list[str]:
