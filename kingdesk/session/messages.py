@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: the window imports these records before it needs the engine
+    from kingdesk.ai.explain import Explanation
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
@@ -161,6 +162,8 @@ class Thought:
     choice: Any
     """``None`` when the player failed (logged)."""
     hint: bool = False
+    why: Explanation | None = None
+    """The hint's: what the hard player measured and why, as sentences (:mod:`kingdesk.ai.explain`)."""
 
 
 @dataclass(frozen=True)

@@ -40,7 +40,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.engine.game import DEAL
@@ -55,6 +55,9 @@ from .party import Party
 from .seats import Computer, Seats
 from .shelf import Shelf
 from .writer import AutosaveWriter
+
+if TYPE_CHECKING:
+    from kingdesk.ai.explain import Explanation
 
 log = logging.getLogger(__name__)
 
@@ -370,9 +373,16 @@ class PartyOwner:
         if d.seat != t.seat or d.kind in ("deal", "none") or isinstance(p.seats[t.seat], Computer):
             return
         view = p.game.view(t.seat)
+        if t.hint:  # the hint says why: the hard player's choice with its explanation
+            explained = self.requests.explain(t.seed, view)
+            explained.add_done_callback(lambda f: self._from_pool(lambda: self._explained(t, _result(f))))
+            return
         future = self.requests.submit(t.level, t.seed, view)
         future.add_done_callback(
             lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
+
+    def _explained(self, t: m.Think, why: Explanation | None) -> None:
+        self.emit(m.Thought(t.gen, t.step, t.seat, None if why is None else why.choice, True, why))
 
     def _cancel_thinking(self) -> None:
         if self._requests is not None:  # none yet: nobody has thought

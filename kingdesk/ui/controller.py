@@ -50,7 +50,7 @@ from .table_texts import TableTexts, default_seats
 log = logging.getLogger(__name__)
 
 
-HINT_LEVEL, HINT_SEED = "hard", 99
+HINT_LEVEL = "hard"
 
 
 class Controller(StepPlayer):
@@ -61,6 +61,8 @@ class Controller(StepPlayer):
     saved = Signal(object)
     """A :class:`~kingdesk.session.messages.Saved`: the record asked with ``SaveRecord`` is written (or not)."""
     hint_ready = Signal(object)
+    """The :class:`~kingdesk.ai.explain.Explanation` of the hint for the decision due (the hard player's choice
+    and why)."""
     failed = Signal(str)
     autosave_failed = Signal(object)
     """An :class:`~kingdesk.session.messages.AutosaveFailed` (once per run of failures)."""
@@ -312,7 +314,9 @@ class Controller(StepPlayer):
         d = self._waiting_human
         if d is None or self.shown is None or d.seat is None or not self._can_hint:
             return False  # no hint at a shared table: the others would not have one
-        self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
+        from kingdesk.ai.review import REVIEW_SEED  # the hint's player is the review's: they prefer the same
+
+        self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, REVIEW_SEED, hint=True))
         return True
 
     def retranslate(self) -> None:
@@ -459,8 +463,8 @@ class Controller(StepPlayer):
 
     def _hinted(self, t: m.Thought) -> None:
         """The hint for the decision the table waits for."""
-        if t.hint and self._waiting_human is not None and t.choice is not None:
-            self.hint_ready.emit(t.choice)
+        if t.hint and self._waiting_human is not None and t.why is not None:
+            self.hint_ready.emit(t.why)
 
     def _refused(self, r: m.Refused) -> None:
         """A move the owner did not apply (nothing changed): say why, unless it was only late."""

@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog, QWidget
 
+    from kingdesk.ai.explain import Explanation
     from kingdesk.engine.game import Decision
 
     from .controller import Controller
@@ -139,19 +140,20 @@ class DecisionWindow(RememberingWindow):
         if self.controller.hint():
             self.statusBar().showMessage(tr("Thinking of a hint…"))
 
-    def _show_hint(self, choice: Any) -> None:
+    def _show_hint(self, why: Explanation) -> None:
         d = self.controller.pending_decision
         if d is None:
             return
-        text = i18n.hint_text(d.kind, choice)
+        choice = why.choice
+        text = i18n.hint_why_text(why, self.controller.config.names, self.controller.human)
         if d.kind == "card":
             self.scene.set_focus_card(choice)
         else:
             from .dialogs import DecisionDialog
 
             if isinstance(self.dialog, DecisionDialog):
-                self.dialog.show_hint(choice)
-        self.statusBar().showMessage(text, 8000)
+                self.dialog.show_hint(choice, text)
+        self.statusBar().showMessage(text)  # until its decision is made: a sentence takes a while to read
         self._hint_message = text
 
     def show_last_trick(self) -> LastTrickDialog | None:
