@@ -69,7 +69,7 @@ def hard_positions(n: int, far: float, near: float) -> list[tuple[Position, int,
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m lab.planted", description=__doc__.split("\n\n")[0])
     ap.add_argument("--positions", type=int, default=240)
-    ap.add_argument("--far", type=float, default=2.0, help="a planted mistake: at least this many tricks' worth worse")
+    ap.add_argument("--far", type=float, default=1.0, help="a planted mistake: at least this many tricks' worth worse")
     ap.add_argument("--near", type=float, default=0.05, help="a planted equal: within this many tricks' worth")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args(argv)

@@ -38,7 +38,7 @@ REVIEW_DEADLINE = 600.0
 machine as on an idle one."""
 
 GRADES = ("good", "inaccuracy", "mistake", "blunder")
-INACCURACY, MISTAKE, BLUNDER = 0.5, 1.0, 2.0
+INACCURACY, MISTAKE, BLUNDER = 0.3, 0.75, 1.5
 """The grades' thresholds, in the family's trick (see the module's text)."""
 
 
