@@ -196,5 +196,19 @@
             <numerusform>Choosing the trump yourself (%1) is worth more to you than the offer (%n tricks).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>Reviewing %n decision…</numerusform>
+            <numerusform>Reviewing %n decisions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n decision could have been better.</numerusform>
+            <numerusform>%n decisions could have been better.</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -719,8 +719,70 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
+        <source>Review my decisions</source>
+        <translation>Revisar mis jugadas</translation>
+    </message>
+    <message>
+        <source>Preparing the review…</source>
+        <translation>Preparando la revisión…</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <comment>review column: what the player chose</comment>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>review column: what the search prefers</comment>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review column</comment>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>review column: the sentence why</comment>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Detener la revisión</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this hand.</source>
+        <translation>En esta mano no tuviste nada que elegir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>Revisando %n jugada…</numerusform>
+            <numerusform>Revisando %n jugadas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Revisión detenida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n jugada podía haber sido mejor.</numerusform>
+            <numerusform>%n jugadas podían haber sido mejores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision was as good as the Hard computer player&apos;s.</source>
+        <translation>Todas tus jugadas fueron tan buenas como las del jugador Difícil.</translation>
     </message>
     <message>
         <source>Won</source>

@@ -717,8 +717,68 @@
         <translation>İstatistikler</translation>
     </message>
     <message>
+        <source>Review my decisions</source>
+        <translation>Kararlarımı incele</translation>
+    </message>
+    <message>
+        <source>Preparing the review…</source>
+        <translation>İnceleme hazırlanıyor…</translation>
+    </message>
+    <message>
         <source>Played</source>
         <translation>Oynanan</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Kaybedilen puan</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <comment>review column: what the player chose</comment>
+        <translation>Senin seçimin</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>review column: what the search prefers</comment>
+        <translation>Daha iyisi</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review column</comment>
+        <translation>Not</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>review column: the sentence why</comment>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>İncelemeyi durdur</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this hand.</source>
+        <translation>Bu oyunda seçmen gereken bir şey yoktu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>%n karar inceleniyor…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>İnceleme durduruldu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n karar daha iyi olabilirdi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision was as good as the Hard computer player&apos;s.</source>
+        <translation>Her kararın Zor seviyedeki bilgisayar oyuncusununki kadar iyiydi.</translation>
     </message>
     <message>
         <source>Won</source>

@@ -44,7 +44,8 @@ INACCURACY, MISTAKE, BLUNDER = 0.3, 0.75, 1.5
 
 @dataclass(frozen=True)
 class Position:
-    """One decision of the reviewed seat: its index in the party's moves, the deal, the view and the choice made."""
+    """One decision of the reviewed seat: its index in the party's moves, the deal's (``game.deals``, from 0), the
+    seat's view then and the choice made."""
 
     step: int
     deal: int
@@ -68,16 +69,19 @@ class Reviewed:
     sentences: tuple[Sentence, ...]
 
 
-def positions(game: Game, seat: int) -> Iterator[Position]:
-    """The decisions of ``seat`` in ``game`` that had a choice, in order, each with the seat's view then."""
+def positions(game: Game, seat: int, deal: int | None = None) -> Iterator[Position]:
+    """The decisions of ``seat`` in ``game`` (in its deal ``deal`` only, if given) that had a choice, in order,
+    each with the seat's view then."""
     replay = game.rebuilt(0)
-    deal = 0
+    index = -1
     for step, move in enumerate(game.moves):
         d = replay.decision
         if move.kind == DEAL:
-            deal += 1
-        elif move.seat == seat and move.kind != COUNT and len(d.options) > 1:
-            yield Position(step, deal, replay.view(seat), move.choice)
+            index += 1
+            if deal is not None and index > deal:
+                return
+        elif move.seat == seat and move.kind != COUNT and len(d.options) > 1 and deal in (None, index):
+            yield Position(step, index, replay.view(seat), move.choice)
         replay.apply(move.choice)
 
 

@@ -54,7 +54,7 @@ def print_review(reviews: Sequence[Any], names: Sequence[str], lang: str | None,
     for r in reviews:
         if as_json:
             print(json.dumps({
-                "step": r.step, "hand": r.deal, "seat": r.seat, "decision": r.kind,
+                "step": r.step, "hand": r.deal + 1, "seat": r.seat, "decision": r.kind,
                 "played": _code(r.kind, r.played), "preferred": _code(r.kind, r.preferred), "lost": r.loss,
                 "grade": r.grade, "why": " ".join(i18n.sentence_text(s, names) for s in r.sentences),
                 "sentences": [{"key": s.key, "args": list(s.args)} for s in r.sentences],

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: the window imports these records before it needs the engine
     from kingdesk.ai.explain import Explanation
+    from kingdesk.ai.review import Position
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
@@ -128,7 +129,18 @@ class Reseat:
     who: Seat
 
 
-Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat
+@dataclass(frozen=True)
+class ReviewDeal:
+    """Ask for ``seat``'s decisions in deal ``deal`` (from 0), each with the seat's view then, to review them: the
+    table of one person gives them (:class:`ToReview`), as it gives the hint; no other seat's cards go with them."""
+
+    gen: int
+    deal: int
+    seat: int
+
+
+Intent = Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat | \
+    ReviewDeal
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -231,8 +243,18 @@ class Saved:
     error: OSError | None = None
 
 
-Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved
+@dataclass(frozen=True)
+class ToReview:
+    """The answer to :class:`ReviewDeal`: the positions of :func:`kingdesk.ai.review.positions`."""
+
+    gen: int
+    deal: int
+    seat: int
+    positions: list[Position]
+
+
+Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved | ToReview
 
 __all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
            "StoreFinished", "Reseat", "Intent", "Stepped", "Refused", "Thought", "Failed", "AutosaveFailed", "Aside",
-           "Finished", "Reviewed", "Saved", "Event"]
+           "Finished", "Reviewed", "Saved", "Event", "ReviewDeal", "ToReview"]

@@ -143,6 +143,9 @@ class PartyOwner:
                 self.store_finished(intent)
             elif isinstance(intent, m.Reseat):
                 self.reseat(intent)
+            elif isinstance(intent, m.ReviewDeal):
+                if intent.gen == self.gen:
+                    self.review(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -380,6 +383,17 @@ class PartyOwner:
         future = self.requests.submit(t.level, t.seed, view)
         future.add_done_callback(
             lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
+
+    def review(self, r: m.ReviewDeal) -> None:
+        """A person's decisions in a deal, to review: only at a table where the hint is given (the party is the
+        person's alone), and only that seat's views. Replaying the party costs a few milliseconds per hand, here
+        on the engine thread; the searches are the pool's."""
+        from kingdesk.ai.review import positions
+
+        p = self.party
+        if p is None or not p.seats.undo_allowed or isinstance(p.seats[r.seat], Computer):
+            return
+        self.emit(m.ToReview(r.gen, r.deal, r.seat, list(positions(p.game, r.seat, r.deal))))
 
     def _explained(self, t: m.Think, why: Explanation | None) -> None:
         self.emit(m.Thought(t.gen, t.step, t.seat, None if why is None else why.choice, True, why))

@@ -72,6 +72,8 @@ class Controller(StepPlayer):
     """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
     reviewed = Signal(int, object)
     """(deal, its four hands as dealt): the table showed a finished deal's hands."""
+    to_review = Signal(object)
+    """A :class:`~kingdesk.session.messages.ToReview`: the person's decisions of a deal, for its review."""
     notice = Signal(str)
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
 
@@ -319,6 +321,20 @@ class Controller(StepPlayer):
         self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, REVIEW_SEED, hint=True))
         return True
 
+    @property
+    def can_review(self) -> bool:
+        """The table reviews this seat's deals: as the hint, at a table of one person."""
+        return self._can_hint and self.human is not None
+
+    def review_deal(self, deal: int) -> bool:
+        """Ask for the person's decisions in ``deal`` (answered by :attr:`to_review`)."""
+        from kingdesk.session import messages as m
+
+        if not self.can_review or self.human is None:
+            return False
+        self.link.send(m.ReviewDeal(self.gen, deal, self.human))
+        return True
+
     def retranslate(self) -> None:
         """Write the table's texts again in the language now installed; a player nobody named ("Jugador 4") is
         named in it too ("Oyuncu 4"), as a new party would name him."""
@@ -391,6 +407,8 @@ class Controller(StepPlayer):
             self.reviewed.emit(e.deal, e.hands)
         elif isinstance(e, m.Saved):
             self.saved.emit(e)
+        elif isinstance(e, m.ToReview):
+            self.to_review.emit(e)
 
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False

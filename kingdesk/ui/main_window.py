@@ -119,6 +119,7 @@ class MainWindow(MenuWindow):
         self.controller.human_decision.connect(self._ask_human)
         self.controller.deal_finished.connect(self._deal_finished)
         self.controller.reviewed.connect(self._reviewed)
+        self.controller.to_review.connect(self._to_review)
         self.controller.party_finished.connect(self._party_finished)
         self.controller.state_changed.connect(self.refresh_actions)
         self.controller.state_changed.connect(self._follow_sale)

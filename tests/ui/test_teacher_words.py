@@ -104,5 +104,5 @@ def test_the_hint_and_a_review_line(use) -> None:  # type: ignore[no-untyped-def
     why = Explanation("card", Q9, (Sentence("rule", ("must-follow-suit", "rifki")), Sentence("better-card", (40, KH))))
     assert i18n.hint_why_text(why, NAMES) == "İpucu: kupa dokuzlusu. Yerdeki renkten atmak zorundasın. K♥ oynamaktan " \
                                             "ortalama 40 puan daha iyi."
-    r = Reviewed(12, 1, 0, "card", KH, Q9, 40.0, "inaccuracy", why.sentences)
+    r = Reviewed(12, 0, 0, "card", KH, Q9, 40.0, "inaccuracy", why.sentences)
     assert i18n.review_line(r, NAMES).split("\t")[:6] == ["12", "1", "K♥", "9♥", "40", "yanlışlık"]

@@ -129,7 +129,7 @@ def choice_text(kind: str, choice: object) -> str:
 def review_line(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
     """One decision of a review as a line of text (the command line's)."""
     loss = "—" if r.loss is None else f"{r.loss:g}"
-    return "\t".join([str(r.step), str(r.deal), choice_text(r.kind, r.played), choice_text(r.kind, r.preferred),
+    return "\t".join([str(r.step), str(r.deal + 1), choice_text(r.kind, r.played), choice_text(r.kind, r.preferred),
                       loss, grade_text(r.grade), " ".join(sentence_text(s, names, human) for s in r.sentences)])
 
 
