@@ -33,12 +33,17 @@ import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kingdesk.engine.view import SeatView
 
-from .explain import Explanation, Teacher
 from .players import Player, make_player
+
+if TYPE_CHECKING:  # the explanations are imported in the worker, where they run: the window never searches
+    from kingdesk.engine.game import Game
+
+    from .explain import Explanation, Teacher
+    from .review import Position
 
 _RING = 1024
 """Slots of the cancelled requests' ring (shared memory): request ``n`` is marked cancelled by writing ``n`` in
@@ -85,6 +90,8 @@ def _decide(level: str, seed: int, view: SeatView, request: int) -> Any:
 def _explain(seed: int, view: SeatView, against: Any, deadline: float | None, request: int) -> Explanation:
     """Process-pool entry: the hard player's choice for ``view`` and why (the hint; a review's position, compared
     with ``against``, the choice made); stops early like :func:`_decide`."""
+    from .explain import Teacher
+
     teacher = _teachers.get((seed, deadline))
     if teacher is None:
         teacher = _teachers[(seed, deadline)] = Teacher(seed, deadline)
@@ -92,6 +99,14 @@ def _explain(seed: int, view: SeatView, against: Any, deadline: float | None, re
     if cancelled is not None:
         teacher.stop = lambda: bool(stopped.value) or cancelled[slot] == request
     return teacher.explain(view, against)
+
+
+def _positions(game: Game, seat: int, deal: int | None, request: int) -> list[Position]:
+    """Process-pool entry: ``seat``'s decisions in ``game`` to review (:func:`kingdesk.ai.review.positions`),
+    replayed here rather than where a window paints."""
+    from .review import positions
+
+    return list(positions(game, seat, deal))
 
 
 def _ready() -> bool:
@@ -180,6 +195,11 @@ class Requests:
         a future of its :class:`~kingdesk.ai.explain.Explanation`; ``deadline`` replaces the search's safety net
         (a review waits for the whole search)."""
         return self._track(*self._pool._submit(_explain, seed, view, against, deadline))
+
+    def positions(self, game: Game, seat: int, deal: int | None = None) -> Future[list[Position]]:
+        """``seat``'s decisions in ``game`` (its deal ``deal``), each with the seat's view, replayed by a worker:
+        a recorded party's review starts here."""
+        return self._track(*self._pool._submit(_positions, game.copy(stack=False), seat, deal))
 
     def _track(self, request: int, future: Future[Any]) -> Future[Any]:
         with self._lock:

@@ -97,6 +97,23 @@ def test_replay_request_carries_the_record_and_deal(qtbot, filled):
     assert human == 0  # the history's human seat goes with the record, so the replay says "You pass"
 
 
+def test_review_of_a_past_hand(qtbot, filled):
+    """History: the person's decisions of the chosen hand, replayed and graded by the computer players' process."""
+    h, games = filled
+    w = StatisticsWindow(h)
+    qtbot.addWidget(w)
+    pid = w.summaries[0].id
+    w.select_party(pid)
+    w.deal.setCurrentIndex(1)
+    assert w.review_button.isEnabled()
+    dlg = w.review()
+    assert dlg is not None
+    qtbot.waitUntil(lambda: bool(dlg.reviews) and None not in dlg.reviews, timeout=120000)
+    assert all(r.seat == 0 and r.deal == 1 for r in dlg.reviews)
+    assert dlg.table.rowCount() == len(dlg.reviews) > 3 and dlg.table.item(0, 5).text()
+    dlg.close()
+
+
 def test_notice_is_shown(qtbot):
     h = History(":memory:")
     h.open()

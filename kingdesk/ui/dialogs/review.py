@@ -27,6 +27,8 @@ COLUMNS = ("hand", "played", "better", "lost", "grade", "why")
 class ReviewDialog(QDialog):
     """One seat's decisions reviewed, row by row as the searches answer."""
 
+    _positions_ready = Signal(object)
+    """The positions replayed by the pool (a recorded party's), or None when that failed."""
     _answered = Signal(int, object)
     """(row, the explanation or None): from the pool's thread, delivered on the GUI thread."""
     review_done = Signal()
@@ -78,6 +80,7 @@ class ReviewDialog(QDialog):
         close.clicked.connect(self.close)
         lay.addWidget(buttons)
         self._answered.connect(self._fill)
+        self._positions_ready.connect(self._replayed)
         self.resize(900, 520)
 
     def start(self, positions: Sequence[Any]) -> None:
@@ -100,9 +103,23 @@ class ReviewDialog(QDialog):
             future = self._requests.explain(REVIEW_SEED, p.view, p.played, REVIEW_DEADLINE)
             future.add_done_callback(lambda f, row=row: self._answered.emit(row, _result(f)))
 
+    def start_from(self, game: Any, seat: int, deal: int) -> None:
+        """Review ``seat``'s decisions in ``deal`` of a recorded ``game``: the pool replays it first."""
+        future = self._requests.positions(game, seat, deal)
+        future.add_done_callback(lambda f: self._positions_ready.emit(_result(f)))
+
+    def _replayed(self, found: Any) -> None:
+        if found is None:
+            if not self._cancelled:
+                self.status.setText(tr("Review stopped."))
+                self._finish()
+            return
+        if not self._cancelled:
+            self.start(found)
+
     def cancel(self) -> None:
         """Stop the searches still to come; the rows answered stay."""
-        if not self._cancelled and None in self.reviews:
+        if not self._cancelled and (None in self.reviews or not self._positions):
             self._cancelled = True
             self._requests.cancel()
             self.status.setText(tr("Review stopped."))

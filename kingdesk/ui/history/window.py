@@ -8,7 +8,7 @@ record exported, or one of its deals replayed on the table
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -27,6 +27,9 @@ from .. import i18n
 from ..dialogs import on_screen
 from .file_texts import import_error_text, notice_text
 from ..i18n import tr
+
+if TYPE_CHECKING:
+    from ..dialogs.review import ReviewDialog
 
 
 _RULES, _PLAYERS, _WINNERS = 1, 2, 4
@@ -118,6 +121,11 @@ class StatisticsWindow(QDialog):
         self.replay_button = QPushButton(tr("Replay the hand on the table"))
         self.replay_button.setObjectName("replay")
         self.replay_button.clicked.connect(self.replay)
+        self.review_button = QPushButton(tr("Review my decisions"))
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.review)
+        self.review_dialog: ReviewDialog | None = None
+        """The review of the chosen hand's decisions of the person who played the party here."""
         self.contracts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.contracts.horizontalHeader().setStretchLastSection(False)
         self.contract_ruleset = QComboBox()
@@ -132,8 +140,12 @@ class StatisticsWindow(QDialog):
         replaying = QHBoxLayout()
         replaying.addWidget(self.deal, 1)
         replaying.addWidget(self.replay_button)
+        reviewing = QHBoxLayout()  # a row of its own: beside the replay, it squeezed the deal picker's label
+        reviewing.addStretch(1)
+        reviewing.addWidget(self.review_button)
         actions.addLayout(files)
         actions.addLayout(replaying)
+        actions.addLayout(reviewing)
         # the rules, the players' and the winners' names take what is left (cut, whole in the tooltip); the
         # date and the scores keep their width, never behind a scrollbar
         head = self.parties.horizontalHeader()
@@ -273,12 +285,14 @@ class StatisticsWindow(QDialog):
         p = self.selected()
         for b in (self.sheet_button, self.print_button, self.export_button, self.replay_button, self.deal):
             b.setEnabled(p is not None)
+        self.review_button.setEnabled(p is not None and p.human_seat is not None and not p.counted)
         self.deal.clear()
         if p is None:
             return
         loaded = self._load(p, quiet=True)
         if loaded is None or p.counted:  # played with real cards: no card to replay
             self.replay_button.setEnabled(False)
+            self.review_button.setEnabled(False)
             self.deal.setEnabled(False)
             return
         for i, info in enumerate(loaded.game.deals):
@@ -340,6 +354,27 @@ class StatisticsWindow(QDialog):
         if p is None or loaded is None or index is None:
             return
         self.replay_requested.emit(loaded.doc, int(index), p.human_seat)
+
+    def review(self) -> ReviewDialog | None:
+        """Review the person's decisions in the chosen hand: the computer players' process replays the party and
+        grades them (:class:`~..dialogs.review.ReviewDialog`)."""
+        from kingdesk.ai.worker import shared_pool
+
+        from ..dialogs.review import ReviewDialog
+
+        p = self.selected()
+        index = self.deal.currentData()
+        loaded = self._load(p) if p is not None else None
+        if p is None or loaded is None or index is None or p.human_seat is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
+                           self.deal.currentText(), self)
+        self.review_dialog = dlg
+        dlg.show()
+        dlg.start_from(loaded.game, p.human_seat, int(index))
+        return dlg
 
 
 def _summary_of(loaded: Loaded) -> PartySummary:
