@@ -148,13 +148,15 @@ class DecisionWindow(RememberingWindow):
         text = i18n.hint_why_text(why, self.controller.config.names, self.controller.human)
         if d.kind == "card":
             self.scene.set_focus_card(choice)
+            self.scene.set_status(text)  # on the table too, where it wraps: the status bar cuts a long one
         else:
             from .dialogs import DecisionDialog
 
             if isinstance(self.dialog, DecisionDialog):
                 self.dialog.show_hint(choice, text)
-        self.statusBar().showMessage(text)  # until its decision is made: a sentence takes a while to read
-        self._hint_message = text
+        short = i18n.hint_text(d.kind, choice)  # the status bar is one line: the sentences are on the table or
+        self.statusBar().showMessage(short)    # in the dialog, where they wrap; it stays until the decision is made
+        self._hint_message = short
 
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()
