@@ -2044,6 +2044,10 @@
         <translation>Con un solo corazón, es mejor un nuevo reparto.</translation>
     </message>
     <message>
+        <source>With more than one heart, the hand is worth playing.</source>
+        <translation>Con más de un corazón, vale la pena jugar la mano.</translation>
+    </message>
+    <message>
         <source>not graded</source>
         <comment>a review&apos;s grade</comment>
         <translation>sin nota</translation>

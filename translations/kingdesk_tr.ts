@@ -2015,6 +2015,10 @@
         <translation>Tek kupayla yeniden dağıtım daha iyi.</translation>
     </message>
     <message>
+        <source>With more than one heart, the hand is worth playing.</source>
+        <translation>Birden çok kupayla bu oyun oynamaya değer.</translation>
+    </message>
+    <message>
         <source>not graded</source>
         <comment>a review&apos;s grade</comment>
         <translation>değerlendirilmedi</translation>

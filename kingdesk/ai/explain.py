@@ -55,6 +55,7 @@ TEMPLATES: dict[str, str] = {
     "offer-worse": "choosing the trump worth more than the offer (price, tricks)",
     "king-made": "how often the seat takes the tricks the King needs, in fifths (fifths)",
     "misdeal-lone": "a lone heart: the redeal is the better answer",
+    "misdeal-keep": "more than one heart: the hand is worth playing",
 }
 """Every sentence's template name and what its arguments are: the words for each are in the window's
 ``kingdesk.ui.i18n.teacher``, which a test holds to this list."""
@@ -268,8 +269,8 @@ def _other_sentence(view: SeatView, kind: str, choice: Any, values: dict[Any, fl
         return Sentence("offer-better" if choice == "accept" else "offer-worse", (price, worth))
     if kind == "king" and "made" in tricks:
         return Sentence("king-made", (fifths(tricks["made"]),))
-    if kind == "misdeal" and choice == "misdeal":
-        return Sentence("misdeal-lone")
+    if kind == "misdeal":
+        return Sentence("misdeal-lone" if choice == "misdeal" else "misdeal-keep")
     return None
 
 

@@ -153,3 +153,48 @@ def test_positions_are_the_seat_s_decisions_with_a_choice() -> None:
     found = list(positions(g, 1))
     assert found and all(x.view.seat == 1 and len(x.view.decision.options) > 1 for x in found)  # type: ignore[union-attr]
     assert [x.played for x in found] == [g.moves[x.step].choice for x in found]
+
+
+KINDS = {
+    "contract": ("turkish-20", None),
+    "trump": ("turkish-20", None),
+    "sale": ("spanish", {"es_sale_mano_may_refuse": False}),
+    "bid": ("spanish", None),
+    "accept": ("spanish", None),
+    "el-iptal": ("turkish-20", {"tr_el_iptal": "any_player_in_koz"}),
+    "misdeal": ("turkish-20", {"tr_rifki_singleton_misdeal": True}),
+    "king": ("turkish-20", {"tr_king_rule": "ge10", "tr_king_needs_declaration": True}),
+}
+
+
+def _facing(kind: str) -> Game:
+    import random
+
+    ruleset, options = KINDS[kind]
+    for seed in range(500):
+        g = Game(ruleset, options, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            d = g.decision
+            if d.kind == kind and d.seat == 0 and len(d.options) > 1:
+                return g
+            g.apply(None if d.kind == "deal" else d.options[rng.randrange(len(d.options))])
+    raise AssertionError(kind)
+
+
+@pytest.mark.parametrize("kind", list(KINDS))
+def test_every_decision_kind_is_explained(kind: str) -> None:
+    """Contract, trump, sale, bid, accept, El İptal, misdeal, King: the hard player's own choice, with a sentence
+    built from what it measured."""
+    g = _facing(kind)
+    view = g.view(0)
+    why = Teacher(99, deadline=600.0).explain(view)
+    assert why.choice == HardPlayer(99).decide(view)
+    expected = {"contract": {"better-option", "as-good-option", "el-iptal-below"}, "trump": {"trump-tricks"},
+                "sale": {"sale-worth"}, "bid": {"sale-worth"}, "accept": {"offer-better", "offer-worse"},
+                "el-iptal": {"el-iptal-below", "el-iptal-above"}, "king": {"king-made"},
+                "misdeal": {"misdeal-lone", "misdeal-keep"}}[kind]
+    keys = {s.key for s in why.sentences} or {None}
+    assert keys <= expected, (kind, why)
+    if kind in ("contract", "trump", "el-iptal"):
+        assert why.values and why.value_of(why.choice) is not None

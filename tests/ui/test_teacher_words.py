@@ -64,6 +64,8 @@ EXAMPLES: dict[str, tuple[Sentence, dict[str, str]]] = {
                                                 "tr": "neredeyse kesin"}),
     "misdeal-lone": (Sentence("misdeal-lone"), {"en": "a redeal", "es": "nuevo reparto",
                                                 "tr": "yeniden dağıtım"}),
+    "misdeal-keep": (Sentence("misdeal-keep"), {"en": "worth playing", "es": "vale la pena jugar",
+                                                "tr": "oynamaya değer"}),
 }
 
 

@@ -93,6 +93,8 @@ def sentence_text(s: Sentence, names: Sequence[str], human: int | None = None) -
         return tr("You take the tricks the King needs %1.").replace("%1", how_often(a[0]))
     if k == "misdeal-lone":
         return tr("With a single heart, a redeal is the better choice.")
+    if k == "misdeal-keep":
+        return tr("With more than one heart, the hand is worth playing.")
     raise ValueError(f"no words for the sentence '{k}'")
 
 
