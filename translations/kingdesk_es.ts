@@ -1451,6 +1451,10 @@
         <translation>A&amp;yuda</translation>
     </message>
     <message>
+        <source>Learn a &amp;contract</source>
+        <translation>Aprender un &amp;juego</translation>
+    </message>
+    <message>
         <source>Keyboard &amp;shortcuts…</source>
         <translation>Atajos de &amp;teclado…</translation>
     </message>

@@ -1444,6 +1444,10 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
+        <source>Learn a &amp;contract</source>
+        <translation>&amp;Oyun öğren</translation>
+    </message>
+    <message>
         <source>Keyboard &amp;shortcuts…</source>
         <translation>Klavye kı&amp;sayolları…</translation>
     </message>

@@ -84,6 +84,10 @@ class Controller(StepPlayer):
         self.engine = EngineService(storage, pool, self)
         self.link: SeatLink = self.engine
         """The table this window is a seat of: its own (the engine's), or one served elsewhere (:meth:`use`)."""
+        self.teaching = False
+        """Learn a contract: the hint, and why, comes by itself at each of the person's decisions, until the
+        lesson's hand ends (the party then goes on as any other)."""
+        self.deal_finished.connect(self._lesson_over)
         self.table_seats: tuple[Any, ...] = ()
         """Who sits where at a table shared with people at other computers, as it told (:meth:`seats_told`)."""
         self.reviewed_hands: dict[int, tuple[int, int, int, int]] = {}
@@ -202,6 +206,7 @@ class Controller(StepPlayer):
     def new_game(self, config: PartySetup) -> None:
         from kingdesk.session import messages as m
 
+        self.teaching = False
         self.release()
         self._abandon()  # before the table turns: animations in flight end where they were going
         self.table_seats = ()
@@ -326,6 +331,9 @@ class Controller(StepPlayer):
         """The table reviews this seat's deals: as the hint, at a table of one person."""
         return self._can_hint and self.human is not None
 
+    def _lesson_over(self, *_: object) -> None:
+        self.teaching = False
+
     def review_deal(self, deal: int) -> bool:
         """Ask for the person's decisions in ``deal`` (answered by :attr:`to_review`)."""
         from kingdesk.session import messages as m
@@ -448,6 +456,8 @@ class Controller(StepPlayer):
             else:
                 self.scene.set_status(i18n.decision_title(d.kind))
                 self.human_decision.emit(d)
+            if self.teaching:
+                self.hint()
             return
         if isinstance(self.config.seats[d.seat], Computer):
             self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))

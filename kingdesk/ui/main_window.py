@@ -140,6 +140,7 @@ class MainWindow(MenuWindow):
         if keep_pages:
             self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
+        self.help_menu.learn.connect(self.learn)
         self.lifecycle: Lifecycle | None = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
         self.display: DisplaySettings | None = None
@@ -323,6 +324,23 @@ class MainWindow(MenuWindow):
         dlg.open()
         self.new_dialog = dlg
         return dlg
+
+    def learn(self, contract: str) -> None:
+        """Help › Learn a contract: the contract's fixed deal (:mod:`kingdesk.ai.lessons`) against easy players,
+        the hint and why coming by themselves at each of the person's decisions of that hand; then the party goes
+        on as any other."""
+        from kingdesk.ai.lessons import LESSONS, lesson_game
+        from kingdesk.session.seats import Seats
+
+        ruleset, options, _seed = LESSONS[contract]
+        setup = PartySetup(ruleset=ruleset, options=options, seats=Seats.from_levels((None, "easy", "easy", "easy")),
+                           start=lesson_game(contract))
+
+        def go() -> None:
+            self.start(setup)
+            self.controller.teaching = True
+
+        self.replace_then(go)
 
     def replace_then(self, then: Callable[[], Any]) -> None:
         """``then`` once the player has said what happens to the table this window hosts, and to its own
