@@ -62,19 +62,23 @@ class HelpMenu(QMenu):
         self.retranslate()
 
     def _fill_lessons(self) -> None:
-        """The contracts, Turkish then Spanish, named in the language in force (made when the menu first opens: the
-        window's first frame does not import the lessons)."""
+        """A submenu per family, its contracts named in the language in force (made each time the menu opens: the
+        window's first frame does not import the lessons, and a change of language is followed)."""
         from kingdesk.ai.lessons import LESSONS
+        from kingdesk.engine.rules import Rules
 
         from . import i18n
+        from .settings.texts import family_title
 
         self.learn_menu.clear()
-        family = None
+        families: dict[str, QMenu] = {}
         for contract, (ruleset, _options, _seed) in LESSONS.items():
-            if family is not None and ruleset[:3] != family:
-                self.learn_menu.addSeparator()
-            family = ruleset[:3]
-            act = self.learn_menu.addAction(i18n.contract_name(contract))
+            family = Rules.from_preset(ruleset).family
+            sub = families.get(family)
+            if sub is None:
+                sub = families[family] = self.learn_menu.addMenu(family_title(family))
+                sub.setObjectName(f"learn-{family}")
+            act = sub.addAction(i18n.contract_name(contract))
             act.setObjectName(f"learn-{contract}")
             act.triggered.connect(lambda _=False, c=contract: self.learn.emit(c))
 

@@ -36,6 +36,7 @@ from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
+from . import i18n
 from .i18n import tr
 from .settings import Settings
 from .window_menus import MenuWindow
@@ -333,8 +334,8 @@ class MainWindow(MenuWindow):
         from kingdesk.session.seats import Seats
 
         ruleset, options, _seed = LESSONS[contract]
-        setup = PartySetup(ruleset=ruleset, options=options, seats=Seats.from_levels((None, "easy", "easy", "easy")),
-                           start=lesson_game(contract))
+        setup = PartySetup(ruleset=ruleset, options=options, names=tuple(i18n.default_names()),
+                           seats=Seats.from_levels((None, "easy", "easy", "easy")), start=lesson_game(contract))
 
         def go() -> None:
             self.start(setup)
