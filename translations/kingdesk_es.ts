@@ -913,6 +913,10 @@
         <translation>Mano %1: %2</translation>
     </message>
     <message>
+        <source>Review the decisions</source>
+        <translation>Revisar las jugadas</translation>
+    </message>
+    <message>
         <source>Your results</source>
         <translation>Tus resultados</translation>
     </message>

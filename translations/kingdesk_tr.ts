@@ -909,6 +909,10 @@
         <translation>%1. oyun: %2</translation>
     </message>
     <message>
+        <source>Review the decisions</source>
+        <translation>Kararları incele</translation>
+    </message>
+    <message>
         <source>Your results</source>
         <translation>Sonuçların</translation>
     </message>

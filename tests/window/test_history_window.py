@@ -13,7 +13,7 @@ from kingdesk.storage.autosave import Autosave, Quarantined
 from kingdesk.storage.history import History, Notice
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import parse_record
-from kingdesk.ui.history import StatisticsWindow, deal_script, replay
+from kingdesk.ui.history import PastSheetDialog, StatisticsWindow, deal_script, replay
 from kingdesk.ui.history.file_texts import import_error_text, location_text, notice_text, quarantine_text
 
 from tests.storage.kd_storage_helpers import NAMES, play
@@ -112,6 +112,22 @@ def test_review_of_a_past_hand(qtbot, filled):
     assert all(r.seat == 0 and r.deal == 1 for r in dlg.reviews)
     assert dlg.table.rowCount() == len(dlg.reviews) > 3 and dlg.table.item(0, 5).text()
     dlg.close()
+
+
+def test_review_from_a_record_s_sheet(qtbot, filled):
+    """The record viewer (a finished record's sheet): any player's decisions in any hand."""
+    h, games = filled
+    pid = next(i for i, g in games.items() if g.rules.ruleset == "spanish")
+    loaded = h.load_party(pid)
+    dlg = PastSheetDialog(loaded, next(p for p in h.parties() if p.id == pid))
+    qtbot.addWidget(dlg)
+    dlg.review_deal.setCurrentIndex(2)
+    dlg.review_seat.setCurrentIndex(3)
+    review = dlg.review()
+    assert review is not None
+    qtbot.waitUntil(lambda: bool(review.reviews) and None not in review.reviews, timeout=120000)
+    assert all(r.seat == 3 and r.deal == 2 for r in review.reviews) and len(review.reviews) > 3
+    review.close()
 
 
 def test_notice_is_shown(qtbot):

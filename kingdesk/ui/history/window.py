@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.engine.counted import CountedGame
 from kingdesk.storage.history import History, PartySummary
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded, record_text
@@ -411,8 +412,50 @@ class PastSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        # the review of one player's decisions in one hand (a record may be anyone's: the player is chosen)
+        self.review_deal = QComboBox()
+        self.review_deal.setObjectName("review-deal")
+        for i, info in enumerate(loaded.game.deals):
+            self.review_deal.addItem(tr("Hand %1: %2").replace("%1", i18n.number(i + 1)).replace(
+                "%2", i18n.cancel_text(info.cancel) if info.cancel else i18n.contract_name(info.contract)), i)
+        self.review_seat = QComboBox()
+        self.review_seat.setObjectName("review-seat")
+        for seat, name in enumerate(loaded.players or i18n.default_player_names()):
+            self.review_seat.addItem(name, seat)
+        if summary.human_seat is not None:
+            self.review_seat.setCurrentIndex(summary.human_seat)
+        self.review_button = QPushButton(tr("Review the decisions"))
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.review)
+        self.review_button.setEnabled(not isinstance(loaded.game, CountedGame) and bool(loaded.game.deals))
+        self.review_dialog: ReviewDialog | None = None
+        reviewing = QHBoxLayout()
+        reviewing.addWidget(self.review_deal, 1)
+        reviewing.addWidget(self.review_seat)
+        reviewing.addWidget(self.review_button)
+        layout.addLayout(reviewing)
         layout.addWidget(buttons)
         self.resize(820, 620)
+
+    def review(self) -> ReviewDialog | None:
+        """Review the chosen player's decisions in the chosen hand (the computer players' process replays and
+        grades them)."""
+        from kingdesk.ai.worker import shared_pool
+
+        from ..dialogs.review import ReviewDialog
+
+        deal, seat = self.review_deal.currentData(), self.review_seat.currentData()
+        if deal is None or seat is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        names = self.loaded.players or i18n.default_player_names()
+        dlg = ReviewDialog(shared_pool().requests(), names, None, self.review_deal.currentText() + " — " +
+                           self.review_seat.currentText(), self)
+        self.review_dialog = dlg
+        dlg.show()
+        dlg.start_from(self.loaded.game, int(seat), int(deal))
+        return dlg
 
     def print_sheet(self) -> bool:
         from ..scoresheet.export import print_sheet
