@@ -111,6 +111,17 @@ def test_review_of_a_past_hand(qtbot, filled):
     qtbot.waitUntil(lambda: bool(dlg.reviews) and None not in dlg.reviews, timeout=120000)
     assert all(r.seat == 0 and r.deal == 1 for r in dlg.reviews)
     assert dlg.table.rowCount() == len(dlg.reviews) > 3 and dlg.table.item(0, 5).text()
+    # a row double-clicked: that decision on the table, in the deal's replay, the better card raised
+    row = next(i for i, r in enumerate(dlg.reviews) if r.kind == "card")
+    with qtbot.waitSignal(w.replay_at) as sig:
+        dlg.table.cellDoubleClicked.emit(row, 0)
+    doc, index, human, step, card = sig.args
+    assert index == 1 and human == 0 and card == dlg.reviews[row].preferred
+    start, choices = deal_script(doc, index)
+    for c in choices[:step]:
+        start.apply(c)
+    assert start.decision.seat == 0 and start.decision.kind == "card" and card in start.decision.options
+    assert choices[step] == dlg.reviews[row].played
     dlg.close()
 
 

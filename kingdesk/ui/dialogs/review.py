@@ -32,6 +32,8 @@ class ReviewDialog(QDialog):
     _answered = Signal(int, object)
     """(row, the explanation or None): from the pool's thread, delivered on the GUI thread."""
     review_done = Signal()
+    show_requested = Signal(object, object)
+    """(position, its review): the player asked to see that position on the table (a row double-clicked)."""
     """Every row has its answer (or the review was cancelled)."""
 
     def __init__(self, requests: Any, names: Sequence[str], human: int | None, title: str,
@@ -80,6 +82,7 @@ class ReviewDialog(QDialog):
         close.clicked.connect(self.close)
         lay.addWidget(buttons)
         self._answered.connect(self._fill)
+        self.table.cellDoubleClicked.connect(self._row_chosen)
         self._positions_ready.connect(self._replayed)
         self.resize(900, 520)
 
@@ -148,6 +151,10 @@ class ReviewDialog(QDialog):
             self.status.setText(tr("%n decision(s) could have been better.", None, len(graded)) if graded else
                                 tr("Every decision was as good as the Hard computer player's."))
             self._finish()
+
+    def _row_chosen(self, row: int, _column: int) -> None:
+        if 0 <= row < len(self.reviews) and self.reviews[row] is not None:
+            self.show_requested.emit(self._positions[row], self.reviews[row])
 
     def _finish(self) -> None:
         self.cancel_button.setEnabled(False)

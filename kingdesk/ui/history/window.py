@@ -80,6 +80,9 @@ class StatisticsWindow(QDialog):
     """Statistics over a :class:`History`; non-modal, refreshed by :meth:`refresh`."""
 
     replay_requested = Signal(object, int, object)
+    replay_at = Signal(object, int, object, int, object)
+    """(record, deal index, the human's seat, the step in the deal's replay, a card to show raised or None): a
+    reviewed decision seen on the table, the better card raised."""
     """(record, deal index, the human's seat or None): the replay speaks to the human in the second person."""
     """(record document, deal index): play this deal again on the table."""
     resume_requested = Signal(object)
@@ -373,6 +376,11 @@ class StatisticsWindow(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
                            self.deal.currentText(), self)
         self.review_dialog = dlg
+        starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
+        human = p.human_seat
+        dlg.show_requested.connect(lambda pos, r: self.replay_at.emit(
+            loaded.doc, pos.deal, human, pos.step - starts[pos.deal],
+            r.preferred if r.kind == "card" else None))
         dlg.show()
         dlg.start_from(loaded.game, p.human_seat, int(index))
         return dlg
