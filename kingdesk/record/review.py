@@ -48,7 +48,17 @@ def print_review(reviews: Sequence[Any], names: Sequence[str], lang: str | None,
     from kingdesk.ui import i18n
 
     app = QCoreApplication.instance() or QCoreApplication(["kingdesk-record"])
+    before = i18n.current_language()
     i18n.install_translators(app, lang or "en")
+    try:
+        _print(reviews, names, as_json)
+    finally:  # the language of a program that called this (a test's application) stays its own
+        i18n.install_translators(app, before)
+
+
+def _print(reviews: Sequence[Any], names: Sequence[str], as_json: bool) -> None:
+    from kingdesk.ui import i18n
+
     if not as_json:
         print("\t".join(["step", "hand", "played", "preferred", "lost", "grade", "why"]))
     for r in reviews:

@@ -27,7 +27,9 @@ def record(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def test_review_as_json_in_spanish(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_review_as_json_in_spanish(qapp, record: Path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    # qapp: the words need a Qt application; a command line makes a QCoreApplication, which would stand in the
+    # way of the QApplication the tests after this one need
     assert main(["review", str(record), "--seat", "2", "--lang", "es", "--json", "--jobs", "1"]) == 0
     rows = [json.loads(line) for line in capsys.readouterr().out.splitlines()]
     assert len(rows) >= 8
@@ -39,8 +41,12 @@ def test_review_as_json_in_spanish(record: Path, capsys: pytest.CaptureFixture[s
     assert any(("baza" in r["why"] or "asistir" in r["why"] or "jugar" in r["why"]) for r in cards)
 
 
-def test_review_as_lines_in_turkish(record: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_review_as_lines_in_turkish(qapp, record: Path, capsys: pytest.CaptureFixture[str]) -> None:  # type: ignore[no-untyped-def]
+    from kingdesk.ui import i18n
+
+    before = i18n.current_language()
     assert main(["review", str(record), "--seat", "0", "--lang", "tr", "--jobs", "1"]) == 0
+    assert i18n.current_language() == before  # a program's own language is left as it was (a test's)
     lines = capsys.readouterr().out.splitlines()
     assert lines[0].split("\t") == ["step", "hand", "played", "preferred", "lost", "grade", "why"]
     assert len(lines) > 5 and all(len(x.split("\t")) == 7 for x in lines[1:])
