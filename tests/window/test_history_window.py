@@ -138,6 +138,13 @@ def test_review_from_a_record_s_sheet(qtbot, filled):
     assert review is not None
     qtbot.waitUntil(lambda: bool(review.reviews) and None not in review.reviews, timeout=120000)
     assert all(r.seat == 3 and r.deal == 2 for r in review.reviews) and len(review.reviews) > 3
+    with qtbot.waitSignal(dlg.replay_at) as sig:  # a row double-clicked: that position in the hand's replay
+        review.table.cellDoubleClicked.emit(0, 0)
+    doc, index, _human, step, _card = sig.args
+    start, choices = deal_script(doc, index)
+    for c in choices[:step]:
+        start.apply(c)
+    assert index == 2 and start.decision.seat == 3 and choices[step] == review.reviews[0].played
     review.close()
 
 

@@ -319,6 +319,7 @@ class StatisticsWindow(QDialog):
         if loaded is None:
             return None
         dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
+        dlg.replay_at.connect(self.replay_at)
         dlg.open()
         return dlg
 
@@ -376,11 +377,7 @@ class StatisticsWindow(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
                            self.deal.currentText(), self)
         self.review_dialog = dlg
-        starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
-        human = p.human_seat
-        dlg.show_requested.connect(lambda pos, r: self.replay_at.emit(
-            loaded.doc, pos.deal, human, pos.step - starts[pos.deal],
-            r.preferred if r.kind == "card" else None))
+        _replays_at(dlg, loaded, p.human_seat, self.replay_at)
         dlg.show()
         dlg.start_from(loaded.game, p.human_seat, int(index))
         return dlg
@@ -397,7 +394,10 @@ def _summary_of(loaded: Loaded) -> PartySummary:
 
 
 class PastSheetDialog(QDialog):
-    """A past game's score sheet, with Print."""
+    """A past game's score sheet, with Print, and the review of one player's decisions in one hand."""
+
+    replay_at = Signal(object, int, object, int, object)
+    """As :attr:`StatisticsWindow.replay_at`: a reviewed decision seen on the table."""
 
     def __init__(self, loaded: Loaded, summary: PartySummary, parent: QWidget | None = None):
         super().__init__(parent)
@@ -430,6 +430,7 @@ class PastSheetDialog(QDialog):
         self.review_seat.setObjectName("review-seat")
         for seat, name in enumerate(loaded.players or i18n.default_player_names()):
             self.review_seat.addItem(name, seat)
+        self._human = summary.human_seat
         if summary.human_seat is not None:
             self.review_seat.setCurrentIndex(summary.human_seat)
         self.review_button = QPushButton(tr("Review the decisions"))
@@ -461,6 +462,7 @@ class PastSheetDialog(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), names, None, self.review_deal.currentText() + " — " +
                            self.review_seat.currentText(), self)
         self.review_dialog = dlg
+        _replays_at(dlg, self.loaded, self._human, self.replay_at)
         dlg.show()
         dlg.start_from(self.loaded.game, int(seat), int(deal))
         return dlg
@@ -469,6 +471,14 @@ class PastSheetDialog(QDialog):
         from ..scoresheet.export import print_sheet
 
         return bool(print_sheet(self, self.loaded.game, self.loaded.players))
+
+
+def _replays_at(dlg: ReviewDialog, loaded: Loaded, human: int | None, replay_at: Any) -> None:
+    """A row of ``dlg`` double-clicked: ``replay_at`` (a signal) asks for that decision's position in its hand's
+    replay, the better card raised."""
+    starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
+    dlg.show_requested.connect(lambda pos, r: replay_at.emit(
+        loaded.doc, pos.deal, human, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
 
 
 __all__ = ["StatisticsWindow", "PastSheetDialog"]
