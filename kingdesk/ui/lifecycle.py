@@ -360,8 +360,10 @@ class Lifecycle(QObject):
 
     def replay_at(self, doc: dict[str, Any], index: int, human: int | None, step: int, card: int | None) -> Any:
         """A reviewed decision on the table: deal ``index`` replayed up to ``step`` (its decision due), the better
-        ``card`` raised in its player's hand."""
+        ``card`` raised in the hand of its player, ``human`` (at the bottom of the table)."""
         viewer = self.replay(doc, index, human)
+        if human is not None:
+            viewer.scene.human_seat = human  # that player at the bottom, where the raised card shows
         viewer.show_step(step)
         if card is not None:
             viewer.scene.set_playable({card}, {})

@@ -140,7 +140,8 @@ def test_review_from_a_record_s_sheet(qtbot, filled):
     assert all(r.seat == 3 and r.deal == 2 for r in review.reviews) and len(review.reviews) > 3
     with qtbot.waitSignal(dlg.replay_at) as sig:  # a row double-clicked: that position in the hand's replay
         review.table.cellDoubleClicked.emit(0, 0)
-    doc, index, _human, step, _card = sig.args
+    doc, index, bottom, step, _card = sig.args
+    assert bottom == 3  # the reviewed player at the bottom of the replay's table, the better card in his hand
     start, choices = deal_script(doc, index)
     for c in choices[:step]:
         start.apply(c)

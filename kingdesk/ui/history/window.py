@@ -377,7 +377,7 @@ class StatisticsWindow(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
                            self.deal.currentText(), self)
         self.review_dialog = dlg
-        _replays_at(dlg, loaded, p.human_seat, self.replay_at)
+        _replays_at(dlg, loaded, self.replay_at)
         dlg.show()
         dlg.start_from(loaded.game, p.human_seat, int(index))
         return dlg
@@ -430,7 +430,6 @@ class PastSheetDialog(QDialog):
         self.review_seat.setObjectName("review-seat")
         for seat, name in enumerate(loaded.players or i18n.default_player_names()):
             self.review_seat.addItem(name, seat)
-        self._human = summary.human_seat
         if summary.human_seat is not None:
             self.review_seat.setCurrentIndex(summary.human_seat)
         self.review_button = QPushButton(tr("Review the decisions"))
@@ -462,7 +461,7 @@ class PastSheetDialog(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), names, None, self.review_deal.currentText() + " — " +
                            self.review_seat.currentText(), self)
         self.review_dialog = dlg
-        _replays_at(dlg, self.loaded, self._human, self.replay_at)
+        _replays_at(dlg, self.loaded, self.replay_at)
         dlg.show()
         dlg.start_from(self.loaded.game, int(seat), int(deal))
         return dlg
@@ -473,12 +472,12 @@ class PastSheetDialog(QDialog):
         return bool(print_sheet(self, self.loaded.game, self.loaded.players))
 
 
-def _replays_at(dlg: ReviewDialog, loaded: Loaded, human: int | None, replay_at: Any) -> None:
+def _replays_at(dlg: ReviewDialog, loaded: Loaded, replay_at: Any) -> None:
     """A row of ``dlg`` double-clicked: ``replay_at`` (a signal) asks for that decision's position in its hand's
-    replay, the better card raised."""
+    replay, the reviewed player at the bottom of the table (addressed as "you") and the better card raised."""
     starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
     dlg.show_requested.connect(lambda pos, r: replay_at.emit(
-        loaded.doc, pos.deal, human, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
+        loaded.doc, pos.deal, pos.view.seat, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
 
 
 __all__ = ["StatisticsWindow", "PastSheetDialog"]
