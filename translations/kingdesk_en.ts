@@ -148,5 +148,75 @@
             <numerusform>%n s left</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>Reviewing %n decision…</numerusform>
+            <numerusform>Reviewing %n decisions…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n decision could have been better.</numerusform>
+            <numerusform>%n decisions could have been better.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n time(s) in 5</source>
+        <translation>
+            <numerusform>about %n time in 5</numerusform>
+            <numerusform>about %n times in 5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n trick(s)</source>
+        <translation>
+            <numerusform>about %n trick</numerusform>
+            <numerusform>about %n tricks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than playing the %1.</source>
+        <translation>
+            <numerusform>On average %n point better than playing the %1.</numerusform>
+            <numerusform>On average %n points better than playing the %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than %1.</source>
+        <translation>
+            <numerusform>On average %n point better than %1.</numerusform>
+            <numerusform>On average %n points better than %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) less than an average player.</source>
+        <translation>
+            <numerusform>With these cards a Koz hand is expected to give you %n point less than an average player.</numerusform>
+            <numerusform>With these cards a Koz hand is expected to give you %n points less than an average player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) more than an average player.</source>
+        <translation>
+            <numerusform>With these cards a Koz hand is expected to give you %n point more than an average player.</numerusform>
+            <numerusform>With these cards a Koz hand is expected to give you %n points more than an average player.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The offer (%n trick(s)) is worth more to you than choosing the trump yourself (%1).</source>
+        <translation>
+            <numerusform>The offer (%n trick) is worth more to you than choosing the trump yourself (%1).</numerusform>
+            <numerusform>The offer (%n tricks) is worth more to you than choosing the trump yourself (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing the trump yourself (%1) is worth more to you than the offer (%n trick(s)).</source>
+        <translation>
+            <numerusform>Choosing the trump yourself (%1) is worth more to you than the offer (%n trick).</numerusform>
+            <numerusform>Choosing the trump yourself (%1) is worth more to you than the offer (%n tricks).</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -788,6 +788,10 @@
         <translation>Fecha</translation>
     </message>
     <message>
+        <source>Review the decisions</source>
+        <translation>Revisar las jugadas</translation>
+    </message>
+    <message>
         <source>%1 (real cards)</source>
         <translation>%1 (cartas de verdad)</translation>
     </message>
@@ -808,8 +812,70 @@
         <translation>Guardada</translation>
     </message>
     <message>
+        <source>Review my decisions</source>
+        <translation>Revisar mis jugadas</translation>
+    </message>
+    <message>
+        <source>Preparing the review…</source>
+        <translation>Preparando la revisión…</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Mano</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <comment>review column: what the player chose</comment>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>review column: what the search prefers</comment>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Puntos perdidos</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review column</comment>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>review column: the sentence why</comment>
+        <translation>Por qué</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>Detener la revisión</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this hand.</source>
+        <translation>En esta mano no tuviste nada que elegir.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>Revisando %n jugada…</numerusform>
+            <numerusform>Revisando %n jugadas…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>Revisión detenida.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n jugada podía haber sido mejor.</numerusform>
+            <numerusform>%n jugadas podían haber sido mejores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision was as good as the Hard computer player&apos;s.</source>
+        <translation>Todas tus jugadas fueron tan buenas como las del jugador Difícil.</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -1568,6 +1634,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Learn a &amp;contract</source>
+        <translation>Aprender un &amp;juego</translation>
     </message>
     <message>
         <source>Keyboard &amp;shortcuts…</source>
@@ -2353,6 +2423,151 @@
     <message>
         <source>Games added: %1.</source>
         <translation>Partidas añadidas: %1.</translation>
+    </message>
+    <message>
+        <source>almost never</source>
+        <translation>casi nunca</translation>
+    </message>
+    <message>
+        <source>almost always</source>
+        <translation>casi siempre</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n time(s) in 5</source>
+        <translation>
+            <numerusform>unas %n vez de cada 5</numerusform>
+            <numerusform>unas %n veces de cada 5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n trick(s)</source>
+        <translation>
+            <numerusform>unas %n baza</numerusform>
+            <numerusform>unas %n bazas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no other choice.</source>
+        <translation>No hay otra opción.</translation>
+    </message>
+    <message>
+        <source>Your cards here are all as good as one another.</source>
+        <translation>Aquí todas tus cartas valen lo mismo.</translation>
+    </message>
+    <message>
+        <source>You have no %1 left.</source>
+        <translation>Ya no te quedan %1.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left.</source>
+        <translation>A %1 ya no le quedan %2.</translation>
+    </message>
+    <message>
+        <source>Still out: %1.</source>
+        <translation>Aún no ha salido: %1.</translation>
+    </message>
+    <message>
+        <source>With the %1 you take this trick %2; with the %3, %4.</source>
+        <translation>Con %1 te llevas esta baza %2; con %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than playing the %1.</source>
+        <translation>
+            <numerusform>De media, %n punto mejor que jugar %1.</numerusform>
+            <numerusform>De media, %n puntos mejor que jugar %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About as good as playing the %1.</source>
+        <translation>Más o menos igual que jugar %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than %1.</source>
+        <translation>
+            <numerusform>De media, %n punto mejor que %1.</numerusform>
+            <numerusform>De media, %n puntos mejor que %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About as good as %1.</source>
+        <translation>Más o menos igual que %1.</translation>
+    </message>
+    <message>
+        <source>With %1 as trumps you take %2; with %3, %4.</source>
+        <translation>Con triunfo a %1 te llevas %2; con %3, %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) less than an average player.</source>
+        <translation>
+            <numerusform>Con estas cartas, una mano de triunfo te daría de media %n punto menos que a un jugador medio.</numerusform>
+            <numerusform>Con estas cartas, una mano de triunfo te daría de media %n puntos menos que a un jugador medio.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) more than an average player.</source>
+        <translation>
+            <numerusform>Con estas cartas, una mano de triunfo te daría de media %n punto más que a un jugador medio.</numerusform>
+            <numerusform>Con estas cartas, una mano de triunfo te daría de media %n puntos más que a un jugador medio.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may still refuse every offer: opening the sale costs nothing.</source>
+        <translation>Aún puedes rechazar cualquier oferta: abrir la venta no cuesta nada.</translation>
+    </message>
+    <message>
+        <source>Choosing the trump is worth %1 to you.</source>
+        <translation>Elegir el triunfo te vale %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The offer (%n trick(s)) is worth more to you than choosing the trump yourself (%1).</source>
+        <translation>
+            <numerusform>La oferta (%n baza) te vale más que elegir tú el triunfo (%1).</numerusform>
+            <numerusform>La oferta (%n bazas) te vale más que elegir tú el triunfo (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing the trump yourself (%1) is worth more to you than the offer (%n trick(s)).</source>
+        <translation>
+            <numerusform>Elegir tú el triunfo (%1) te vale más que la oferta (%n baza).</numerusform>
+            <numerusform>Elegir tú el triunfo (%1) te vale más que la oferta (%n bazas).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the tricks the King needs %1.</source>
+        <translation>Haces las bazas que pide el King %1.</translation>
+    </message>
+    <message>
+        <source>With a single heart, a redeal is the better choice.</source>
+        <translation>Con un solo corazón, es mejor un nuevo reparto.</translation>
+    </message>
+    <message>
+        <source>With more than one heart, the hand is worth playing.</source>
+        <translation>Con más de un corazón, vale la pena jugar la mano.</translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>sin nota</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>error grave</translation>
     </message>
 </context>
 <context>

@@ -786,6 +786,10 @@
         <translation>Tarih</translation>
     </message>
     <message>
+        <source>Review the decisions</source>
+        <translation>Kararları incele</translation>
+    </message>
+    <message>
         <source>%1 (real cards)</source>
         <translation>%1 (gerçek kağıtlarla)</translation>
     </message>
@@ -806,8 +810,68 @@
         <translation>Saklandığı tarih</translation>
     </message>
     <message>
+        <source>Review my decisions</source>
+        <translation>Kararlarımı incele</translation>
+    </message>
+    <message>
+        <source>Preparing the review…</source>
+        <translation>İnceleme hazırlanıyor…</translation>
+    </message>
+    <message>
         <source>Hand</source>
         <translation>Oyun</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <comment>review column: what the player chose</comment>
+        <translation>Senin seçimin</translation>
+    </message>
+    <message>
+        <source>Better</source>
+        <comment>review column: what the search prefers</comment>
+        <translation>Daha iyisi</translation>
+    </message>
+    <message>
+        <source>Points lost</source>
+        <translation>Kaybedilen puan</translation>
+    </message>
+    <message>
+        <source>Grade</source>
+        <comment>review column</comment>
+        <translation>Not</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <comment>review column: the sentence why</comment>
+        <translation>Neden</translation>
+    </message>
+    <message>
+        <source>Stop the review</source>
+        <translation>İncelemeyi durdur</translation>
+    </message>
+    <message>
+        <source>You had no choice to make in this hand.</source>
+        <translation>Bu oyunda seçmen gereken bir şey yoktu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reviewing %n decision(s)…</source>
+        <translation>
+            <numerusform>%n karar inceleniyor…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Review stopped.</source>
+        <translation>İnceleme durduruldu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s) could have been better.</source>
+        <translation>
+            <numerusform>%n karar daha iyi olabilirdi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every decision was as good as the Hard computer player&apos;s.</source>
+        <translation>Her kararın Zor seviyedeki bilgisayar oyuncusununki kadar iyiydi.</translation>
     </message>
     <message>
         <source>Score so far</source>
@@ -1563,6 +1627,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <source>Learn a &amp;contract</source>
+        <translation>&amp;Oyun öğren</translation>
     </message>
     <message>
         <source>Keyboard &amp;shortcuts…</source>
@@ -2333,6 +2401,143 @@
     <message>
         <source>Games added: %1.</source>
         <translation>Eklenen partiler: %1.</translation>
+    </message>
+    <message>
+        <source>almost never</source>
+        <translation>neredeyse sıfır</translation>
+    </message>
+    <message>
+        <source>almost always</source>
+        <translation>neredeyse kesin</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n time(s) in 5</source>
+        <translation>
+            <numerusform>5&apos;te %n kadar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %n trick(s)</source>
+        <translation>
+            <numerusform>yaklaşık %n el</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>There is no other choice.</source>
+        <translation>Başka seçenek yok.</translation>
+    </message>
+    <message>
+        <source>Your cards here are all as good as one another.</source>
+        <translation>Buradaki kağıtlarının hepsi aynı değerde.</translation>
+    </message>
+    <message>
+        <source>You have no %1 left.</source>
+        <translation>Sende hiç %1 kalmadı.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 left.</source>
+        <translation>%1 %2 rengini bitirdi.</translation>
+    </message>
+    <message>
+        <source>Still out: %1.</source>
+        <translation>Henüz çıkmadı: %1.</translation>
+    </message>
+    <message>
+        <source>With the %1 you take this trick %2; with the %3, %4.</source>
+        <translation>Bu eli alma şansın %1 ile %2, %3 ile %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than playing the %1.</source>
+        <translation>
+            <numerusform>%1 oynamaktan ortalama %n puan daha iyi.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About as good as playing the %1.</source>
+        <translation>%1 oynamakla aşağı yukarı aynı.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On average %n point(s) better than %1.</source>
+        <translation>
+            <numerusform>Ortalama %n puan daha iyi (%1 yerine).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About as good as %1.</source>
+        <translation>Aşağı yukarı aynı (%1 yerine).</translation>
+    </message>
+    <message>
+        <source>With %1 as trumps you take %2; with %3, %4.</source>
+        <translation>Koz %1 olursa %2 alırsın; %3 olursa %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) less than an average player.</source>
+        <translation>
+            <numerusform>Bu kağıtlarla bir koz oyununda ortalama bir oyuncudan %n puan az alman beklenir.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>With these cards a Koz hand is expected to give you %n point(s) more than an average player.</source>
+        <translation>
+            <numerusform>Bu kağıtlarla bir koz oyununda ortalama bir oyuncudan %n puan fazla alman beklenir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You may still refuse every offer: opening the sale costs nothing.</source>
+        <translation>Her teklifi yine de reddedebilirsin: satışı açmanın bir bedeli yok.</translation>
+    </message>
+    <message>
+        <source>Choosing the trump is worth %1 to you.</source>
+        <translation>Kozu seçmek sana %1 kazandırır.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The offer (%n trick(s)) is worth more to you than choosing the trump yourself (%1).</source>
+        <translation>
+            <numerusform>Teklif (%n el) sana kozu kendin seçmekten (%1) daha çok kazandırır.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Choosing the trump yourself (%1) is worth more to you than the offer (%n trick(s)).</source>
+        <translation>
+            <numerusform>Kozu kendin seçmek (%1) sana tekliften (%n el) daha çok kazandırır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>You take the tricks the King needs %1.</source>
+        <translation>King için gereken elleri alma şansın: %1.</translation>
+    </message>
+    <message>
+        <source>With a single heart, a redeal is the better choice.</source>
+        <translation>Tek kupayla yeniden dağıtım daha iyi.</translation>
+    </message>
+    <message>
+        <source>With more than one heart, the hand is worth playing.</source>
+        <translation>Birden çok kupayla bu oyun oynamaya değer.</translation>
+    </message>
+    <message>
+        <source>not graded</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>değerlendirilmedi</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>iyi</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>yanlışlık</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>hata</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <comment>a review&apos;s grade</comment>
+        <translation>büyük hata</translation>
     </message>
 </context>
 <context>

@@ -93,6 +93,12 @@ class ChoiceMaker:
     def __init__(self, worlds: int, stop: Callable[[], bool] | None = None):
         self.worlds = worlds
         self.stop = stop
+        self.values: dict[Any, float] = {}
+        """What the last decision measured for each option it weighed, in the seat's points (contract: the
+        advantage over an average seat; trump: the points with that suit; El İptal: play's advantage, cancel's
+        nought). The explanations read it; the choice never does."""
+        self.tricks: dict[Any, float] = {}
+        """The tricks the last decision expected (per trump suit; the sale's and the King's measures)."""
 
     def _worlds(self, view: SeatView, rng: random.Random) -> list[list[int]]:
         return random_worlds(view, self.worlds, rng, self.stop)
@@ -101,7 +107,11 @@ class ChoiceMaker:
     def trump_tricks(self, view: SeatView, rng: random.Random, contract: str, leader: int,
                      suits: Sequence[str] = SUITS) -> dict[str, float]:
         worlds = self._worlds(view, rng)
-        return {s: estimate(view, worlds, contract, SUITS.index(s), leader, self.stop)[1] for s in suits}
+        out = {}
+        for s in suits:
+            self.values[s], out[s] = estimate(view, worlds, contract, SUITS.index(s), leader, self.stop)
+        self.tricks.update(out)
+        return out
 
     def contract(self, view: SeatView, rng: random.Random) -> str:
         options: list[str] = list(view.decision.options)  # type: ignore[union-attr]
@@ -122,10 +132,13 @@ class ChoiceMaker:
                 adv = koz_adv
             else:
                 adv = estimate(view, worlds, name, None, seat, self.stop)[0] - avg
+            self.values[name] = adv
             if adv > best_adv:
                 best, best_adv = name, adv
-        if "el-iptal" in options and koz_adv is not None and koz_adv < 0:
-            return "el-iptal"
+        if "el-iptal" in options and koz_adv is not None:
+            self.values["el-iptal"] = 0.0
+            if koz_adv < 0:
+                return "el-iptal"
         return best
 
     def _free_lance(self, view: SeatView, rng: random.Random, options: list[str]) -> str:
@@ -134,6 +147,7 @@ class ChoiceMaker:
         for name in options:
             avg = contract_total(SPANISH[name], view.rules) / 4
             adv = estimate(view, worlds, name, None, view.current.declarer, self.stop)[0] - avg  # type: ignore[union-attr]
+            self.values[name] = adv
             if adv > best_adv:
                 best, best_adv = name, adv
         return best
@@ -151,7 +165,9 @@ class ChoiceMaker:
         assert d is not None
         worlds = self._worlds(view, rng)
         ev = max(estimate(view, worlds, "koz", t, d.declarer, self.stop)[0] for t in range(4))
-        return "el-iptal" if ev < contract_total(CONTRACTS["koz"], view.rules) / 4 else "play"
+        avg = contract_total(CONTRACTS["koz"], view.rules) / 4
+        self.values.update({"play": ev - avg, "el-iptal": 0.0})
+        return "el-iptal" if ev < avg else "play"
 
     def misdeal(self, view: SeatView, rng: random.Random) -> str:
         # a lone K♥ or a lone A♥ is the worst holding in Rıfkı: take the redeal
@@ -168,6 +184,7 @@ class ChoiceMaker:
             p = DealPlay(hands, CONTRACTS["koz"], SUITS.index(d.trump), view.rules, d.declarer)
             playout(p)
             made += p.tricks_won[view.seat] >= need
+        self.tricks["made"] = made / len(worlds) if worlds else 0.0
         return "declare" if made >= 0.8 * len(worlds) else "pass"
 
     # ------------------------------------------------------------------ Spanish sale
@@ -212,6 +229,7 @@ def decide_non_card(maker: ChoiceMaker, view: SeatView, rng: random.Random) -> A
     d = view.decision
     assert d is not None
     kind = d.kind
+    maker.values, maker.tricks = {}, {}
     if kind == "contract":
         choice = maker.contract(view, rng)
     elif kind == "trump":

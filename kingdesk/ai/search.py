@@ -224,6 +224,10 @@ class SearchPlayer(Player):
     veto_tolerance = 0.0
     """Veto dangerous moves whose safe alternative scores within this fraction of a unit."""
     choice_worlds = 24
+    observe: Callable[[int, DealPlay], None] | None = None
+    """Called with (candidate's index, the world played out to its end) after each playout (not for the exact
+    endgame, which plays nothing out): how the explanations count, say, how often a card takes its trick. It
+    reads the world and changes nothing, so the search chooses the same with it or without."""
 
     def card(self, view: SeatView, rng: random.Random, stop: Callable[[], bool]) -> int:
         return self.evaluate(view, rng, stop).card
@@ -263,6 +267,7 @@ class SearchPlayer(Player):
         done = 0
         weigh = self.soft < 1.0
         run_out = self.playout
+        observe = self.observe
         for i in range(n_worlds):
             if i and (stop() or time.perf_counter() > limit):
                 break
@@ -285,6 +290,8 @@ class SearchPlayer(Player):
                 else:
                     run_out(p, me)
                     v = deal_points(p, rules)[me]
+                    if observe is not None:
+                        observe(j, p)
                 totals[j] += w * v
             wsum += w
             done += 1

@@ -32,11 +32,18 @@ import multiprocessing
 import os
 import threading
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Any
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from kingdesk.engine.view import SeatView
 
 from .players import Player, make_player
+
+if TYPE_CHECKING:  # the explanations are imported in the worker, where they run: the window never searches
+    from kingdesk.engine.game import Game
+
+    from .explain import Explanation, Teacher
+    from .review import Position
 
 _RING = 1024
 """Slots of the cancelled requests' ring (shared memory): request ``n`` is marked cancelled by writing ``n`` in
@@ -46,6 +53,7 @@ after a cancelled search has stopped (an asker has one or two requests out at a 
 _stopped: Any = None
 _cancelled: Any = None
 _players: dict[tuple[str, int], Player] = {}
+_teachers: dict[tuple[int, float | None], Teacher] = {}
 
 
 def _init(stopped: Any, cancelled: Any, nice: int) -> None:
@@ -77,6 +85,28 @@ def _decide(level: str, seed: int, view: SeatView, request: int) -> Any:
     player.external_stop = ((lambda: bool(stopped.value) or cancelled[slot] == request)
                             if cancelled is not None else None)
     return player.decide(view)
+
+
+def _explain(seed: int, view: SeatView, against: Any, deadline: float | None, request: int) -> Explanation:
+    """Process-pool entry: the hard player's choice for ``view`` and why (the hint; a review's position, compared
+    with ``against``, the choice made); stops early like :func:`_decide`."""
+    from .explain import Teacher
+
+    teacher = _teachers.get((seed, deadline))
+    if teacher is None:
+        teacher = _teachers[(seed, deadline)] = Teacher(seed, deadline)
+    stopped, cancelled, slot = _stopped, _cancelled, request % _RING
+    if cancelled is not None:
+        teacher.stop = lambda: bool(stopped.value) or cancelled[slot] == request
+    return teacher.explain(view, against)
+
+
+def _positions(game: Game, seat: int, deal: int | None, request: int) -> list[Position]:
+    """Process-pool entry: ``seat``'s decisions in ``game`` to review (:func:`kingdesk.ai.review.positions`),
+    replayed here rather than where a window paints."""
+    from .review import positions
+
+    return list(positions(game, seat, deal))
 
 
 def _ready() -> bool:
@@ -112,14 +142,15 @@ class DecisionPool:
         """A new asker's handle: its requests, and a cancel that stops only them."""
         return Requests(self)
 
-    def _submit(self, level: str, seed: int, view: SeatView) -> tuple[int, Future[Any]]:
+    def _submit(self, call: Callable[..., Any], *args: Any) -> tuple[int, Future[Any]]:
+        """Run ``call(*args, request)`` in a worker: the request's id, and the future of its answer."""
         with self._lock:
             ex = self._ex
             if ex is None:
                 raise RuntimeError("the decision pool is shut down")
             self._last += 1
             request = self._last
-        return request, ex.submit(_decide, level, seed, view, request)  # (refuses too if shut down meanwhile)
+        return request, ex.submit(call, *args, request)  # (refuses too if shut down meanwhile)
 
     def _stop(self, request: int) -> None:
         """Mark ``request`` cancelled: its search returns at its next stop check."""
@@ -156,7 +187,21 @@ class Requests:
 
     def submit(self, level: str, seed: int, view: SeatView) -> Future[Any]:
         """Ask ``level``'s player with ``seed`` for ``view.decision``: a future of its choice."""
-        request, future = self._pool._submit(level, seed, view)
+        return self._track(*self._pool._submit(_decide, level, seed, view))
+
+    def explain(self, seed: int, view: SeatView, against: Any = None, deadline: float | None = None) -> \
+            Future[Explanation]:
+        """Ask the hard player with ``seed`` for ``view.decision`` and why (:class:`~kingdesk.ai.explain.Teacher`):
+        a future of its :class:`~kingdesk.ai.explain.Explanation`; ``deadline`` replaces the search's safety net
+        (a review waits for the whole search)."""
+        return self._track(*self._pool._submit(_explain, seed, view, against, deadline))
+
+    def positions(self, game: Game, seat: int, deal: int | None = None) -> Future[list[Position]]:
+        """``seat``'s decisions in ``game`` (its deal ``deal``), each with the seat's view, replayed by a worker:
+        a recorded party's review starts here."""
+        return self._track(*self._pool._submit(_positions, game.copy(stack=False), seat, deal))
+
+    def _track(self, request: int, future: Future[Any]) -> Future[Any]:
         with self._lock:
             self._out[request] = future
         future.add_done_callback(lambda _: self._finished(request))  # at once if it is done already

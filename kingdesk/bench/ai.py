@@ -2,13 +2,15 @@
 
     python -m kingdesk.bench ai --level hard --decisions 200
     python -m kingdesk.bench ai --level hard --stall
+    python -m kingdesk.bench ai --review
 
 The first form plays parties (seat 0 at the level, the others medium) and prints
 p50/p95/max per decision kind, forced cards apart (the levels of
 :data:`kingdesk.ai.players.LEVELS`; the lab's arena times its research levels). ``--stall`` runs hard
 decisions on a worker thread, then in a :class:`kingdesk.ai.worker.DecisionPool`
 process, while the main thread ticks every millisecond like an event loop,
-and prints the longest gap between ticks (the UI stall the GIL causes).
+and prints the longest gap between ticks (the UI stall the GIL causes). ``--review`` times the review of
+one seat of a 20-hand Turkish party (``kingdesk-record review``'s work, two processes: the target is 90 s).
 
 The lab's arena (``python -m lab.arena``) prints decision times of whole runs, research levels too;
 ``python -m lab.tools.policy_cost`` compares the rule and the learned policies.
@@ -110,16 +112,50 @@ def stall(ruleset: str, n: int) -> dict[str, float]:
     return result
 
 
+def review(jobs: int, hands: int) -> dict[str, float]:
+    """How long the review of one seat of a 20-hand Turkish party takes (``kingdesk-record review``'s work), on
+    ``jobs`` processes: the party is played by medium players (what was played does not change a position's
+    cost), its first ``hands`` hands reviewed for seat 0."""
+    from kingdesk.record.review import review_game
+
+    g = Game("turkish-20", seed=20)
+    players = [make_player("medium", s) for s in range(4)]
+    while not g.is_over and not (len(g.deals) > hands and g.decision.kind == "deal"):
+        d = g.decision
+        g.apply(None if d.kind == "deal" else players[d.seat].decide(g.view(d.seat)))  # type: ignore[index, arg-type]
+    import resource  # the workers' CPU time: fair on a machine shared with other work (not on Windows)
+
+    t0, c0 = time.perf_counter(), time.process_time()
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    reviews = review_game(g, 0, jobs)  # its pool's workers are ended and waited for when it returns
+    wall = time.perf_counter() - t0
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    workers = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    graded = [r for r in reviews if r.grade is not None]
+    return {"hands": float(len(g.deals)), "decisions": float(len(reviews)), "wall_s": wall,
+            "per_decision_ms": 1000 * wall / max(1, len(reviews)), "main_cpu_s": time.process_time() - c0,
+            "workers_cpu_s": workers, "two_cores_s": workers / 2, "not_good": float(sum(r.grade != "good"
+                                                                                       for r in graded))}
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m kingdesk.bench ai", description=__doc__.split("\n\n")[0])
     ap.add_argument("--ruleset", default="turkish-20")
     ap.add_argument("--level", default="hard", choices=LEVELS)
     ap.add_argument("--decisions", type=int, default=200)
     ap.add_argument("--stall", action="store_true", help="the UI stall: search on a thread, then in a process")
+    ap.add_argument("--review", action="store_true",
+                    help="the review of one seat of a 20-hand Turkish party (target: at most 90 s on two cores)")
+    ap.add_argument("--jobs", type=int, default=2, help="--review: processes that search")
+    ap.add_argument("--hands", type=int, default=20, help="--review: hands of the party reviewed")
     ap.add_argument("--clock", choices=tuple(CLOCKS), default="wall",
                     help="decision times in elapsed (wall, default) or this process's CPU time (cpu)")
     a = ap.parse_args(argv)
     print(f"code: {native.path()}")
+    if a.review:
+        for k, v in review(a.jobs, a.hands).items():
+            print(f"{k:22s} {v:8.1f}")
+        return 0
     if a.stall:
         for k, v in stall(a.ruleset, min(a.decisions, 30)).items():
             print(f"{k:22s} {v:8.1f}")

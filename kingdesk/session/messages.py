@@ -21,6 +21,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # annotations only: the window imports these records before it needs the engine
+    from kingdesk.ai.explain import Explanation
+    from kingdesk.ai.review import Position
     from kingdesk.engine.game import Game
     from kingdesk.engine.shown import ShownParty
 
@@ -142,8 +144,18 @@ class PlayFor:
     computer: Computer
 
 
+@dataclass(frozen=True)
+class ReviewDeal:
+    """Ask for ``seat``'s decisions in deal ``deal`` (from 0), each with the seat's view then, to review them: the
+    table of one person gives them (:class:`ToReview`), as it gives the hint; no other seat's cards go with them."""
+
+    gen: int
+    deal: int
+    seat: int
+
+
 Intent = (Start | Apply | Shown | Undo | Redo | Think | PutAside | Abandon | SaveRecord | StoreFinished | Reseat
-          | PlayFor)
+          | PlayFor | ReviewDeal)
 
 # ---------------------------------------------------------------------- events (engine thread -> GUI)
 
@@ -177,6 +189,8 @@ class Thought:
     choice: Any
     """``None`` when the player failed (logged)."""
     hint: bool = False
+    why: Explanation | None = None
+    """The hint's: what the hard player measured and why, as sentences (:mod:`kingdesk.ai.explain`)."""
 
 
 @dataclass(frozen=True)
@@ -255,8 +269,19 @@ class MoveTimer:
     seconds: float
 
 
-Event = Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved | MoveTimer
+@dataclass(frozen=True)
+class ToReview:
+    """The answer to :class:`ReviewDeal`: the positions of :func:`kingdesk.ai.review.positions`."""
+
+    gen: int
+    deal: int
+    seat: int
+    positions: list[Position]
+
+
+Event = (Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved | MoveTimer
+         | ToReview)
 
 __all__ = ["PartySetup", "Start", "Apply", "Shown", "Undo", "Redo", "Think", "PutAside", "Abandon", "SaveRecord",
            "StoreFinished", "Reseat", "PlayFor", "Intent", "Stepped", "Refused", "Thought", "Failed",
-           "AutosaveFailed", "Aside", "Finished", "Reviewed", "Saved", "MoveTimer", "Event"]
+           "AutosaveFailed", "Aside", "Finished", "Reviewed", "Saved", "MoveTimer", "Event", "ReviewDeal", "ToReview"]

@@ -40,7 +40,7 @@ import logging
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from kingdesk.engine import Game, IllegalMoveError
 from kingdesk.engine.game import DEAL
@@ -55,6 +55,9 @@ from .party import Party
 from .seats import Computer, Remote, Seats
 from .shelf import Shelf
 from .writer import AutosaveWriter
+
+if TYPE_CHECKING:
+    from kingdesk.ai.explain import Explanation
 
 log = logging.getLogger(__name__)
 
@@ -144,6 +147,9 @@ class PartyOwner:
                 self.reseat(intent)
             elif isinstance(intent, m.PlayFor):
                 self.play_for(intent)
+            elif isinstance(intent, m.ReviewDeal):
+                if intent.gen == self.gen:
+                    self.review(intent)
         except Exception as exc:  # a bug must not kill the engine thread: logged here, worded by the GUI
             log.exception("the engine thread failed on %r", intent)
             self.emit(m.Failed(self.gen, exc))
@@ -389,9 +395,27 @@ class PartyOwner:
         if d.seat != t.seat or d.kind in ("deal", "none") or isinstance(p.seats[t.seat], Computer):
             return
         view = p.game.view(t.seat)
+        if t.hint:  # the hint says why: the hard player's choice with its explanation
+            explained = self.requests.explain(t.seed, view)
+            explained.add_done_callback(lambda f: self._from_pool(lambda: self._explained(t, _result(f))))
+            return
         future = self.requests.submit(t.level, t.seed, view)
         future.add_done_callback(
             lambda f: self._from_pool(lambda: self.emit(m.Thought(t.gen, t.step, t.seat, _result(f), t.hint))))
+
+    def review(self, r: m.ReviewDeal) -> None:
+        """A person's decisions in a deal, to review: only at a table where the hint is given (the party is the
+        person's alone), and only that seat's views. Replaying the party costs a few milliseconds per hand, here
+        on the engine thread; the searches are the pool's."""
+        from kingdesk.ai.review import positions
+
+        p = self.party
+        if p is None or not p.seats.undo_allowed or isinstance(p.seats[r.seat], Computer):
+            return
+        self.emit(m.ToReview(r.gen, r.deal, r.seat, list(positions(p.game, r.seat, r.deal))))
+
+    def _explained(self, t: m.Think, why: Explanation | None) -> None:
+        self.emit(m.Thought(t.gen, t.step, t.seat, None if why is None else why.choice, True, why))
 
     def _cancel_thinking(self) -> None:
         if self._requests is not None:  # none yet: nobody has thought

@@ -51,7 +51,7 @@ from .table_texts import TableTexts, default_seats
 log = logging.getLogger(__name__)
 
 
-HINT_LEVEL, HINT_SEED = "hard", 99
+HINT_LEVEL = "hard"
 
 
 class Controller(StepPlayer):
@@ -62,6 +62,8 @@ class Controller(StepPlayer):
     saved = Signal(object)
     """A :class:`~kingdesk.session.messages.Saved`: the record asked with ``SaveRecord`` is written (or not)."""
     hint_ready = Signal(object)
+    """The :class:`~kingdesk.ai.explain.Explanation` of the hint for the decision due (the hard player's choice
+    and why)."""
     failed = Signal(str)
     autosave_failed = Signal(object)
     """An :class:`~kingdesk.session.messages.AutosaveFailed` (once per run of failures)."""
@@ -71,6 +73,8 @@ class Controller(StepPlayer):
     """A :class:`~kingdesk.session.messages.Finished`: the party is over and in the history."""
     reviewed = Signal(int, object)
     """(deal, its four hands as dealt): the table showed a finished deal's hands."""
+    to_review = Signal(object)
+    """A :class:`~kingdesk.session.messages.ToReview`: the person's decisions of a deal, for its review."""
     notice = Signal(str)
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
     decision_withdrawn = Signal()
@@ -83,6 +87,10 @@ class Controller(StepPlayer):
         self.engine = EngineService(storage, pool, self)
         self.link: SeatLink = self.engine
         """The table this window is a seat of: its own (the engine's), or one served elsewhere (:meth:`use`)."""
+        self.teaching = False
+        """Learn a contract: the hint, and why, comes by itself at each of the person's decisions, until the
+        lesson's hand ends (the party then goes on as any other)."""
+        self.deal_finished.connect(self._lesson_over)
         self.table_seats: tuple[Any, ...] = ()
         """Who sits where at a table shared with people at other computers, as it told (:meth:`seats_told`)."""
         self.table_routes: dict[int, Any] = {}
@@ -213,6 +221,7 @@ class Controller(StepPlayer):
     def new_game(self, config: PartySetup) -> None:
         from kingdesk.session import messages as m
 
+        self.teaching = False
         self.release()
         self._abandon()  # before the table turns: animations in flight end where they were going
         self.table_seats = ()
@@ -327,7 +336,26 @@ class Controller(StepPlayer):
         d = self._waiting_human
         if d is None or self.shown is None or d.seat is None or not self._can_hint:
             return False  # no hint at a shared table: the others would not have one
-        self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, HINT_SEED, hint=True))
+        from kingdesk.ai.review import REVIEW_SEED  # the hint's player is the review's: they prefer the same
+
+        self.link.send(m.Think(self.gen, self.step, d.seat, HINT_LEVEL, REVIEW_SEED, hint=True))
+        return True
+
+    @property
+    def can_review(self) -> bool:
+        """The table reviews this seat's deals: as the hint, at a table of one person."""
+        return self._can_hint and self.human is not None
+
+    def _lesson_over(self, *_: object) -> None:
+        self.teaching = False
+
+    def review_deal(self, deal: int) -> bool:
+        """Ask for the person's decisions in ``deal`` (answered by :attr:`to_review`)."""
+        from kingdesk.session import messages as m
+
+        if not self.can_review or self.human is None:
+            return False
+        self.link.send(m.ReviewDeal(self.gen, deal, self.human))
         return True
 
     def retranslate(self) -> None:
@@ -405,6 +433,8 @@ class Controller(StepPlayer):
             self.saved.emit(e)
         elif isinstance(e, m.MoveTimer) and e.step == self.step:
             self.countdown.start(e.step, e.seat, e.seconds)
+        elif isinstance(e, m.ToReview):
+            self.to_review.emit(e)
 
     def _stepped(self, e: m.Stepped) -> None:
         self._pending = False
@@ -451,6 +481,8 @@ class Controller(StepPlayer):
             else:
                 self.scene.set_status(i18n.decision_title(d.kind))
                 self.human_decision.emit(d)
+            if self.teaching:
+                self.hint()
             return
         if isinstance(self.config.seats[d.seat], Computer):
             self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
@@ -484,8 +516,8 @@ class Controller(StepPlayer):
 
     def _hinted(self, t: m.Thought) -> None:
         """The hint for the decision the table waits for."""
-        if t.hint and self._waiting_human is not None and t.choice is not None:
-            self.hint_ready.emit(t.choice)
+        if t.hint and self._waiting_human is not None and t.why is not None:
+            self.hint_ready.emit(t.why)
 
     def _refused(self, r: m.Refused) -> None:
         """A move the owner did not apply (nothing changed): say why, unless it was only late."""

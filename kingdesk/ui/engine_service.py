@@ -173,7 +173,7 @@ class EngineService(QObject):
     def _deliver(self, e: object) -> None:
         from kingdesk.session import messages as m
 
-        if isinstance(e, m.Stepped | m.Failed | m.Refused | m.MoveTimer) and e.gen != self.gen:
+        if isinstance(e, m.Stepped | m.Failed | m.Refused | m.MoveTimer | m.ToReview) and e.gen != self.gen:
             return  # an answer for an abandoned party (a Finished party is in the history all the same: told)
         if isinstance(e, m.Thought) and (e.gen != self.gen or e.step != self.step):
             return

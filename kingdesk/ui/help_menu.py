@@ -1,4 +1,5 @@
-"""The Help menu: Keyboard, About, and the entries of the log (Help › Open the log folder, Report a problem…).
+"""The Help menu: Learn a contract, Keyboard, About, and the entries of the log (Help › Open the log folder, Report
+a problem…).
 
 Its dialogs (:mod:`.help_dialogs`) are imported when one is opened: the menu is made with the window's first
 frame, which shows its title only.
@@ -8,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMainWindow, QMenu
 
@@ -22,8 +23,11 @@ if TYPE_CHECKING:
 
 
 class HelpMenu(QMenu):
-    """Help: Keyboard, About, the log's folder and the problem report (the score sheet adds the rules of King
-    here)."""
+    """Help: Learn a contract, Keyboard, About, the log's folder and the problem report (the score sheet adds the
+    rules of King here)."""
+
+    learn = Signal(str)
+    """Learn a contract: the contract's record name (``kingdesk.ai.lessons.LESSONS``)."""
 
     def __init__(self, window: QMainWindow, report: ProblemReport):
         super().__init__(window)
@@ -43,6 +47,11 @@ class HelpMenu(QMenu):
         self.act_about.setObjectName("about")
         self.act_about.setMenuRole(QAction.MenuRole.AboutRole)
         self.act_about.triggered.connect(self.show_about)
+        self.learn_menu = QMenu(self)
+        self.learn_menu.setObjectName("learn-menu")
+        self.learn_menu.aboutToShow.connect(self._fill_lessons)
+        self.addMenu(self.learn_menu)
+        self.addSeparator()
         self.addAction(self.act_keys)
         self.addAction(self.act_about)
         self.addSeparator()
@@ -52,8 +61,30 @@ class HelpMenu(QMenu):
         self.dialog: QDialog | None = None
         self.retranslate()
 
+    def _fill_lessons(self) -> None:
+        """A submenu per family, its contracts named in the language in force (made each time the menu opens: the
+        window's first frame does not import the lessons, and a change of language is followed)."""
+        from kingdesk.ai.lessons import LESSONS
+        from kingdesk.engine.rules import Rules
+
+        from . import i18n
+        from .settings.texts import family_title
+
+        self.learn_menu.clear()
+        families: dict[str, QMenu] = {}
+        for contract, (ruleset, _options, _seed) in LESSONS.items():
+            family = Rules.from_preset(ruleset).family
+            sub = families.get(family)
+            if sub is None:
+                sub = families[family] = self.learn_menu.addMenu(family_title(family))
+                sub.setObjectName(f"learn-{family}")
+            act = sub.addAction(i18n.contract_name(contract))
+            act.setObjectName(f"learn-{contract}")
+            act.triggered.connect(lambda _=False, c=contract: self.learn.emit(c))
+
     def retranslate(self) -> None:
         self.setTitle(tr("&Help"))
+        self.learn_menu.setTitle(tr("Learn a &contract"))
         self.act_keys.setText(tr("Keyboard &shortcuts…"))
         self.act_about.setText(tr("&About KingDesk…"))
         self.act_log.setText(tr("Open the &log folder"))

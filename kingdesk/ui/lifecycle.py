@@ -333,6 +333,7 @@ class Lifecycle(QObject):
         if self.stats_window is None:
             self.stats_window = StatisticsWindow(self.history, self.parent_widget, shelf=self.shelf)
             self.stats_window.replay_requested.connect(self.replay)
+            self.stats_window.replay_at.connect(self.replay_at)
             self.stats_window.resume_requested.connect(self._resume_from_stats)
         else:
             self.stats_window.refresh()
@@ -370,6 +371,18 @@ class Lifecycle(QObject):
             stats.hide()
             self.window.replay_ended.connect(stats.show, Qt.ConnectionType.SingleShotConnection)
         return self.window.show_replay(start, list(choices), names, human)
+
+    def replay_at(self, doc: dict[str, Any], index: int, human: int | None, step: int, card: int | None) -> Any:
+        """A reviewed decision on the table: deal ``index`` replayed up to ``step`` (its decision due), the better
+        ``card`` raised in the hand of its player, ``human`` (at the bottom of the table)."""
+        viewer = self.replay(doc, index, human)
+        if human is not None:
+            viewer.scene.human_seat = human  # that player at the bottom, where the raised card shows
+        viewer.show_step(step)
+        if card is not None:
+            viewer.scene.set_playable({card}, {})
+            viewer.scene.set_focus_card(card)
+        return viewer
 
     def _party_stored(self, e: m.Finished) -> None:
         """The party's owner put the finished party in the history (on the engine thread)."""

@@ -63,6 +63,7 @@ class RecordFiles(QObject):
             from .history.window import PastSheetDialog, _summary_of
 
             dlg = PastSheetDialog(loaded, _summary_of(loaded), lc.parent_widget)
+            dlg.replay_at.connect(lc.replay_at)
             dlg.open()
             lc.dialog = dlg
         else:

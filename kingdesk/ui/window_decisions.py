@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QDialog, QWidget
 
+    from kingdesk.ai.explain import Explanation
     from kingdesk.engine.game import Decision
 
     from .controller import Controller
@@ -139,20 +140,23 @@ class DecisionWindow(RememberingWindow):
         if self.controller.hint():
             self.statusBar().showMessage(tr("Thinking of a hint…"))
 
-    def _show_hint(self, choice: Any) -> None:
+    def _show_hint(self, why: Explanation) -> None:
         d = self.controller.pending_decision
         if d is None:
             return
-        text = i18n.hint_text(d.kind, choice)
+        choice = why.choice
+        text = i18n.hint_why_text(why, self.controller.config.names, self.controller.human)
         if d.kind == "card":
             self.scene.set_focus_card(choice)
+            self.scene.set_status(text)  # on the table too, where it wraps: the status bar cuts a long one
         else:
             from .dialogs import DecisionDialog
 
             if isinstance(self.dialog, DecisionDialog):
-                self.dialog.show_hint(choice)
-        self.statusBar().showMessage(text, 8000)
-        self._hint_message = text
+                self.dialog.show_hint(choice, text)
+        short = i18n.hint_text(d.kind, choice)  # the status bar is one line: the sentences are on the table or
+        self.statusBar().showMessage(short)    # in the dialog, where they wrap; it stays until the decision is made
+        self._hint_message = short
 
     def show_last_trick(self) -> LastTrickDialog | None:
         last = self.controller.last_trick()

@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer, Signal
 
+from . import i18n
+from .i18n import tr
 from .window_decisions import DecisionWindow
 
 if TYPE_CHECKING:
@@ -27,7 +29,10 @@ if TYPE_CHECKING:
     from kingdesk.engine.shown import ShownParty
     from kingdesk.session.setup import PartySetup
 
+    from kingdesk.session.messages import ToReview
+
     from .dialogs import NewGameDialog
+    from .dialogs.review import ReviewDialog
     from .mapped_pages import PageReader
     from .scoresheet.dock import ScoreDock
 
@@ -49,6 +54,7 @@ class PartyEndWindow(DecisionWindow):
     """(PartyOver event, table view): the party's result is shown."""
 
     # set up by MainWindow, read here
+    _pool: Any
     score_dock: ScoreDock | None
     page_reader: PageReader
     act_new: QAction
@@ -63,6 +69,8 @@ class PartyEndWindow(DecisionWindow):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.review_dialog: ReviewDialog | None = None
+        """The review of a hand's decisions, open beside the table (:meth:`review_deal`)."""
         self._score_key: object = None
         self._score_due: tuple[int, ShownParty] | None = None
         """The party (and its generation) the sheet is to show when :attr:`_score_timer` fires."""
@@ -79,11 +87,44 @@ class PartyEndWindow(DecisionWindow):
 
         self._close_dialog()
         dlg = DealSummaryDialog(event, game, self.controller.config.names, self, human=self.controller.human,
-                                hands=self.controller.reviewed_hands.get(event.deal))
+                                hands=self.controller.reviewed_hands.get(event.deal),
+                                can_review=self.controller.can_review)
+        dlg.review_requested.connect(self.review_deal)
         dlg.finished.connect(lambda _r: self._summary_closed(dlg))
         self.dialog = dlg
         dlg.show()
         on_screen.over(dlg, self.view)
+
+    def review_deal(self, deal: int) -> None:
+        """Review the person's decisions in ``deal``: the table gives them (:meth:`_to_review`), the computer
+        players' process searches them; the review's dialog shows them as they come."""
+        from .dialogs.review import ReviewDialog
+
+        if not self.controller.review_deal(deal):
+            return
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        shown = self.controller.shown
+        contract = shown.deals[deal].contract if shown is not None and deal < len(shown.deals) else None
+        title = tr("Hand %1: %2").replace("%1", i18n.number(deal + 1)).replace("%2", i18n.contract_name(contract))
+        dlg = ReviewDialog(self._review_pool().requests(), self.controller.config.names, self.controller.human,
+                           title, self)
+        dlg.setProperty("deal", deal)
+        self.review_dialog = dlg
+        dlg.show()
+
+    def _to_review(self, e: ToReview) -> None:
+        dlg = self.review_dialog
+        if dlg is not None and dlg.property("deal") == e.deal and not dlg.reviews:
+            dlg.start(e.positions)
+
+    def _review_pool(self) -> Any:
+        """The computer players' pool: the window's, else the process's."""
+        if self._pool is not None:
+            return self._pool
+        from kingdesk.ai.worker import shared_pool
+
+        return shared_pool()
 
     def _reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
         """The table showed a deal's four hands: the summary of that deal, if open, may show them."""

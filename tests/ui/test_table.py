@@ -150,8 +150,12 @@ def test_hint_and_last_trick(qtbot, window) -> None:  # type: ignore[no-untyped-
     window.controller.hint_ready.connect(got.append)
     window.hint()
     qtbot.waitUntil(lambda: bool(got), timeout=60000)
-    assert got[0] in window.scene.playable_cards
-    assert window.scene.focused_card == got[0]
+    assert got[0].choice in window.scene.playable_cards
+    assert window.scene.focused_card == got[0].choice
+    assert got[0].sentences  # the hint says why, on the table (where it wraps)
+    from kingdesk.ui import i18n
+
+    assert i18n.why_text(got[0], window.controller.config.names, 0) in window.scene.status.toPlainText()
     qtbot.waitUntil(lambda: "%" not in window.statusBar().currentMessage() and
                     window.statusBar().currentMessage() != "", timeout=5000)
     shown = window.statusBar().currentMessage()

@@ -13,7 +13,7 @@ from kingdesk.storage.autosave import Autosave, Quarantined
 from kingdesk.storage.history import History, Notice
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import parse_record
-from kingdesk.ui.history import StatisticsWindow, deal_script, replay
+from kingdesk.ui.history import PastSheetDialog, StatisticsWindow, deal_script, replay
 from kingdesk.ui.history.file_texts import import_error_text, location_text, notice_text, quarantine_text
 
 from tests.storage.kd_storage_helpers import NAMES, play
@@ -95,6 +95,58 @@ def test_replay_request_carries_the_record_and_deal(qtbot, filled):
     doc, index, human = sig.args
     assert index == 3 and doc == game_to_record(games[pid], NAMES)
     assert human == 0  # the history's human seat goes with the record, so the replay says "You pass"
+
+
+def test_review_of_a_past_hand(qtbot, filled):
+    """History: the person's decisions of the chosen hand, replayed and graded by the computer players' process."""
+    h, games = filled
+    w = StatisticsWindow(h)
+    qtbot.addWidget(w)
+    pid = w.summaries[0].id
+    w.select_party(pid)
+    w.deal.setCurrentIndex(1)
+    assert w.review_button.isEnabled()
+    dlg = w.review()
+    assert dlg is not None
+    qtbot.waitUntil(lambda: bool(dlg.reviews) and None not in dlg.reviews, timeout=120000)
+    assert all(r.seat == 0 and r.deal == 1 for r in dlg.reviews)
+    assert dlg.table.rowCount() == len(dlg.reviews) > 3 and dlg.table.item(0, 5).text()
+    # a row double-clicked: that decision on the table, in the deal's replay, the better card raised
+    row = next(i for i, r in enumerate(dlg.reviews) if r.kind == "card")
+    with qtbot.waitSignal(w.replay_at) as sig:
+        dlg.table.cellDoubleClicked.emit(row, 0)
+    doc, index, human, step, card = sig.args
+    assert index == 1 and human == 0 and card == dlg.reviews[row].preferred
+    start, choices = deal_script(doc, index)
+    for c in choices[:step]:
+        start.apply(c)
+    assert start.decision.seat == 0 and start.decision.kind == "card" and card in start.decision.options
+    assert choices[step] == dlg.reviews[row].played
+    dlg.close()
+
+
+def test_review_from_a_record_s_sheet(qtbot, filled):
+    """The record viewer (a finished record's sheet): any player's decisions in any hand."""
+    h, games = filled
+    pid = next(i for i, g in games.items() if g.rules.ruleset == "spanish")
+    loaded = h.load_party(pid)
+    dlg = PastSheetDialog(loaded, next(p for p in h.parties() if p.id == pid))
+    qtbot.addWidget(dlg)
+    dlg.review_deal.setCurrentIndex(2)
+    dlg.review_seat.setCurrentIndex(3)
+    review = dlg.review()
+    assert review is not None
+    qtbot.waitUntil(lambda: bool(review.reviews) and None not in review.reviews, timeout=120000)
+    assert all(r.seat == 3 and r.deal == 2 for r in review.reviews) and len(review.reviews) > 3
+    with qtbot.waitSignal(dlg.replay_at) as sig:  # a row double-clicked: that position in the hand's replay
+        review.table.cellDoubleClicked.emit(0, 0)
+    doc, index, bottom, step, _card = sig.args
+    assert bottom == 3  # the reviewed player at the bottom of the replay's table, the better card in his hand
+    start, choices = deal_script(doc, index)
+    for c in choices[:step]:
+        start.apply(c)
+    assert index == 2 and start.decision.seat == 3 and choices[step] == review.reviews[0].played
+    review.close()
 
 
 def test_notice_is_shown(qtbot):

@@ -415,3 +415,19 @@ def test_the_problem_reports_record_is_not_announced_as_a_saved_game(qtbot, make
     with qtbot.waitSignal(keeper.saved, timeout=20000):
         keeper.save_record(str(tmp_path / "mine.king.json"))
     assert "mine.king.json" in w.statusBar().currentMessage()
+
+
+def test_a_reviewed_decision_on_the_table(qtbot, make_window):
+    """replay_at: the hand's replay stands at the decision, the better card raised (the only one lit)."""
+    w = make_window(demo=False)
+    g = play("turkish-12", 16)
+    doc = game_to_record(g, NAMES)
+    start = next(i for i, m in enumerate(g.moves) if m.kind == "deal")
+    k = next(i for i, m in enumerate(g.moves) if i > start + 4 and m.kind == "card") - start
+    seat = g.moves[start + k].seat
+    hand = g.rebuilt(start + k).hand(seat)
+    card = next(c for c in range(52) if hand >> c & 1 and c != g.moves[start + k].choice)
+    viewer = w.lifecycle.replay_at(doc, 0, seat, k, card)  # the reviewed player at the bottom
+    assert viewer is w.replay_viewer and viewer.step == k
+    assert viewer.scene.playable_cards == [card] and viewer.scene.focused_card == card
+    viewer.close_replay()

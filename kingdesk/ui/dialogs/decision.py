@@ -208,9 +208,9 @@ class DecisionDialog(QDialog):
         self.hint_label.setText(tr("Thinking of a hint…"))
         self.hint_requested.emit()
 
-    def show_hint(self, choice: Any) -> None:
-        """Name what the hard computer player would choose, and put the focus on that button."""
-        self.hint_label.setText(i18n.hint_text(self.decision.kind, choice))
+    def show_hint(self, choice: Any, text: str) -> None:
+        """Say what the hard computer player would choose and why (``text``), and put the focus on that button."""
+        self.hint_label.setText(text)
         b = self.buttons.get(choice)
         if b is not None:
             b.setFocus()

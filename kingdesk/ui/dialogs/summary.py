@@ -56,10 +56,13 @@ def _table(g: PartyLike, names: tuple[str, ...], points: tuple[int, ...] | None,
 class DealSummaryDialog(QDialog):
     """The end of a deal: what each player scored and how (units × value, the sale's price), and the sale."""
 
+    review_requested = Signal(int)
+    """The player asked for the review of this deal's decisions (the deal's index)."""
+
     def __init__(self, event: Any, game: PartyLike, names: tuple[str, ...], parent: QWidget | None = None,
-                 human: int | None = None, hands: tuple[int, int, int, int] | None = None):
+                 human: int | None = None, hands: tuple[int, int, int, int] | None = None, can_review: bool = False):
         """``hands``: the four hands the deal was dealt, when the table has shown them (else :meth:`show_hands`
-        once it does)."""
+        once it does); ``can_review``: the table reviews the person's decisions (a table of one person)."""
         super().__init__(parent)
         self.setObjectName("deal-summary")
         self.deal = event.deal
@@ -98,6 +101,10 @@ class DealSummaryDialog(QDialog):
         self.show_hands_button.setCheckable(True)
         self.show_hands_button.setEnabled(False)
         self.show_hands_button.toggled.connect(self._toggle_hands)
+        self.review_button = buttons.addButton(tr("Review my decisions"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.review_button.setObjectName("review-deal")
+        self.review_button.setVisible(can_review and isinstance(event, ev.DealScored))
+        self.review_button.clicked.connect(lambda: self.review_requested.emit(self.deal))
         ok = buttons.addButton(tr("Next hand"), QDialogButtonBox.ButtonRole.AcceptRole)
         ok.setObjectName("continue")
         ok.setDefault(True)

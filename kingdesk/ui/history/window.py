@@ -8,7 +8,7 @@ record exported, or one of its deals replayed on the table
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
+from kingdesk.engine.counted import CountedGame
 from kingdesk.storage.history import History, PartySummary
 from kingdesk.record.errors import RecordError
 from kingdesk.record.io import Loaded, record_text
@@ -27,6 +28,9 @@ from .. import i18n
 from ..dialogs import on_screen
 from .file_texts import import_error_text, notice_text
 from ..i18n import tr
+
+if TYPE_CHECKING:
+    from ..dialogs.review import ReviewDialog
 
 
 _RULES, _PLAYERS, _WINNERS = 1, 2, 4
@@ -76,6 +80,9 @@ class StatisticsWindow(QDialog):
     """Statistics over a :class:`History`; non-modal, refreshed by :meth:`refresh`."""
 
     replay_requested = Signal(object, int, object)
+    replay_at = Signal(object, int, object, int, object)
+    """(record, deal index, the human's seat, the step in the deal's replay, a card to show raised or None): a
+    reviewed decision seen on the table, the better card raised."""
     """(record, deal index, the human's seat or None): the replay speaks to the human in the second person."""
     """(record document, deal index): play this deal again on the table."""
     resume_requested = Signal(object)
@@ -118,6 +125,11 @@ class StatisticsWindow(QDialog):
         self.replay_button = QPushButton(tr("Replay the hand on the table"))
         self.replay_button.setObjectName("replay")
         self.replay_button.clicked.connect(self.replay)
+        self.review_button = QPushButton(tr("Review my decisions"))
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.review)
+        self.review_dialog: ReviewDialog | None = None
+        """The review of the chosen hand's decisions of the person who played the party here."""
         self.contracts.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.contracts.horizontalHeader().setStretchLastSection(False)
         self.contract_ruleset = QComboBox()
@@ -132,8 +144,12 @@ class StatisticsWindow(QDialog):
         replaying = QHBoxLayout()
         replaying.addWidget(self.deal, 1)
         replaying.addWidget(self.replay_button)
+        reviewing = QHBoxLayout()  # a row of its own: beside the replay, it squeezed the deal picker's label
+        reviewing.addStretch(1)
+        reviewing.addWidget(self.review_button)
         actions.addLayout(files)
         actions.addLayout(replaying)
+        actions.addLayout(reviewing)
         # the rules, the players' and the winners' names take what is left (cut, whole in the tooltip); the
         # date and the scores keep their width, never behind a scrollbar
         head = self.parties.horizontalHeader()
@@ -273,12 +289,14 @@ class StatisticsWindow(QDialog):
         p = self.selected()
         for b in (self.sheet_button, self.print_button, self.export_button, self.replay_button, self.deal):
             b.setEnabled(p is not None)
+        self.review_button.setEnabled(p is not None and p.human_seat is not None and not p.counted)
         self.deal.clear()
         if p is None:
             return
         loaded = self._load(p, quiet=True)
         if loaded is None or p.counted:  # played with real cards: no card to replay
             self.replay_button.setEnabled(False)
+            self.review_button.setEnabled(False)
             self.deal.setEnabled(False)
             return
         for i, info in enumerate(loaded.game.deals):
@@ -301,6 +319,7 @@ class StatisticsWindow(QDialog):
         if loaded is None:
             return None
         dlg = PastSheetDialog(loaded, p, self)  # type: ignore[arg-type]
+        dlg.replay_at.connect(self.replay_at)
         dlg.open()
         return dlg
 
@@ -341,6 +360,28 @@ class StatisticsWindow(QDialog):
             return
         self.replay_requested.emit(loaded.doc, int(index), p.human_seat)
 
+    def review(self) -> ReviewDialog | None:
+        """Review the person's decisions in the chosen hand: the computer players' process replays the party and
+        grades them (:class:`~..dialogs.review.ReviewDialog`)."""
+        from kingdesk.ai.worker import shared_pool
+
+        from ..dialogs.review import ReviewDialog
+
+        p = self.selected()
+        index = self.deal.currentData()
+        loaded = self._load(p) if p is not None else None
+        if p is None or loaded is None or index is None or p.human_seat is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
+                           self.deal.currentText(), self)
+        self.review_dialog = dlg
+        _replays_at(dlg, loaded, self.replay_at)
+        dlg.show()
+        dlg.start_from(loaded.game, p.human_seat, int(index))
+        return dlg
+
 
 def _summary_of(loaded: Loaded) -> PartySummary:
     """A summary for a game that is not in the history (a record opened from a file)."""
@@ -353,7 +394,10 @@ def _summary_of(loaded: Loaded) -> PartySummary:
 
 
 class PastSheetDialog(QDialog):
-    """A past game's score sheet, with Print."""
+    """A past game's score sheet, with Print, and the review of one player's decisions in one hand."""
+
+    replay_at = Signal(object, int, object, int, object)
+    """As :attr:`StatisticsWindow.replay_at`: a reviewed decision seen on the table."""
 
     def __init__(self, loaded: Loaded, summary: PartySummary, parent: QWidget | None = None):
         super().__init__(parent)
@@ -376,13 +420,64 @@ class PastSheetDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        # the review of one player's decisions in one hand (a record may be anyone's: the player is chosen)
+        self.review_deal = QComboBox()
+        self.review_deal.setObjectName("review-deal")
+        for i, info in enumerate(loaded.game.deals):
+            self.review_deal.addItem(tr("Hand %1: %2").replace("%1", i18n.number(i + 1)).replace(
+                "%2", i18n.cancel_text(info.cancel) if info.cancel else i18n.contract_name(info.contract)), i)
+        self.review_seat = QComboBox()
+        self.review_seat.setObjectName("review-seat")
+        for seat, name in enumerate(loaded.players or i18n.default_player_names()):
+            self.review_seat.addItem(name, seat)
+        if summary.human_seat is not None:
+            self.review_seat.setCurrentIndex(summary.human_seat)
+        self.review_button = QPushButton(tr("Review the decisions"))
+        self.review_button.setObjectName("review")
+        self.review_button.clicked.connect(self.review)
+        self.review_button.setEnabled(not isinstance(loaded.game, CountedGame) and bool(loaded.game.deals))
+        self.review_dialog: ReviewDialog | None = None
+        reviewing = QHBoxLayout()
+        reviewing.addWidget(self.review_deal, 1)
+        reviewing.addWidget(self.review_seat)
+        reviewing.addWidget(self.review_button)
+        layout.addLayout(reviewing)
         layout.addWidget(buttons)
         self.resize(820, 620)
+
+    def review(self) -> ReviewDialog | None:
+        """Review the chosen player's decisions in the chosen hand (the computer players' process replays and
+        grades them)."""
+        from kingdesk.ai.worker import shared_pool
+
+        from ..dialogs.review import ReviewDialog
+
+        deal, seat = self.review_deal.currentData(), self.review_seat.currentData()
+        if deal is None or seat is None:
+            return None
+        if self.review_dialog is not None:
+            self.review_dialog.close()
+        names = self.loaded.players or i18n.default_player_names()
+        dlg = ReviewDialog(shared_pool().requests(), names, None, self.review_deal.currentText() + " — " +
+                           self.review_seat.currentText(), self)
+        self.review_dialog = dlg
+        _replays_at(dlg, self.loaded, self.replay_at)
+        dlg.show()
+        dlg.start_from(self.loaded.game, int(seat), int(deal))
+        return dlg
 
     def print_sheet(self) -> bool:
         from ..scoresheet.export import print_sheet
 
         return bool(print_sheet(self, self.loaded.game, self.loaded.players))
+
+
+def _replays_at(dlg: ReviewDialog, loaded: Loaded, replay_at: Any) -> None:
+    """A row of ``dlg`` double-clicked: ``replay_at`` (a signal) asks for that decision's position in its hand's
+    replay, the reviewed player at the bottom of the table (addressed as "you") and the better card raised."""
+    starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
+    dlg.show_requested.connect(lambda pos, r: replay_at.emit(
+        loaded.doc, pos.deal, pos.view.seat, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
 
 
 __all__ = ["StatisticsWindow", "PastSheetDialog"]

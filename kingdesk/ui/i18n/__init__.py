@@ -15,7 +15,8 @@ language; Spanish and Turkish use the words players use at the table
 * :mod:`.talk`: table talk (sentences about seats, counts, winners, the info panel);
 * :mod:`.options`: the rule settings' labels and values;
 * :mod:`.errors`: file and engine failures worded from codes;
-* :mod:`.keys`: the one-letter keys of the table, the same in every language.
+* :mod:`.keys`: the one-letter keys of the table, the same in every language;
+* :mod:`.teacher`: the hint's and the review's sentences (why a choice), and the review's grades.
 
 Callers import the package (``from kingdesk.ui import i18n``); the contexts of the
 messages (``"Contract"``, ``"Talk"``...) are literals, so they do not depend on
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
     from .party import default_names, default_player_names, ruleset_name, standing_text
     from .refusals import reason_text
     from .tunnel import relay_text, route_text, tunnel_closed_text, tunnel_error_text
+    from .teacher import choice_text, grade_text, hint_why_text, review_line, sentence_text, why_text
     from .talk import (
         best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, trick_won_text,
         where_stopped_text, winners_text,
@@ -71,6 +73,7 @@ _HOMES = {
     "tunnel": ("relay_text", "route_text", "tunnel_closed_text", "tunnel_error_text"),
     "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "sold_text", "trick_won_text",
              "where_stopped_text", "winners_text"),
+    "teacher": ("choice_text", "grade_text", "hint_why_text", "review_line", "sentence_text", "why_text"),
 }
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 """Where each name of the package lives: its module is imported at the first use of one of its names, so that
@@ -95,5 +98,6 @@ __all__ = [
     "option_label", "option_value_text", "join_names", "trick_won_text", "sold_text", "best_offer_text",
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
     "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key", "relay_text",
-    "route_text", "tunnel_closed_text", "tunnel_error_text",
+    "route_text", "tunnel_closed_text", "tunnel_error_text", "choice_text", "grade_text", "hint_why_text",
+    "review_line", "sentence_text", "why_text",
 ]

@@ -26,6 +26,10 @@ if TYPE_CHECKING:
 
     from .card_item import CardItem
 
+STATUS_SHARE = 0.7
+"""The widest the status line under the trick grows, as a share of the table's width: a longer one wraps, clear of
+the hands at the sides (at 0.9 it ran over the left player's cards at 1366x768)."""
+
 
 def iter_cards(mask: int) -> list[int]:
     from kingdesk.engine.cards import iter_cards as it  # imported late: the first paint does not need the engine
@@ -227,7 +231,17 @@ class PlacedTable(PlayerInputScene):
             item.set_width(L.cw)
 
     def _place_status(self) -> None:
-        self.status.setPos(self.layout.status_pos(self.status.boundingRect().width()))
+        """Under the trick, centred; a text wider than most of the table (the hint and why) wraps, each line
+        centred."""
+        s = self.status
+        s.setTextWidth(-1)
+        limit = self.layout.W * STATUS_SHARE
+        if s.boundingRect().width() > limit:
+            s.setTextWidth(limit)
+            option = s.document().defaultTextOption()
+            option.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+            s.document().setDefaultTextOption(option)
+        s.setPos(self.layout.status_pos(s.boundingRect().width()))
 
     def _to(self, card: int, p, face_up: bool, z: float, duration: int, delay: int = 0,  # type: ignore[no-untyped-def]
             appear: bool = False) -> None:
