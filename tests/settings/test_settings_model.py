@@ -20,6 +20,7 @@ NON_DEFAULT = {
     "levels/1": "hard", "levels/2": "random", "levels/3": "easy", "speed": "fast", "reduced_motion": True,
     "faces": "four-colour", "back": "red", "table_colour": "#123456", "hand_sort": "alternating_colours",
     "auto_play": True, "language": "tr", "sound": True, "sound_volume": 75, "sound_quiet_in_reduced_motion": True,
+    "relay": "https://relay.club.example",
 }
 
 
