@@ -2205,8 +2205,12 @@
         <translation>La mesa no te ha dejado sentarte.</translation>
     </message>
     <message>
-        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
-        <translation>Se ha cortado la conexión con la mesa de %1. Allí juega tu sitio un jugador del ordenador.</translation>
+        <source>The host closed the table at %1. The game stays on the host&apos;s computer: they can host it again, and you can then sit down again (Game › Join a table…).</source>
+        <translation>El anfitrión ha cerrado la mesa en %1. La partida sigue guardada en su ordenador: puede volver a abrir la mesa con ella y entonces podrás sentarte de nuevo (Partida › Unirse a una mesa…).</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 was lost. If the table still runs, a computer player plays your seat until you come back (Game › Join a table…).</source>
+        <translation>Se ha perdido la conexión con la mesa en %1. Si la mesa sigue abierta, el ordenador juega en tu lugar hasta que vuelvas (Partida › Unirse a una mesa…).</translation>
     </message>
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>

@@ -2186,8 +2186,12 @@
         <translation>Masa oturmana izin vermedi.</translation>
     </message>
     <message>
-        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
-        <translation>%1 adresindeki masayla bağlantı koptu. Orada senin yerine bilgisayar oynuyor.</translation>
+        <source>The host closed the table at %1. The game stays on the host&apos;s computer: they can host it again, and you can then sit down again (Game › Join a table…).</source>
+        <translation>Masayı açan, %1 adresindeki masayı kapattı. Parti onun bilgisayarında duruyor: masayı yeniden açabilir, sen de yeniden oturabilirsin (Parti › Bir masaya katıl…).</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 was lost. If the table still runs, a computer player plays your seat until you come back (Game › Join a table…).</source>
+        <translation>%1 adresindeki masayla bağlantı koptu. Masa hâlâ açıksa sen dönene kadar yerinde bilgisayar oynuyor (Parti › Bir masaya katıl…).</translation>
     </message>
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>

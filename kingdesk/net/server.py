@@ -207,7 +207,8 @@ class TableServer:
         return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None)
 
     def stop(self) -> None:
-        """End the table (from any thread): every connection is closed (1001) and :meth:`run` returns."""
+        """End the table (from any thread): every connection is closed (:data:`~.protocol.CLOSE_STOPPED`) and
+        :meth:`run` returns."""
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._stop)
 
@@ -223,7 +224,7 @@ class TableServer:
     def _stop(self) -> None:
         assert self._done is not None
         if not self._done.is_set():
-            self._close_code = 1001
+            self._close_code = p.CLOSE_STOPPED
             self._done.set()
 
     # ------------------------------------------------------------------ one connection

@@ -72,6 +72,8 @@ class Controller(StepPlayer):
     """(deal, its four hands as dealt): the table showed a finished deal's hands."""
     notice = Signal(str)
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
+    emptied = Signal()
+    """Nothing is on the table any more (no party, no plates): the window empties its sheet too."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(scene, parent)
@@ -161,6 +163,9 @@ class Controller(StepPlayer):
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
+        for s in range(4):  # no plates of a party that is gone (a table that closed left its names and presence)
+            self.scene.set_plate(s, "", "", "", False)
+        self.emptied.emit()
 
     def release(self) -> None:
         """Back from a table served elsewhere (if at one) to this computer's own: the table is cleared, and a new

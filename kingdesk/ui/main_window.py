@@ -192,6 +192,8 @@ class MainWindow(MenuWindow):
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
+        dock = self.score_dock
+        self.controller.emptied.connect(lambda: dock.set_game(None))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
