@@ -28,6 +28,22 @@
         <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
     </message>
     <message>
+        <source>Back to your table</source>
+        <translation>Volver a tu mesa</translation>
+    </message>
+    <message>
+        <source>When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?</source>
+        <translation>Cuando KingDesk se cerró, tenías un sitio en una mesa: %1 (%2). ¿Vuelves a él?</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>A&amp;hora no</translation>
+    </message>
+    <message>
         <source>Waiting for the host to start the party…</source>
         <translation>Esperando a que el anfitrión empiece la partida…</translation>
     </message>
@@ -190,6 +206,10 @@
     <message>
         <source>Your KingDesk deals and holds every card; the others join from Game › Join a table… on the same network. A seat nobody sits down in, or whose player leaves, is played by the computer at the level chosen for it.</source>
         <translation>Tu KingDesk reparte y guarda todas las cartas; los demás se unen desde Partida › Unirse a una mesa… en la misma red. Un sitio en el que no se sienta nadie, o cuyo jugador se va, lo juega el ordenador en el nivel elegido para él.</translation>
+    </message>
+    <message>
+        <source>the name the others see</source>
+        <translation>el nombre que verán los demás</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -1842,6 +1862,10 @@
         <translation>Dirección</translation>
     </message>
     <message>
+        <source>your seat is kept there</source>
+        <translation>tu sitio te espera allí</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -1864,6 +1888,14 @@
     <message>
         <source>The cards as dealt</source>
         <translation>Las cartas repartidas</translation>
+    </message>
+    <message>
+        <source>Your name at a table</source>
+        <translation>Tu nombre en una mesa</translation>
+    </message>
+    <message>
+        <source>The address of the last table joined</source>
+        <translation>La dirección de la última mesa a la que te uniste</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,22 @@
         <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
     </message>
     <message>
+        <source>Back to your table</source>
+        <translation>Masana dön</translation>
+    </message>
+    <message>
+        <source>When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?</source>
+        <translation>KingDesk kapandığında bir masada oturuyordun: %1 (%2). Yerine dönmek ister misin?</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the table</source>
+        <translation>Masaya &amp;dön</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>Şimdi &amp;değil</translation>
+    </message>
+    <message>
         <source>Waiting for the host to start the party…</source>
         <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
     </message>
@@ -189,6 +205,10 @@
     <message>
         <source>Your KingDesk deals and holds every card; the others join from Game › Join a table… on the same network. A seat nobody sits down in, or whose player leaves, is played by the computer at the level chosen for it.</source>
         <translation>Kağıtları senin KingDesk&apos;in dağıtır ve hepsini o tutar; diğerleri aynı ağda Parti › Bir masaya katıl… ile gelir. Kimsenin oturmadığı ya da oyuncusu ayrılan bir yerde, onun için seçilen seviyede bilgisayar oynar.</translation>
+    </message>
+    <message>
+        <source>the name the others see</source>
+        <translation>diğerlerinin göreceği ad</translation>
     </message>
     <message>
         <source>Table name</source>
@@ -1823,6 +1843,10 @@
         <translation>Adres</translation>
     </message>
     <message>
+        <source>your seat is kept there</source>
+        <translation>yerin seni bekliyor</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Adın</translation>
     </message>
@@ -1845,6 +1869,14 @@
     <message>
         <source>The cards as dealt</source>
         <translation>Dağıtılan kartlar</translation>
+    </message>
+    <message>
+        <source>Your name at a table</source>
+        <translation>Masadaki adın</translation>
+    </message>
+    <message>
+        <source>The address of the last table joined</source>
+        <translation>Son katıldığın masanın adresi</translation>
     </message>
 </context>
 <context>

@@ -205,6 +205,9 @@ class Welcome:
     """Sitting down needs the table code."""
     started: bool
     seats: tuple[SeatInfo, ...]
+    table: str = ""
+    """The table's identity: the same for every connection to it, whatever address was typed or found (a player's
+    kept seat is found by it); another table, or the same party hosted again, has another."""
 
 
 @dataclass(frozen=True)

@@ -106,6 +106,8 @@ class TableServer:
         its players', whose seats a person of the same name takes again on sitting down. ``from_shelf``: the file
         of ``shelf`` it was kept in, removed once the table's autosave holds it (as a party resumed alone)."""
         self.config = config
+        self.identity = secrets.token_hex(8)
+        """This table's identity (:attr:`~.protocol.Welcome.table`, the announcement's ``id``)."""
         self._start = start
         self._shelf, self._from_shelf = shelf, from_shelf
         self._announce = announce
@@ -204,7 +206,7 @@ class TableServer:
         """What the table's announcement says now."""
         c = self.config
         free = 0 if self.started else sum(self._free(i) for i in range(4))
-        return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None)
+        return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None, self.identity)
 
     def stop(self) -> None:
         """End the table (from any thread): every connection is closed (:data:`~.protocol.CLOSE_STOPPED`) and
@@ -269,7 +271,7 @@ class TableServer:
         else:
             c = self.config
             conn.send(p.Welcome(p.PROTOCOL, c.name, self._rules(), c.code is not None, self.started,
-                                self._seats()))
+                                self._seats(), self.identity))
             self._waiting_to_sit(conn)
 
     def _waiting_to_sit(self, conn: Connection) -> None:

@@ -69,7 +69,7 @@ class Hosting(QObject):
 
         w = self.window
         base = w.lifecycle.new_game_config() if w.lifecycle is not None else w.controller.config
-        name = base.names[0] if base.names else tr("You")
+        name = w.lifecycle.settings.own_name() if w.lifecycle is not None else ""  # never the label "You"
         c = w.controller
         in_progress = describe(c.shown) if c.unfinished and c.shown is not None and w.lifecycle is not None \
             else None
@@ -110,6 +110,9 @@ class Hosting(QObject):
         w.clear_for_another_table()
         self.stop()
         table = choice.table
+        log.info("hosting the table %s (%s) as %s", table.name, table.ruleset, choice.host)
+        if w.lifecycle is not None and not w.demo:
+            w.lifecycle.settings.set_value("table/name", choice.host)  # the next form proposes it
         options = w.lifecycle.settings.rule_options(table.ruleset) or None if w.lifecycle is not None else None
         names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
         config = dataclasses.replace(table, options=options, names=names, think_ms=w.scene.timings.pause(T.THINK_MIN))

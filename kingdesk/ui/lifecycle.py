@@ -96,6 +96,8 @@ class Lifecycle(QObject):
         self.unfinished_dialog: Any = None
         self.tally_dialog: Any = None
         """The score dialog of a party played with real cards, once opened."""
+        self._table_offered = False
+        """The seat kept at a table elsewhere was offered at start (once)."""
         c = window.controller
         c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
@@ -210,6 +212,10 @@ class Lifecycle(QObject):
         one is resumed (``auto_resume``) or asked about; otherwise ``new_game`` comes next."""
         from kingdesk.session import messages as m
 
+        if not auto_resume and not self._table_offered:
+            self._table_offered = True  # once: "Not now" goes on with the rest
+            if self.window.offer_table_return(lambda: self.continue_from(found, new_game, False, seats)):
+                return None
         if isinstance(found, Resume):
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())

@@ -347,6 +347,9 @@ class MainWindow(MenuWindow):
     def join_table(self, address: str, name: str, code: str | None, token: str | None = None) -> RemoteTable:
         return self.joining.join(address, name, code, token)
 
+    def offer_table_return(self, otherwise: Callable[[], Any]) -> bool:
+        return self.joining.offer_return(otherwise)
+
     def stop_hosting(self) -> None:
         self.hosting.stop()
 

@@ -105,10 +105,16 @@ class RemoteTable(QObject):
     """The generation of every step told: a remote party is never undone nor started anew on this connection."""
 
     def __init__(self, address: str, name: str, code: str | None = None, token: str | None = None,
-                 parent: QObject | None = None):
+                 parent: QObject | None = None, token_for: Callable[[str], str | None] | None = None):
+        """``token_for``: the token of a seat this player holds at a table, by the table's identity (called on the
+        connection's thread once the table said who it is, when no ``token`` is given)."""
         super().__init__(parent)
         self.address, self.name, self.code = address, name, code
         self.token = token
+        self.token_for = token_for
+        self.table_id = ""
+        """The table's identity, once it welcomed this seat (:attr:`~kingdesk.net.protocol.Welcome.table`)."""
+        self.table_name = ""
         self.seat: int | None = None
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""
@@ -130,14 +136,14 @@ class RemoteTable(QObject):
         outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None] = asyncio.Queue()
         self._loop, self._outbox = loop, outbox
         relay, me = self._relay, weakref.ref(self)
-        address, name, code, token = self.address, self.name, self.code, self.token
+        address, name, code, token, token_for = self.address, self.name, self.code, self.token, self.token_for
 
         def tell(item: object) -> None:
             relay.out.emit(me, item)
 
         def work() -> None:  # nothing of the RemoteTable here: it may be gone before the thread ends
             try:
-                error = loop.run_until_complete(_converse(address, name, code, token, outbox, tell))
+                error = loop.run_until_complete(_converse(address, name, code, token, outbox, tell, token_for))
             except BaseException as e:  # noqa: BLE001 - whatever ended it is the window's to tell
                 error = e
             finally:
@@ -199,6 +205,7 @@ class RemoteTable(QObject):
             self.seat = None
             self.closed.emit(item)
         elif isinstance(item, p.Welcome):
+            self.table_id, self.table_name = item.table, item.name
             self.welcomed.emit(item)
         elif isinstance(item, p.Seated):
             self.seat, self.token = item.seat, item.token
@@ -229,12 +236,15 @@ class RemoteTable(QObject):
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,
                     outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None], tell: Callable[[object], None],
-                    ) -> BaseException | None:
-    """Sit down (or come back), then pass on what the table sends and send what the window gives, until the table
-    closes the connection or the window leaves (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
+                    token_for: Callable[[str], str | None] | None = None) -> BaseException | None:
+    """Sit down (or come back: with ``token``, or the one ``token_for`` keeps for this table), then pass on what
+    the table sends and send what the window gives, until the table closes the connection or the window leaves
+    (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
     table, welcome = await TableClient.open(address, client="kingdesk")
     try:
         tell(welcome)
+        if token is None and token_for is not None:
+            token = token_for(welcome.table)
         tell(await table.rejoin(token) if token is not None else await table.sit(name, code))
         reading = asyncio.create_task(_read(table, tell))
         while True:

@@ -19,7 +19,7 @@ NON_DEFAULT = {
     "ruleset": "spanish", "names/0": "Ana", "names/1": "Burak", "names/2": "Çiğdem", "names/3": "Deniz",
     "levels/1": "hard", "levels/2": "random", "levels/3": "easy", "speed": "fast", "reduced_motion": True,
     "faces": "four-colour", "back": "red", "table_colour": "#123456", "hand_sort": "alternating_colours",
-    "auto_play": True, "language": "tr",
+    "auto_play": True, "language": "tr", "table/name": "Carmen", "table/address": "192.168.1.20:8765",
 }
 
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tests.ui.test_hosting import LOOPBACK, _click, _host, _lines
 
@@ -66,4 +66,109 @@ def test_a_joiner_whose_host_closed_the_table_is_told_so_and_keeps_no_plate_or_s
     assert "host closed the table" in text and "plays your seat" not in text
     assert c.shown is None and c.table_seats == () and _plates(joiner) == []
     assert joiner.score_dock.game is None
+    joiner.quit_now()
+
+
+def _seated(qtbot: Any, w: Any) -> Any:
+    qtbot.waitUntil(lambda: w.joining.remote is not None and w.joining.remote.seat is not None, timeout=30_000)
+    return w.joining.remote
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_joiner_whose_kingdesk_stopped_is_offered_its_seat_at_start_and_finds_it_by_the_table_not_the_address(
+        window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from kingdesk.storage.seat_tokens import SeatTokens
+
+    lobby = _host(window, qtbot)
+    address = f"{LOOPBACK}:{window.hosted.served_port}"
+    first = _joiner(qtbot, tmp_path, monkeypatch, "carmen")
+    first.join_table(address, "Carmen", None)
+    remote = _seated(qtbot, first)
+    seat, token = remote.seat, remote.token
+    _click(lobby.go)
+    qtbot.waitUntil(lambda: first.controller.shown is not None, timeout=30_000)
+    remote.shutdown()  # KingDesk stops: its connection goes, its seat waits (a computer plays it)
+    first.quit_now()
+
+    again = _joiner(qtbot, tmp_path, monkeypatch, "carmen")  # started anew on the same data folder
+    again.lifecycle.startup()
+    qtbot.waitUntil(lambda: again.joining.return_question is not None
+                    and again.joining.return_question.isVisible(), timeout=10_000)
+    box = again.joining.return_question
+    assert "Ana's table" in box.text() and address in box.text()
+    _click(box.findChild(QPushButton, "return"))
+    back = _seated(qtbot, again)
+    assert (back.seat, back.token) == (seat, token)
+    qtbot.waitUntil(lambda: again.controller.shown is not None, timeout=30_000)
+    assert getattr(again.lifecycle, "dialog", None) is None  # no New Game or resume question over the table
+    back.shutdown()
+    again.quit_now()
+
+    # kept by the table's identity: a seat kept when the table was reached at another address is found when its
+    # address is typed (a discovered entry, a typed host name and an invitation all reach the same seat)
+    kept = SeatTokens(tmp_path / "carmen" / "seat-tokens.json")
+    table_id = kept.latest(60).table
+    kept.put(table_id, token, "casa.local:8765", "Ana's table", "Carmen")
+    third = _joiner(qtbot, tmp_path, monkeypatch, "carmen")
+    third.join_table(address, "Someone else", None)
+    assert (_seated(qtbot, third).seat, third.joining.remote.token) == (seat, token)
+    third.joining.remote.shutdown()
+    third.quit_now()
+
+
+def test_the_join_form_lists_a_full_table_whose_seat_is_the_player_s_own_as_theirs_and_proposes_no_you(
+        qtbot: Any) -> None:
+    from kingdesk.net import protocol as p
+    from kingdesk.net.discovery import FoundTable, TableAd
+    from kingdesk.ui.dialogs.join import JoinDialog
+
+    dlg = JoinDialog("", None, [LOOPBACK], address="192.168.1.20:8765", code="12", held={"abc"})
+    qtbot.addWidget(dlg)
+    assert (dlg.address.text(), dlg.name.text(), dlg.code.text()) == ("192.168.1.20:8765", "", "12")
+    assert not dlg.ok.isEnabled()  # no name yet: nothing is sent as one
+    ours = FoundTable("Mutfak._kingdesk._tcp.local.", "192.168.1.20", 8765,
+                      TableAd("Mutfak", p.PROTOCOL, "spanish", 0, False, "abc"))
+    other = FoundTable("Salon._kingdesk._tcp.local.", "192.168.1.21", 8765,
+                       TableAd("Salon", p.PROTOCOL, "spanish", 0, False, "def"))
+    dlg._found([ours, other])
+    mine, theirs = dlg.tables.item(0), dlg.tables.item(1)
+    assert mine.flags() & Qt.ItemFlag.ItemIsEnabled and "your seat is kept there" in mine.text()
+    assert not theirs.flags() & Qt.ItemFlag.ItemIsEnabled
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_refused_join_opens_the_form_again_with_what_was_typed_and_the_wrong_field_selected_and_names_are_kept(
+        window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    lobby = _host(window, qtbot, code="1234")
+    address = f"{LOOPBACK}:{window.hosted.served_port}"
+    joiner = _joiner(qtbot, tmp_path, monkeypatch)
+    fresh = joiner.join_table_dialog(interfaces=[LOOPBACK])
+    assert fresh.name.text() == "" and not fresh.ok.isEnabled()  # never "You" as a name
+    fresh.reject()
+    fresh.address.setText(address)
+    fresh.name.setText("Carmen")
+    fresh.code.setText("99")
+    joiner.joining.join(address, "Carmen", "99")
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in joiner.findChildren(QDialog, "join-table")),
+                    timeout=30_000)
+    again = [d for d in joiner.findChildren(QDialog, "join-table") if d.isVisible()][0]
+    assert (again.address.text(), again.name.text(), again.code.text()) == (address, "Carmen", "99")
+    assert "not the table code" in again.refusal.text() and again.refusal.isVisible()
+    assert again.code.hasFocus() and again.code.selectedText() == "99"
+    again.code.setText("1234")
+    _click(again.ok)
+    _seated(qtbot, joiner)
+    qtbot.waitUntil(lambda: "2. Carmen" in _lines(lobby), timeout=15_000)
+    joiner.joining.leave()
+    # the next forms propose the name the player sat down with, and the address
+    later = joiner.join_table_dialog(interfaces=[LOOPBACK])
+    assert (later.name.text(), later.address.text()) == ("Carmen", address)
+    later.reject()
+    host_form = joiner.host_table_dialog()
+    assert host_form.own.text() == "Carmen"
+    host_form.reject()
     joiner.quit_now()

@@ -58,6 +58,7 @@ class HostDialog(QDialog):
         self.own = QLineEdit(name[:p.MAX_NAME])
         self.own.setObjectName("own-name")
         self.own.setMaxLength(p.MAX_NAME)
+        self.own.setPlaceholderText(tr("the name the others see"))
         form.addRow(tr("Your name"), self.own)
         self.table_name = QLineEdit()
         self.table_name.setObjectName("table-name")
@@ -140,7 +141,7 @@ class HostDialog(QDialog):
         self.ok.setEnabled(bool(name))
 
     def choice(self) -> HostChoice:
-        host = p.clean_name(self.own.text()) or tr("You")
+        host = p.clean_name(self.own.text()) or ""  # never "You": Open the table is off until a name is typed
         name = p.clean_name(self.table_name.text()) or tr("%1's table").replace("%1", host)[:p.MAX_NAME]
         computers = frozenset(s for s, k in enumerate(self.kinds, 1) if k.currentData() != PERSON)
         levels = tuple(lv.currentData() for lv in self.levels)

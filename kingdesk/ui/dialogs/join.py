@@ -49,8 +49,13 @@ class JoinDialog(QDialog):
     join = Signal(str, str, object)
     """(``host:port``, the player's name, the table code or ``None``)."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None):
+    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None, *,
+                 address: str = "", code: str = "", held: set[str] | None = None):
+        """``name``, ``address``, ``code``: what the form proposes (the player's own name, never the label "You";
+        what was typed before); ``held``: the identities of the tables where this player's seat is kept (listed
+        as theirs to go back to, never greyed out)."""
         super().__init__(parent)
+        self.held = held or set()
         self.setObjectName("join-table")
         self.setWindowTitle(tr("Join a table"))
         layout = QVBoxLayout(self)
@@ -72,15 +77,22 @@ class JoinDialog(QDialog):
         self.looking.setWordWrap(True)
         layout.addWidget(self.looking)
         form = QFormLayout()
-        self.address = QLineEdit()
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b00020;")
+        self.refusal.hide()
+        layout.addWidget(self.refusal)
+        self.address = QLineEdit(address)
         self.address.setObjectName("address")
         self.address.setPlaceholderText(tr("for example 192.168.1.20:8765"))
         form.addRow(tr("Address"), self.address)
         self.name = QLineEdit(name[:p.MAX_NAME])
         self.name.setObjectName("name")
         self.name.setMaxLength(p.MAX_NAME)
+        self.name.setPlaceholderText(tr("the name the others see"))
         form.addRow(tr("Your name"), self.name)
-        self.code = QLineEdit()
+        self.code = QLineEdit(code)
         self.code.setObjectName("code")
         self.code.setPlaceholderText(tr("only if the table asks for one"))
         form.addRow(tr("Table code"), self.code)
@@ -110,9 +122,11 @@ class JoinDialog(QDialog):
         chosen = current.data(Qt.ItemDataRole.UserRole).service if current is not None else None
         self.tables.clear()
         for table in tables:
-            item = QListWidgetItem(table_line(table))
+            mine = bool(table.ad.table) and table.ad.table in self.held
+            line = table_line(table)
+            item = QListWidgetItem(line + " — " + tr("your seat is kept there") if mine else line)
             item.setData(Qt.ItemDataRole.UserRole, table)
-            if table.ad.protocol != p.PROTOCOL or table.ad.free == 0:
+            if not mine and (table.ad.protocol != p.PROTOCOL or table.ad.free == 0):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.tables.addItem(item)
             if table.service == chosen:
@@ -123,6 +137,14 @@ class JoinDialog(QDialog):
         if item is not None:
             table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(table.address)
+
+    def refused(self, text: str, field: str) -> None:
+        """The table did not seat the player: why, over the form, and the field that was wrong selected."""
+        self.refusal.setText(text)
+        self.refusal.show()
+        edit = {"address": self.address, "name": self.name, "code": self.code}[field]
+        edit.setFocus()
+        edit.selectAll()
 
     def _check(self) -> None:
         self.ok.setEnabled(split_address(self.address.text()) is not None and p.clean_name(self.name.text())
