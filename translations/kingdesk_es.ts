@@ -312,6 +312,10 @@
         <translation>%1. ordenador (%2)</translation>
     </message>
     <message>
+        <source>%1. waiting for %2…</source>
+        <translation>%1. esperando a %2…</translation>
+    </message>
+    <message>
         <source>%1. waiting for a person…</source>
         <translation>%1. esperando a una persona…</translation>
     </message>
@@ -911,6 +915,10 @@
         <translation>Seguir la partida</translation>
     </message>
     <message>
+        <source>Resume alone</source>
+        <translation>Seguir sin ellos</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Seguir</translation>
     </message>
@@ -961,6 +969,14 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Borrarla</translation>
+    </message>
+    <message>
+        <source>It was played at your table (%1) with %2. Host it again, and they sit down in their seats again.</source>
+        <translation>Se jugaba en tu mesa (%1) con %2. Vuelve a abrirla y se sentarán otra vez en sus sitios.</translation>
+    </message>
+    <message>
+        <source>&amp;Host it again</source>
+        <translation>&amp;Volver a abrir la mesa</translation>
     </message>
     <message>
         <source>Cancel</source>

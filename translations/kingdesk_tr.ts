@@ -311,6 +311,10 @@
         <translation>%1. bilgisayar (%2)</translation>
     </message>
     <message>
+        <source>%1. waiting for %2…</source>
+        <translation>%1. %2 bekleniyor…</translation>
+    </message>
+    <message>
         <source>%1. waiting for a person…</source>
         <translation>%1. bir kişi bekleniyor…</translation>
     </message>
@@ -909,6 +913,10 @@
         <translation>Partiye devam et</translation>
     </message>
     <message>
+        <source>Resume alone</source>
+        <translation>Yalnız devam et</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Devam et</translation>
     </message>
@@ -959,6 +967,14 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>Partiyi si&amp;l</translation>
+    </message>
+    <message>
+        <source>It was played at your table (%1) with %2. Host it again, and they sit down in their seats again.</source>
+        <translation>Bu parti masanda (%1) %2 ile oynanıyordu. Masayı yeniden açarsan yerlerine yeniden otururlar.</translation>
+    </message>
+    <message>
+        <source>&amp;Host it again</source>
+        <translation>Masayı &amp;yeniden aç</translation>
     </message>
     <message>
         <source>Cancel</source>

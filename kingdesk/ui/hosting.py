@@ -13,6 +13,7 @@ then goes on here, the others' seats played by computer players.
 from __future__ import annotations
 
 import dataclasses
+import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+LAST_TABLE_KEY = "table/last"
+"""Where the window's settings keep the table whose party started last (:meth:`Hosting.again`)."""
+
 
 class Hosting(QObject):
     """The table this window hosts, from Game › Host a table… until it ends."""
@@ -56,6 +60,8 @@ class Hosting(QObject):
         self.hosted: HostedTable | None = None
         """The table served, from its opening until it ends."""
         self.lobby: LobbyDialog | None = None
+        self._choice: HostChoice | None = None
+        """What the table served was opened with (kept once its party starts, to host it again)."""
         self.end_table_question: QMessageBox | None = None
         self._announced: list[str] = []
         """The addresses the table is announced on (the lobby gives them; the reachability check tries them)."""
@@ -122,7 +128,8 @@ class Hosting(QObject):
                              engine=w.controller.engine, announce=self.announce, start=start, from_shelf=kept,
                              parent=self)
         self.hosted = hosted
-        lobby = LobbyDialog(choice, w)
+        self._choice = choice
+        lobby = LobbyDialog(choice, w, tuple(players) if players is not None and choice.play_on else ())
         self.lobby = lobby
         hosted.listening.connect(lambda port: self._listening(hosted, lobby, port))
         hosted.ended.connect(lambda closed: self._ended(hosted, closed))
@@ -178,6 +185,47 @@ class Hosting(QObject):
         seats = hosted.seats
         self.window.start_here(setup)
         self.window.controller.seats_told(seats)
+        if self._choice is not None:
+            people = {info.seat for info in seats if info.player == "person"}
+            self._remember(self._choice, tuple(setup.names), frozenset(range(1, 4)) - people)
+        log.info("the party at the table started: %s", ", ".join(f"{i.seat + 1}. {i.name} ({i.player})"
+                                                                    for i in seats))
+
+    # ------------------------------------------------------------------ hosting it again
+    def _remember(self, choice: HostChoice, players: tuple[str, ...], computers: frozenset[int]) -> None:
+        """The table whose party started, for the resume question to offer to host it again with the same table
+        name, code and seats (``computers``: the seats no person sat down in; the party is told by its players'
+        names)."""
+        t = choice.table
+        self.window.settings.setValue(LAST_TABLE_KEY, json.dumps({
+            "host": choice.host, "name": t.name, "code": t.code, "ruleset": t.ruleset, "level": t.level,
+            "levels": list(t.levels) if t.levels is not None else None, "computers": sorted(computers),
+            "players": list(players)}))
+
+    def again(self, players: list[str] | None) -> HostChoice | None:
+        """The table the party of ``players`` was played at, to host it again (``None`` if it was not, or if
+        what was kept cannot be read)."""
+        from kingdesk.net.table_config import TableConfig
+
+        from .dialogs.host import HostChoice
+
+        raw = self.window.settings.value(LAST_TABLE_KEY)
+        try:
+            d = json.loads(raw) if isinstance(raw, str) else None
+            if not isinstance(d, dict) or not players or list(players) != d["players"]:
+                return None
+            table = TableConfig(str(d["ruleset"]), None, None, str(d["name"]), d["code"], None, str(d["level"]),
+                                tuple(d["levels"]) if d["levels"] is not None else None,
+                                frozenset(int(s) for s in d["computers"]))
+            return HostChoice(table, str(d["host"]), play_on=True)
+        except (ValueError, TypeError, KeyError) as e:
+            log.warning("the table hosted last cannot be read back (%s): it is not offered again", e)
+            return None
+
+    def host_again(self, choice: HostChoice) -> None:
+        """Host the party on the table again at once, as it was hosted (the resume question's "Host it again")."""
+        log.info("hosting the table %s again", choice.table.name)
+        self._play_on(choice)
 
     def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
         """Whether the table takes connections at the addresses it is announced on and what this computer's firewall

@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .file_menu import FileMenu
     from .lifecycle import Lifecycle
-    from .dialogs.host import LobbyDialog
+    from .dialogs.host import HostChoice, LobbyDialog
     from .net_bridge import HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
     from .scoresheet.dock import ScoreDock
@@ -349,6 +349,12 @@ class MainWindow(MenuWindow):
 
     def offer_table_return(self, otherwise: Callable[[], Any]) -> bool:
         return self.joining.offer_return(otherwise)
+
+    def table_again(self, players: list[str] | None) -> HostChoice | None:
+        return self.hosting.again(players)
+
+    def host_again(self, choice: HostChoice) -> None:
+        self.hosting.host_again(choice)
 
     def stop_hosting(self) -> None:
         self.hosting.stop()

@@ -172,3 +172,47 @@ def test_a_refused_join_opens_the_form_again_with_what_was_typed_and_the_wrong_f
     assert host_form.own.text() == "Carmen"
     host_form.reject()
     joiner.quit_now()
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_the_host_s_resume_question_says_the_party_was_played_at_a_table_and_hosts_it_again_in_one_step(
+        qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    from kingdesk.storage.autosave import Autosave
+    from tests.ui.test_hosting import _keeping_window
+
+    host = _keeping_window(qtbot, tmp_path, monkeypatch)
+    lobby = _host(host, qtbot, code="4711")
+    address = f"{LOOPBACK}:{host.hosted.served_port}"
+    joiner = _joiner(qtbot, tmp_path, monkeypatch)
+    joiner.join_table(address, "Carmen", "4711")
+    qtbot.waitUntil(lambda: "2. Carmen" in _lines(lobby), timeout=15_000)
+    _click(lobby.go)
+    qtbot.waitUntil(lambda: host.controller.shown is not None and Autosave().exists(), timeout=30_000)
+    host.close()
+    _click(host.end_table_question.findChild(QPushButton, "end-table"))  # the host quits: the table ends
+    _failure(qtbot, joiner)
+    joiner.quit_now()
+
+    again = _keeping_window(qtbot, tmp_path, monkeypatch)  # the host's KingDesk started anew
+    again.hosting.address, again.hosting.port, again.hosting.announce = LOOPBACK, 0, False
+    again.lifecycle.startup()
+    qtbot.waitUntil(lambda: isinstance(again.lifecycle.dialog, QMessageBox)
+                    and again.lifecycle.dialog.isVisible(), timeout=10_000)
+    box = again.lifecycle.dialog
+    assert "played at your table (Ana's table) with Carmen" in box.text()
+    _click(box.findChild(QPushButton, "host-again"))
+    qtbot.waitUntil(lambda: again.lobby is not None and again.hosted is not None
+                    and again.hosted.served_port is not None, timeout=30_000)
+    lobby = again.lobby
+    qtbot.waitUntil(lambda: "2. waiting for Carmen…" in _lines(lobby), timeout=15_000)
+    assert lobby.choice.host == "Ana" and lobby.choice.table.code == "4711"
+    # the seats people sat in wait for them; the one nobody came to (played by a computer) stays a computer's
+    assert lobby.choice.table.computers == frozenset({2, 3}) and "4. computer" in _lines(lobby)[3]
+    back = _joiner(qtbot, tmp_path, monkeypatch, "carmen-again")
+    back.join_table(f"{LOOPBACK}:{again.hosted.served_port}", "Carmen", "4711")
+    qtbot.waitUntil(lambda: "2. Carmen" in _lines(lobby), timeout=15_000)
+    back.quit_now()
+    again.stop_hosting()

@@ -166,8 +166,10 @@ class LobbyDialog(QDialog):
     check_again = Signal()
     """The host asks to check again whether the others can reach the table (after allowing it in the firewall)."""
 
-    def __init__(self, choice: HostChoice, parent: QWidget | None = None):
+    def __init__(self, choice: HostChoice, parent: QWidget | None = None, waiting: tuple[str, ...] = ()):
+        """``waiting``: the players of a party played on, by seat: a person's seat waits for them by name."""
         super().__init__(parent)
+        self.waiting = waiting
         self.setObjectName("lobby")
         self.setWindowTitle(tr("Your table: %1").replace("%1", choice.table.name))
         self.choice = choice
@@ -292,6 +294,8 @@ class LobbyDialog(QDialog):
             elif info is not None and info.player == "computer" or s in self.choice.table.computers:
                 level = LEVEL_TEXT[self.choice.table.level_of(s)]()
                 line = tr("%1. computer (%2)").replace("%1", number).replace("%2", level)
+            elif s < len(self.waiting) and self.waiting[s]:
+                line = tr("%1. waiting for %2…").replace("%1", number).replace("%2", self.waiting[s])
             else:
                 line = tr("%1. waiting for a person…").replace("%1", number)
             self.seats.addItem(line)
