@@ -671,6 +671,10 @@
         <translation>El registro no respeta una regla.</translation>
     </message>
     <message>
+        <source>The details are in the log (Help › Open the log folder).</source>
+        <translation>Los detalles están en el log (Ayuda › Abrir la carpeta del log).</translation>
+    </message>
+    <message>
         <source>A hand in the record is malformed.</source>
         <translation>Una mano del registro está mal formada.</translation>
     </message>
@@ -701,10 +705,6 @@
     <message>
         <source>%1 (player %2)</source>
         <translation>%1 (jugador %2)</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation>Detalles: %1</translation>
     </message>
     <message>
         <source>The game saved when KingDesk last stopped cannot be restored.</source>

@@ -669,6 +669,10 @@
         <translation>Kayıt bir kurala aykırı.</translation>
     </message>
     <message>
+        <source>The details are in the log (Help › Open the log folder).</source>
+        <translation>Ayrıntılar günlükte (Yardım › Günlük klasörünü aç).</translation>
+    </message>
+    <message>
         <source>A hand in the record is malformed.</source>
         <translation>Kayıttaki bir oyun bozuk.</translation>
     </message>
@@ -699,10 +703,6 @@
     <message>
         <source>%1 (player %2)</source>
         <translation>%1 (oyuncu %2)</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation>Ayrıntılar: %1</translation>
     </message>
     <message>
         <source>The game saved when KingDesk last stopped cannot be restored.</source>

@@ -372,3 +372,24 @@ def test_the_setup_dialog_shows_every_rule_set_whole(qapp, qtbot, language) -> N
         assert combo.geometry().right() < dlg.width(), (combo.geometry(), dlg.width())  # and all of it inside
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_labels_of_the_sums_and_rights_are_never_cut_in_spanish_under_turkish_rules(qtbot, tmp_path,
+                                                                                         spanish) -> None:
+    """texts-es-tr-4 E1: "Manos de triunfo restan…" was cut at 1024×768 with room to spare: the label spans the
+    first columns, whose widths did not count it."""
+    from kingdesk.ui.scoresheet.sheet import RESULT, RIGHTS, TOTAL
+
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.resize(1000, 700)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table, sheet = dlg.table, dlg.model.sheet  # before the first hand: its columns are as narrow as they get
+    fm = table.fontMetrics()
+    lead = next(i for i, col in enumerate(sheet.columns) if col.player is not None)
+    labels = [str(dlg.model.data(dlg.model.index(r, 0))) for r, row in enumerate(sheet.rows)
+              if row.kind in (TOTAL, RIGHTS, RESULT)]
+    assert any("restan" in label for label in labels)
+    room = sum(table.columnWidth(c) for c in range(max(lead, 1)))
+    for label in labels:
+        assert fm.horizontalAdvance(label) * 11 // 10 + 8 <= room, label  # bold rows
