@@ -1441,6 +1441,18 @@
         <translation>&amp;Informar de un problema…</translation>
     </message>
     <message>
+        <source>The log is in %1</source>
+        <translation>El log está en %1</translation>
+    </message>
+    <message>
+        <source>The log</source>
+        <translation>El log</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log&apos;s folder. The log is in:</source>
+        <translation>Ningún gestor de archivos ha abierto la carpeta del log. El log está en:</translation>
+    </message>
+    <message>
         <source>You sell the choice of trump</source>
         <translation>Vendes la elección del triunfo</translation>
     </message>
@@ -1637,6 +1649,18 @@
     <message>
         <source>Report a problem</source>
         <translation>Informar de un problema</translation>
+    </message>
+    <message>
+        <source>The report holds the program&apos;s log, as below (your home folder and user name are replaced)</source>
+        <translation>El informe lleva el log del programa, tal como se ve abajo (con tu carpeta personal y tu nombre de usuario sustituidos)</translation>
+    </message>
+    <message>
+        <source>and the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>y el registro de la partida que está en la mesa: las reglas, los nombres de los jugadores, los repartos y todas las decisiones hasta ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Save the report…</source>
+        <translation>&amp;Guardar el informe…</translation>
     </message>
     <message>
         <source>Zip files (*.zip)</source>

@@ -1436,6 +1436,18 @@
         <translation>Sorun &amp;bildir…</translation>
     </message>
     <message>
+        <source>The log is in %1</source>
+        <translation>Günlük şurada: %1</translation>
+    </message>
+    <message>
+        <source>The log</source>
+        <translation>Günlük</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log&apos;s folder. The log is in:</source>
+        <translation>Günlük klasörünü hiçbir dosya yöneticisi açmadı. Günlük şurada:</translation>
+    </message>
+    <message>
         <source>You sell the choice of trump</source>
         <translation>Koz seçimini satışa çıkardın</translation>
     </message>
@@ -1620,6 +1632,18 @@
     <message>
         <source>Report a problem</source>
         <translation>Sorun bildir</translation>
+    </message>
+    <message>
+        <source>The report holds the program&apos;s log, as below (your home folder and user name are replaced)</source>
+        <translation>Raporda programın günlüğü var, aşağıda göründüğü gibi (ana klasörün ve kullanıcı adın yerine başka bir şey yazılır)</translation>
+    </message>
+    <message>
+        <source>and the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>ve masadaki partinin kaydı: kurallar, oyuncuların adları, dağıtılan eller ve şimdiye kadarki bütün kararlar</translation>
+    </message>
+    <message>
+        <source>&amp;Save the report…</source>
+        <translation>Raporu &amp;kaydet…</translation>
     </message>
     <message>
         <source>Zip files (*.zip)</source>

@@ -304,6 +304,7 @@ class Hosting(QObject):
         self._close_lobby()
         if hosted is None:
             return
+        log.info("the host closes the table %s", hosted.config.name)
         hosted.stop()
         if self.window.controller.shown is not None:
             self.window.controller.seats_told(())  # nobody elsewhere any more

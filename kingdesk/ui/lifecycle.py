@@ -217,6 +217,8 @@ class Lifecycle(QObject):
             if self.window.offer_table_return(lambda: self.continue_from(found, new_game, False, seats)):
                 return None
         if isinstance(found, Resume):
+            log.info("the autosave holds a %s party: KingDesk stopped before it was stored",
+                     "finished" if found.finished else "unfinished")
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())
                 self.controller.send(m.StoreFinished(found.game, names, 0))

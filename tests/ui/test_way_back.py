@@ -52,7 +52,8 @@ def _plates(window: Any) -> list[str]:
 @pytest.mark.slow
 @pytest.mark.integration
 def test_a_joiner_whose_host_closed_the_table_is_told_so_and_keeps_no_plate_or_sheet_of_it(
-        window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+        window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any, caplog: Any) -> None:
+    caplog.set_level("INFO", logger="kingdesk")
     lobby = _host(window, qtbot)
     joiner = _joiner(qtbot, tmp_path, monkeypatch)
     joiner.join_table(f"{LOOPBACK}:{window.hosted.served_port}", "Carmen", None)
@@ -66,6 +67,11 @@ def test_a_joiner_whose_host_closed_the_table_is_told_so_and_keeps_no_plate_or_s
     assert "host closed the table" in text and "plays your seat" not in text
     assert c.shown is None and c.table_seats == () and _plates(joiner) == []
     assert joiner.score_dock.game is None
+    # the log tells the story (issue 52, item 7), the host's and the joiner's
+    for line in ("hosting the table Ana's table (spanish) as Ana", "joining the table at 127.0.0.1:",
+                 "Carmen sat down in seat 1", "seated at Ana's table", "the party at the table started",
+                 "the host closes the table Ana's table", "the connection to the table at 127.0.0.1:"):
+        assert line in caplog.text, line
     joiner.quit_now()
 
 
