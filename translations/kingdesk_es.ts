@@ -24,10 +24,6 @@
         <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
-        <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
-    </message>
-    <message>
         <source>Back to your table</source>
         <translation>Volver a tu mesa</translation>
     </message>
@@ -44,7 +40,7 @@
         <translation>A&amp;hora no</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the party…</source>
+        <source>Waiting for the host to start the game…</source>
         <translation>Esperando a que el anfitrión empiece la partida…</translation>
     </message>
     <message>
@@ -53,23 +49,19 @@
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
-        <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
+        <translation>Deshacer ha vuelto a la mano %1, a tu última decisión en ella. Con Rehacer vuelves adonde estabas.</translation>
     </message>
     <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 no ha podido decidir. Lo que ha fallado queda escrito en el log, en %2 (Ayuda › Abrir la carpeta del log). Puedes deshacer, o guardar la partida y volver a empezar.</translation>
     </message>
     <message>
-        <source>dropped</source>
-        <translation>desconectado</translation>
+        <source>dropped, a computer plays</source>
+        <translation>desconectado, juega el ordenador</translation>
     </message>
     <message>
         <source>thinking</source>
         <translation>pensando</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>conectado</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -233,7 +225,7 @@
     </message>
     <message>
         <source>&amp;Play on the game in progress at the table (%1)</source>
-        <translation>&amp;Seguir la partida en curso en la mesa (%1)</translation>
+        <translation>&amp;Jugar en la mesa la partida en curso (%1)</translation>
     </message>
     <message>
         <source>Its rules and players stay: who sits down under a player&apos;s name takes that player&apos;s seat.</source>
@@ -246,10 +238,6 @@
     <message>
         <source>&amp;Open the table</source>
         <translation>&amp;Abrir la mesa</translation>
-    </message>
-    <message>
-        <source>%1&apos;s table</source>
-        <translation>Mesa de %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -270,10 +258,6 @@
     <message>
         <source>Start when everyone you wait for has sat down: the seats still empty are played by the computer.</source>
         <translation>Empieza cuando se hayan sentado todos los que esperas: los sitios que sigan vacíos los juega el ordenador.</translation>
-    </message>
-    <message>
-        <source>&amp;Start the party</source>
-        <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
@@ -306,10 +290,6 @@
     <message>
         <source>(left)</source>
         <translation>(se ha ido)</translation>
-    </message>
-    <message>
-        <source>%1. computer (%2)</source>
-        <translation>%1. ordenador (%2)</translation>
     </message>
     <message>
         <source>%1. waiting for %2…</source>
@@ -361,19 +341,27 @@
     </message>
     <message>
         <source>If nobody can sit down, open its port with this command:</source>
-        <translation>Si nadie puede sentarse, abre su puerto con esta orden:</translation>
+        <translation>Si nadie puede sentarse, abre el puerto de la mesa con este comando:</translation>
     </message>
     <message>
         <source>To open it until the computer restarts, run this command:</source>
-        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta esta orden:</translation>
+        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta este comando:</translation>
     </message>
     <message>
         <source>To open it, run this command:</source>
-        <translation>Para abrirlo, ejecuta esta orden:</translation>
+        <translation>Para abrirlo, ejecuta este comando:</translation>
     </message>
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
         <translation>Si nadie puede sentarse, permite KingDesk, o el puerto TCP %1, en el firewall de este ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>%1. computer, %2</source>
+        <translation>%1. ordenador, %2</translation>
     </message>
     <message>
         <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
@@ -588,7 +576,11 @@
     </message>
     <message>
         <source>Joining the table at %1…</source>
-        <translation>Uniéndose a la mesa de %1…</translation>
+        <translation>Conectando con la mesa en %1…</translation>
+    </message>
+    <message>
+        <source>Your table is open. Start the game when everyone you wait for has sat down.</source>
+        <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
     </message>
     <message>
         <source>You host a table</source>
@@ -1417,8 +1409,8 @@
         <translation>Carpeta del log</translation>
     </message>
     <message>
-        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
-        <translation>King, el juego de bazas de España y Turquía, para un jugador contra tres jugadores del ordenador.</translation>
+        <source>King, the trick-taking card game of Spain and Turkey: alone against three computer players, or with others on the same network.</source>
+        <translation>King, el juego de bazas de España y Turquía: a solas contra tres jugadores del ordenador, o con otros en la misma red.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1699,7 +1691,7 @@
     </message>
     <message>
         <source>Played with real cards — %1</source>
-        <translation>Jugada con cartas de verdad — %1</translation>
+        <translation>Partida con cartas de verdad — %1</translation>
     </message>
     <message>
         <source>&amp;Undo last hand</source>
@@ -1722,20 +1714,12 @@
         <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
-        <source>Sold to, for</source>
-        <translation>Vendida a, por</translation>
-    </message>
-    <message>
-        <source>tricks</source>
-        <translation>bazas</translation>
-    </message>
-    <message>
         <source>Cancelled by</source>
         <translation>Anulada por</translation>
     </message>
     <message>
         <source>The King was declared</source>
-        <translation>Se cantó el King</translation>
+        <translation>Se declaró King</translation>
     </message>
     <message>
         <source>Ten in a row</source>
@@ -1798,16 +1782,20 @@
         <translation>Se lo llevó</translation>
     </message>
     <message>
+        <source>Sold to, for (tricks)</source>
+        <translation>Venta: a quién y por cuántas bazas</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
-        <translation>Corazones que se llevó</translation>
+        <translation>Corazones que se llevó cada uno</translation>
     </message>
     <message>
         <source>Kings and jacks taken</source>
-        <translation>Reyes y jotas que se llevó</translation>
+        <translation>Reyes y jotas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Queens taken</source>
-        <translation>Damas que se llevó</translation>
+        <translation>Damas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Who took the King of Hearts</source>
@@ -1819,7 +1807,7 @@
     </message>
     <message>
         <source>Tricks taken</source>
-        <translation>Bazas que se llevó</translation>
+        <translation>Bazas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Select the hand to correct in the score sheet.</source>
@@ -1835,7 +1823,7 @@
     </message>
     <message>
         <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
-        <translation>Jugad con vuestra baraja; KingDesk lleva la hoja de anotación. Escribe a los jugadores en el orden de juego: cada uno se sienta a la derecha del anterior.</translation>
+        <translation>Jugáis con vuestras cartas y KingDesk lleva la hoja de anotación. Escribe a los jugadores en el orden de juego: cada uno se sienta a la derecha del anterior.</translation>
     </message>
     <message>
         <source>You are</source>
@@ -1860,6 +1848,10 @@
     <message>
         <source>%1 — another version of KingDesk</source>
         <translation>%1 — otra versión de KingDesk</translation>
+    </message>
+    <message>
+        <source>other rules</source>
+        <translation>otras reglas</translation>
     </message>
     <message>
         <source>no free seat</source>
@@ -2286,7 +2278,7 @@
     </message>
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
-        <translation>No se puede llegar a la mesa de %1. Comprueba la dirección, que el KingDesk del anfitrión tenga la mesa abierta y que su cortafuegos la deje pasar.</translation>
+        <translation>No se puede conectar con la mesa en %1. Comprueba la dirección, que el anfitrión tenga la mesa abierta en KingDesk y que su firewall deje pasar la conexión.</translation>
     </message>
     <message>
         <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
@@ -2297,7 +2289,7 @@
         <translation>No se puede abrir tu mesa: este ordenador no deja que KingDesk acepte conexiones (%1).</translation>
     </message>
     <message>
-        <source>Your table stopped because of an error. Its party is in your autosave.</source>
+        <source>Your table stopped because of an error. Its game is in your autosave.</source>
         <translation>Tu mesa se ha parado por un error. La partida está en tu guardado automático.</translation>
     </message>
     <message>
@@ -3530,6 +3522,46 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel a or ı</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel e or i</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel o or u</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel ö or ü</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel a or ı</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel e or i</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel o or u</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel ö or ü</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
         <source>You won the trick.</source>
         <translation>Te llevas la baza.</translation>
     </message>
@@ -3594,7 +3626,7 @@
     </message>
     <message>
         <source>Exactly one player takes the King of Hearts.</source>
-        <translation>Solo un jugador se lleva el rey de corazones.</translation>
+        <translation>El rey de corazones tiene que llevárselo un jugador, y solo uno.</translation>
     </message>
     <message>
         <source>The tricks taken must add up to 13.</source>
@@ -3626,7 +3658,7 @@
     </message>
     <message>
         <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
-        <translation>%1 es mano en esa mano: vende el triunfo y no puede comprarlo.</translation>
+        <translation>%1 es el mano: vende el triunfo y no puede comprarlo.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>
@@ -3654,19 +3686,19 @@
     </message>
     <message>
         <source>Only a player who has no penalty hands left may call El İptal.</source>
-        <translation>Solo quien ya no tiene negativos puede pedir El İptal.</translation>
+        <translation>Solo puede anular la mano («El İptal») quien ya no tiene negativos.</translation>
     </message>
     <message>
         <source>El İptal is not played under these rules.</source>
-        <translation>Con estas reglas no se juega El İptal.</translation>
+        <translation>Con estas reglas no se puede anular la mano («El İptal»).</translation>
     </message>
     <message>
         <source>Under these rules El İptal is called after the trump is named.</source>
-        <translation>Con estas reglas El İptal se pide después de decir el triunfo.</translation>
+        <translation>Con estas reglas la mano se anula («El İptal») después de elegir el palo de triunfo.</translation>
     </message>
     <message>
         <source>El İptal needs a hand without any card above ten.</source>
-        <translation>El İptal pide una mano sin ninguna carta por encima del diez.</translation>
+        <translation>Solo se puede anular la mano («El İptal») sin ninguna carta por encima del diez.</translation>
     </message>
     <message>
         <source>Choose the contract.</source>

@@ -24,10 +24,6 @@
         <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
-        <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
-    </message>
-    <message>
         <source>Back to your table</source>
         <translation>Masana dön</translation>
     </message>
@@ -44,7 +40,7 @@
         <translation>Şimdi &amp;değil</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the party…</source>
+        <source>Waiting for the host to start the game…</source>
         <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
     </message>
     <message>
@@ -53,23 +49,19 @@
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
-        <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
+        <translation>Geri alma seni %1. oyundaki son kararına götürdü. Yinele ile kaldığın yere dönebilirsin.</translation>
     </message>
     <message>
         <source>%1 could not decide. What went wrong is written in the log, in %2 (Help › Open the log folder). You can undo, or save the game and start again.</source>
         <translation>%1 karar veremedi. Neyin ters gittiği günlükte yazılı; günlük %2 klasöründe (Yardım › Günlük klasörünü aç). Geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
     </message>
     <message>
-        <source>dropped</source>
-        <translation>bağlantı koptu</translation>
+        <source>dropped, a computer plays</source>
+        <translation>bağlantı koptu, bilgisayar oynuyor</translation>
     </message>
     <message>
         <source>thinking</source>
         <translation>düşünüyor</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>bağlı</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -247,10 +239,6 @@
         <translation>Masayı &amp;aç</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>%1 masası</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Sen</translation>
     </message>
@@ -271,10 +259,6 @@
         <translation>Beklediğin herkes oturunca başlat: boş kalan yerlerde bilgisayar oynar.</translation>
     </message>
     <message>
-        <source>&amp;Start the party</source>
-        <translation>Partiyi &amp;başlat</translation>
-    </message>
-    <message>
         <source>&amp;Close the table</source>
         <translation>Masayı &amp;kapat</translation>
     </message>
@@ -284,7 +268,7 @@
     </message>
     <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
-        <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… seçer: masa orada listelenir, ya da şu adresi yazarlar: %1</translation>
+        <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… komutunu seçer: masa orada listelenir ya da şu adresi yazarlar: %1</translation>
     </message>
     <message>
         <source>Table code: %1</source>
@@ -305,10 +289,6 @@
     <message>
         <source>(left)</source>
         <translation>(ayrıldı)</translation>
-    </message>
-    <message>
-        <source>%1. computer (%2)</source>
-        <translation>%1. bilgisayar (%2)</translation>
     </message>
     <message>
         <source>%1. waiting for %2…</source>
@@ -373,6 +353,14 @@
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
         <translation>Kimse oturamıyorsa bu bilgisayarın güvenlik duvarında KingDesk&apos;e ya da TCP %1 portuna izin ver.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Partiyi &amp;başlat</translation>
+    </message>
+    <message>
+        <source>%1. computer, %2</source>
+        <translation>%1. bilgisayar, %2</translation>
     </message>
     <message>
         <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
@@ -574,7 +562,7 @@
     </message>
     <message>
         <source>Score a game with real &amp;cards…</source>
-        <translation>Gerçek kağıtlarla oynanan partinin puanını &amp;tut…</translation>
+        <translation>Gerçek kağıtlarla puan &amp;tut…</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -587,6 +575,10 @@
     <message>
         <source>Joining the table at %1…</source>
         <translation>%1 adresindeki masaya katılınıyor…</translation>
+    </message>
+    <message>
+        <source>Your table is open. Start the game when everyone you wait for has sat down.</source>
+        <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
     </message>
     <message>
         <source>You host a table</source>
@@ -1412,8 +1404,8 @@
         <translation>Günlük klasörü</translation>
     </message>
     <message>
-        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
-        <translation>King: İspanya&apos;da ve Türkiye&apos;de oynanan, el toplamaya dayalı kağıt oyunu; üç bilgisayar oyuncusuna karşı tek kişi oynanır.</translation>
+        <source>King, the trick-taking card game of Spain and Turkey: alone against three computer players, or with others on the same network.</source>
+        <translation>King, İspanya&apos;nın ve Türkiye&apos;nin el alma oyunu: üç bilgisayar oyuncusuna karşı tek başına ya da aynı ağdaki başkalarıyla oynanır.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1704,14 +1696,6 @@
         <translation>&amp;CSV olarak dışa aktar…</translation>
     </message>
     <message>
-        <source>Sold to, for</source>
-        <translation>Kime, kaça satıldı</translation>
-    </message>
-    <message>
-        <source>tricks</source>
-        <translation>el</translation>
-    </message>
-    <message>
         <source>Cancelled by</source>
         <translation>İptal eden</translation>
     </message>
@@ -1780,6 +1764,10 @@
         <translation>Alan</translation>
     </message>
     <message>
+        <source>Sold to, for (tricks)</source>
+        <translation>Kime, kaç ele satıldı</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
         <translation>Alınan kupalar</translation>
     </message>
@@ -1809,7 +1797,7 @@
     </message>
     <message>
         <source>Hand %1 would no longer be possible: %2</source>
-        <translation>%1. oyun artık olamaz: %2</translation>
+        <translation>%1. oyun artık mümkün olmaz: %2</translation>
     </message>
     <message>
         <source>Kept after every hand among the unfinished games.</source>
@@ -1817,7 +1805,7 @@
     </message>
     <message>
         <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
-        <translation>Kendi kağıtlarınızla oynayın; puan tablosunu KingDesk tutar. Oyuncuları oynama sırasıyla yaz: her biri bir öncekinin sağında oturur.</translation>
+        <translation>Kendi kağıtlarınızla oynarsınız, puan tablosunu KingDesk tutar. Oyuncuları oynama sırasıyla yaz: her biri bir öncekinin sağında oturur.</translation>
     </message>
     <message>
         <source>You are</source>
@@ -1844,6 +1832,10 @@
         <translation>%1 — KingDesk&apos;in başka bir sürümü</translation>
     </message>
     <message>
+        <source>other rules</source>
+        <translation>başka kurallar</translation>
+    </message>
+    <message>
         <source>no free seat</source>
         <translation>boş yer yok</translation>
     </message>
@@ -1864,7 +1856,7 @@
     </message>
     <message>
         <source>The host&apos;s computer deals and holds every card: the others see only their own hand, but the host&apos;s program sees all four. Sit down at tables of people you trust, as with a friend who deals real cards.</source>
-        <translation>Kağıtları masayı açanın bilgisayarı dağıtır ve hepsini o tutar: herkes yalnızca kendi elini görür, ama masayı açanın programı dört eli de görür. Gerçek kağıt dağıtan bir arkadaşta olduğu gibi, yalnızca güvendiğin kişilerin masasına otur.</translation>
+        <translation>Kağıtları masayı açanın bilgisayarı dağıtır ve hepsini o tutar: herkes yalnızca kendi kağıtlarını görür, ama masayı açanın programı bütün kağıtları görür. Gerçek kağıt dağıtan bir arkadaşta olduğu gibi, yalnızca güvendiğin kişilerin masasına otur.</translation>
     </message>
     <message>
         <source>Tables on this network:</source>
@@ -2271,14 +2263,14 @@
     </message>
     <message>
         <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
-        <translation>Masan açılamıyor: ağ bağlantı noktasını başka bir program kullanıyor. Masa açmış olan öteki KingDesk&apos;i kapat ya da bir dakika sonra yeniden dene.</translation>
+        <translation>Masan açılamıyor: masanın ağ portunu başka bir program kullanıyor. Masa açmış olan öteki KingDesk&apos;i kapat ya da bir dakika sonra yeniden dene.</translation>
     </message>
     <message>
         <source>Your table cannot be opened: this computer does not let KingDesk take connections (%1).</source>
         <translation>Masan açılamıyor: bu bilgisayar KingDesk&apos;in bağlantı kabul etmesine izin vermiyor (%1).</translation>
     </message>
     <message>
-        <source>Your table stopped because of an error. Its party is in your autosave.</source>
+        <source>Your table stopped because of an error. Its game is in your autosave.</source>
         <translation>Masan bir hata yüzünden durdu. Parti otomatik kayıtta duruyor.</translation>
     </message>
     <message>
@@ -2649,7 +2641,7 @@
     <message>
         <source>Sorry!</source>
         <comment>a table phrase: an apology (a slip, a slow answer)</comment>
-        <translation>Kusura bakma!</translation>
+        <translation>Kusura bakmayın!</translation>
     </message>
     <message>
         <source>Your turn!</source>
@@ -3511,6 +3503,46 @@
         <translation>%1 ve %2</translation>
     </message>
     <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel a or ı</comment>
+        <translation>%1&apos;nın masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel e or i</comment>
+        <translation>%1&apos;nin masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel o or u</comment>
+        <translation>%1&apos;nun masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel ö or ü</comment>
+        <translation>%1&apos;nün masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel a or ı</comment>
+        <translation>%1&apos;ın masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel e or i</comment>
+        <translation>%1&apos;in masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel o or u</comment>
+        <translation>%1&apos;un masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel ö or ü</comment>
+        <translation>%1&apos;ün masası</translation>
+    </message>
+    <message>
         <source>You won the trick.</source>
         <translation>Eli sen aldın.</translation>
     </message>
@@ -3583,15 +3615,15 @@
     </message>
     <message>
         <source>%1 cannot take more than 13 hearts.</source>
-        <translation>%1 13 kupadan fazla alamaz.</translation>
+        <translation>%1, 13 kupadan fazla alamaz.</translation>
     </message>
     <message>
         <source>%1 cannot take more than 8 kings and jacks.</source>
-        <translation>%1 8 erkekten fazla alamaz.</translation>
+        <translation>%1, 8 erkekten fazla alamaz.</translation>
     </message>
     <message>
         <source>%1 cannot take more than 4 queens.</source>
-        <translation>%1 4 kızdan fazla alamaz.</translation>
+        <translation>%1, 4 kızdan fazla alamaz.</translation>
     </message>
     <message>
         <source>There is only one King of Hearts.</source>
@@ -3599,7 +3631,7 @@
     </message>
     <message>
         <source>%1 cannot take more than 13 tricks.</source>
-        <translation>%1 13 elden fazla alamaz.</translation>
+        <translation>%1, 13 elden fazla alamaz.</translation>
     </message>
     <message>
         <source>Say this before writing the hand down.</source>
@@ -3635,7 +3667,7 @@
     </message>
     <message>
         <source>Only a player who has no penalty hands left may call El İptal.</source>
-        <translation>El İptal’i yalnızca ceza hakkı kalmamış oyuncu isteyebilir.</translation>
+        <translation>El İptal&apos;i yalnızca ceza hakkı kalmamış oyuncu isteyebilir.</translation>
     </message>
     <message>
         <source>El İptal is not played under these rules.</source>
@@ -3647,7 +3679,7 @@
     </message>
     <message>
         <source>El İptal needs a hand without any card above ten.</source>
-        <translation>El İptal için elde onludan büyük kağıt olmamalı.</translation>
+        <translation>El İptal için elde 10&apos;dan büyük kağıt olmamalı.</translation>
     </message>
     <message>
         <source>Choose the contract.</source>
@@ -3659,15 +3691,15 @@
     </message>
     <message>
         <source>That is not possible in this hand under these rules.</source>
-        <translation>Bu kurallarla bu oyunda bu olamaz.</translation>
+        <translation>Bu kurallarla bu oyunda buna izin verilmez.</translation>
     </message>
     <message>
         <source>The price is at least one trick.</source>
-        <translation>Fiyat en az bir el.</translation>
+        <translation>Bedel en az bir el olmalı.</translation>
     </message>
     <message>
         <source>A later hand would no longer be possible.</source>
-        <translation>Sonraki bir oyun artık olamaz.</translation>
+        <translation>Sonraki bir oyun artık mümkün olmaz.</translation>
     </message>
 </context>
 </TS>

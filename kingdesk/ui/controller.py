@@ -39,7 +39,6 @@ if TYPE_CHECKING:  # the messages are imported as the first one crosses: the tab
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
-from kingdesk.session.seats import Computer
 from kingdesk.session.setup import PartySetup
 
 from .i18n import tr
@@ -432,8 +431,9 @@ class Controller(StepPlayer):
                 self.scene.set_status(i18n.decision_title(d.kind))
                 self.human_decision.emit(d)
             return
-        if isinstance(self.config.seats[d.seat], Computer):
-            self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
+        # another player decides: a computer here, or anyone at a shared table (a computer player there too,
+        # which this window knows only as a remote seat)
+        self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
 
     def _offer_cards(self, d: Decision) -> None:
         g = self.shown

@@ -124,6 +124,6 @@ class AboutDialog(_TextDialog):
             (tr("Games are kept in"), str(data_dir())),
             (tr("Log folder"), str(log_dir())),
         ]
-        intro = tr("King, the trick-taking card game of Spain and Turkey, for one player against three "
-                   "computer players.")
+        intro = tr("King, the trick-taking card game of Spain and Turkey: alone against three computer players, "
+                   "or with others on the same network.")
         self.text.setHtml(f"<h2>KingDesk</h2><p>{html.escape(intro)}</p><table cellpadding='4'>{_rows(rows)}</table>")

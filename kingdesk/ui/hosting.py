@@ -13,7 +13,6 @@ then goes on here, the others' seats played by computer players.
 from __future__ import annotations
 
 import dataclasses
-import json
 import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -168,7 +167,7 @@ class Hosting(QObject):
         w.controller.seats_told(seats)
         if w.controller.shown is None:
             people = [info.name for info in seats if info.player == "person"]
-            w.scene.set_status(tr("Your table is open. Start the party when everyone you wait for has sat down.")
+            w.scene.set_status(tr("Your table is open. Start the game when everyone you wait for has sat down.")
                                + "\n" + tr("At the table: %1").replace("%1", i18n.join_names(people)))
 
     def _said(self, said: Any) -> None:
@@ -196,6 +195,8 @@ class Hosting(QObject):
         """The table whose party started, for the resume question to offer to host it again with the same table
         name, code and seats (``computers``: the seats no person sat down in; the party is told by its players'
         names)."""
+        import json
+
         t = choice.table
         self.window.settings.setValue(LAST_TABLE_KEY, json.dumps({
             "host": choice.host, "name": t.name, "code": t.code, "ruleset": t.ruleset, "level": t.level,
@@ -205,6 +206,8 @@ class Hosting(QObject):
     def again(self, players: list[str] | None) -> HostChoice | None:
         """The table the party of ``players`` was played at, to host it again (``None`` if it was not, or if
         what was kept cannot be read)."""
+        import json
+
         from kingdesk.net.table_config import TableConfig
 
         from .dialogs.host import HostChoice

@@ -191,7 +191,7 @@ class Joining(QObject):
         c.seats_told(seats)
         if c.shown is None and remote.seat is not None:
             people = [info.name for info in seats if info.player == "person"]
-            self.window.scene.set_status(tr("Waiting for the host to start the party…") + "\n"
+            self.window.scene.set_status(tr("Waiting for the host to start the game…") + "\n"
                                          + tr("At the table: %1").replace("%1", i18n.join_names(people)))
 
     def _said(self, said: Any) -> None:

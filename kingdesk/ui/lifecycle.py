@@ -403,7 +403,9 @@ class Lifecycle(QObject):
         """Game › Score a game with real cards…: the rules and players, then the score dialog."""
         from .tally.setup import TallySetupDialog
 
-        dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.parent_widget)
+        names = self.settings.names()
+        names[0] = self.settings.own_name() or i18n.default_player_names()[0]  # "You" would fill "%1 cannot…"
+        dlg = TallySetupDialog(self.settings.ruleset, names, self.parent_widget)
         dlg.accepted.connect(lambda: self._start_tally(dlg))
         dlg.open()
         self.dialog = dlg

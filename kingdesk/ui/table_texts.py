@@ -79,14 +79,14 @@ class TableTexts:
         """At a table shared with other people, whether a person is there, deciding, or gone (a computer plays
         for them until they are back): from who sits where and the decision due, as the table told them."""
         info = next((i for i in self.seat.table_seats if i.seat == seat), None)
-        if info is None or info.player != "person":
-            return ""
+        if info is None or info.player != "person" or seat == self.seat.human:
+            return ""  # never a word about this window's own player in the third person (texts-es-tr-4 S5)
         if not info.connected:
-            return tr("dropped")
+            return tr("dropped, a computer plays")
         d = party.decision
         if d.seat == seat and d.kind not in ("deal", "none") and not party.is_over:
             return tr("thinking")
-        return tr("connected")
+        return ""  # connected: said only of those who are not (player-run-3, minor 23)
 
     def write(self, deal: int | None = None, party: ShownParty | None = None) -> None:
         """The info panel and the four plates for ``deal`` (the current one by default) of ``party`` (the one on

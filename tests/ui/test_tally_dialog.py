@@ -331,7 +331,7 @@ def test_a_first_dealer_that_breaks_a_later_hand_is_refused_in_the_players_langu
     _edit_first_row(dlg)
     dlg.first_seat.setCurrentIndex(dlg.first_seat.findData(0))  # Burak, who bought hand 2's trump, its mano
     assert not dlg.write_down()
-    assert dlg.contract_error.text() == ("La mano 2 ya no sería posible: Burak es mano en esa mano: vende el triunfo y "
+    assert dlg.contract_error.text() == ("La mano 2 ya no sería posible: Burak es el mano: vende el triunfo y "
                                          "no puede comprarlo.")
     assert dlg.party.game is game and [d.dealer for d in game.deals] == [3, 3]  # nothing changed
     assert {p: p.read_bytes() for p in (tmp_path / "unfinished").glob("*")} == kept

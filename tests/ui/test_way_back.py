@@ -62,6 +62,21 @@ def test_a_joiner_whose_host_closed_the_table_is_told_so_and_keeps_no_plate_or_s
     c = joiner.controller
     qtbot.waitUntil(lambda: c.shown is not None and "Carmen" in _plates(joiner), timeout=30_000)
     qtbot.waitUntil(lambda: joiner.score_dock.game is not None, timeout=10_000)
+    # while another seat decides (here the host, a person at another computer) the joiner's table says so
+    from tests.ui.driver import Driver
+
+    driver = Driver(qtbot, joiner, seed=5)
+    for _ in range(200):
+        if window.controller.pending_decision is not None and not c.busy and joiner.controller.pending_decision \
+                is None:
+            qtbot.waitUntil(lambda: "Ana is thinking…" in joiner.scene._status_text, timeout=10_000)
+            break
+        if c.pending_decision is not None and not c.busy:
+            driver.step()
+        else:
+            qtbot.wait(50)
+    else:
+        raise AssertionError("the host never had to decide")
     window.stop_hosting()
     text = _failure(qtbot, joiner)
     assert "host closed the table" in text and "plays your seat" not in text

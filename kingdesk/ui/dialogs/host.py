@@ -136,13 +136,13 @@ class HostDialog(QDialog):
         """The table is named after its host until the host names it otherwise."""
         name = p.clean_name(self.own.text()) or ""
         if self.table_name.text() == self._default_name:
-            self._default_name = tr("%1's table").replace("%1", name)[:p.MAX_NAME] if name else ""
+            self._default_name = i18n.table_of(name)[:p.MAX_NAME] if name else ""
             self.table_name.setText(self._default_name)
         self.ok.setEnabled(bool(name))
 
     def choice(self) -> HostChoice:
         host = p.clean_name(self.own.text()) or ""  # never "You": Open the table is off until a name is typed
-        name = p.clean_name(self.table_name.text()) or tr("%1's table").replace("%1", host)[:p.MAX_NAME]
+        name = p.clean_name(self.table_name.text()) or i18n.table_of(host)[:p.MAX_NAME]
         computers = frozenset(s for s, k in enumerate(self.kinds, 1) if k.currentData() != PERSON)
         levels = tuple(lv.currentData() for lv in self.levels)
         table = TableConfig(self.ruleset.currentData(), None, self.seed.value() or None, name,
@@ -212,7 +212,7 @@ class LobbyDialog(QDialog):
         note.setWordWrap(True)
         layout.addWidget(note)
         box = QDialogButtonBox()
-        self.go = box.addButton(tr("&Start the party"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.go = box.addButton(tr("&Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.go.setObjectName("start")
         self.go.setEnabled(False)
         end = box.addButton(tr("&Close the table"), QDialogButtonBox.ButtonRole.RejectRole)
@@ -293,7 +293,7 @@ class LobbyDialog(QDialog):
                     line += " " + tr("(left)")
             elif info is not None and info.player == "computer" or s in self.choice.table.computers:
                 level = LEVEL_TEXT[self.choice.table.level_of(s)]()
-                line = tr("%1. computer (%2)").replace("%1", number).replace("%2", level)
+                line = tr("%1. computer, %2").replace("%1", number).replace("%2", level)
             elif s < len(self.waiting) and self.waiting[s]:
                 line = tr("%1. waiting for %2…").replace("%1", number).replace("%2", self.waiting[s])
             else:

@@ -22,7 +22,7 @@ def table_line(table: FoundTable) -> str:
     ad = table.ad
     if ad.protocol != p.PROTOCOL:
         return tr("%1 — another version of KingDesk").replace("%1", ad.name)
-    rules = i18n.ruleset_name(ad.ruleset) if ad.ruleset in PRESETS else ad.ruleset
+    rules = i18n.ruleset_name(ad.ruleset) if ad.ruleset in PRESETS else tr("other rules")
     seats = tr("no free seat") if ad.free == 0 else tr("%n free seat(s)", "a table found on the network", ad.free)
     parts = [ad.name, rules, seats] + ([tr("asks for a table code")] if ad.code else [])
     return " — ".join(parts)

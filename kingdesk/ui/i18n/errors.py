@@ -98,7 +98,7 @@ def hosting_error_text(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return translate("Error", "Your table cannot be opened: this computer does not let KingDesk take "
                                   "connections (%1).").replace("%1", os_error_text(exc))
-    return translate("Error", "Your table stopped because of an error. Its party is in your autosave.")
+    return translate("Error", "Your table stopped because of an error. Its game is in your autosave.")
 
 
 def failure_text(exc: BaseException) -> str:
