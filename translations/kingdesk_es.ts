@@ -575,6 +575,10 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Hint (none at a shared table)</source>
+        <translation>&amp;Pista (no la hay en una mesa compartida)</translation>
+    </message>
+    <message>
         <source>Joining the table at %1…</source>
         <translation>Conectando con la mesa en %1…</translation>
     </message>
@@ -1335,6 +1339,14 @@
     <message>
         <source>Move between the cards of your hand</source>
         <translation>Moverse entre las cartas de tu mano</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>Go to the first or the last card you may play</source>
+        <translation>Ir a la primera o a la última carta que puedes jugar</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -3651,6 +3663,18 @@
     <message>
         <source>%1 cannot take more than 13 tricks.</source>
         <translation>%1 no puede llevarse más de 13 bazas.</translation>
+    </message>
+    <message>
+        <source>Say whether the trump was sold, and to whom.</source>
+        <translation>Di si se vendió el triunfo, y a quién.</translation>
+    </message>
+    <message>
+        <source>Say who cancelled the hand.</source>
+        <translation>Di quién anuló la mano.</translation>
+    </message>
+    <message>
+        <source>Fill in what each player took.</source>
+        <translation>Escribe lo que se llevó cada jugador.</translation>
     </message>
     <message>
         <source>Say this before writing the hand down.</source>

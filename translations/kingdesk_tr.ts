@@ -573,6 +573,10 @@
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
+        <source>&amp;Hint (none at a shared table)</source>
+        <translation>İp&amp;ucu (ortak masada yok)</translation>
+    </message>
+    <message>
         <source>Joining the table at %1…</source>
         <translation>%1 adresindeki masaya katılınıyor…</translation>
     </message>
@@ -1330,6 +1334,14 @@
     <message>
         <source>Move between the cards of your hand</source>
         <translation>Elindeki kağıtlar arasında gezin</translation>
+    </message>
+    <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Go to the first or the last card you may play</source>
+        <translation>Oynayabileceğin ilk ya da son kağıda git</translation>
     </message>
     <message>
         <source>Enter or Space</source>
@@ -3632,6 +3644,18 @@
     <message>
         <source>%1 cannot take more than 13 tricks.</source>
         <translation>%1, 13 elden fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>Say whether the trump was sold, and to whom.</source>
+        <translation>Kozun satılıp satılmadığını ve kime satıldığını söyle.</translation>
+    </message>
+    <message>
+        <source>Say who cancelled the hand.</source>
+        <translation>Eli kimin iptal ettiğini söyle.</translation>
+    </message>
+    <message>
+        <source>Fill in what each player took.</source>
+        <translation>Her oyuncunun ne aldığını yaz.</translation>
     </message>
     <message>
         <source>Say this before writing the hand down.</source>

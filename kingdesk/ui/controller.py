@@ -175,19 +175,28 @@ class Controller(StepPlayer):
         link.arrived.disconnect(self._on_event)
         self._empty_table()
         self.table_seats = ()
+        self.texts.defaults = {}  # the table's default names went with it
         if self._own_config is not None:
             self.config, self._own_config = self._own_config, None
+            self.texts.defaults = default_seats(self.config.names)
         self.state_changed.emit()
 
     def seats_told(self, seats: tuple[Any, ...]) -> None:
         """Who sits at a table shared with people at other computers (:class:`~kingdesk.net.protocol.SeatInfo`),
         as the table told: the names on the plates, whether each person is there."""
+        from kingdesk.net.table_config import default_computer_name
+
         self.table_seats = tuple(seats)
         names = [self.name(s) for s in range(4)]
         for info in seats:
             names[info.seat] = info.name
+            if info.player == "computer" and info.name == default_computer_name(info.seat):
+                # a table without a window names its computers in English: "Jugador 3" here, as a party of ours
+                names[info.seat] = i18n.default_player_names()[info.seat]
+                self.texts.defaults[info.seat] = 1  # its list in default_lists(): renamed on a language change
         self.config = replace(self.config, names=tuple(names))
         self.texts.write()
+        self.state_changed.emit()  # a table shared or not any more: the menus say what it allows
 
     def sit_at(self, seat: int) -> None:
         """This window's person sits in ``seat`` of a table served elsewhere, whose other seats are all its: the

@@ -48,6 +48,7 @@ def table_keys() -> list[tuple[str, str]]:
     """The keys the table and the dialogs handle themselves."""
     return [
         ("← → ↑ ↓", tr("Move between the cards of your hand")),
+        (tr("Home, End"), tr("Go to the first or the last card you may play")),
         (tr("Enter or Space"), tr("Play the card with the focus")),
         (tr("Tab, Shift+Tab"), tr("Move between the buttons of a dialog")),
         (tr("Enter or Space"), tr("Press the button with the focus (in a dialog: the highlighted answer)")),

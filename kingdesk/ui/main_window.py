@@ -157,6 +157,7 @@ class MainWindow(MenuWindow):
                                       quit_action=self.act_quit)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
+        self.keys_back_after_menus()
         self._quitting = False
         self._to_load = list(LOADED_DURING_THE_FIRST_DEAL)
         self.controller.state_changed.connect(self._start_loading)

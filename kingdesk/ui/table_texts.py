@@ -72,7 +72,8 @@ class TableTexts:
         lists = default_lists()
         out = list(names)
         for seat, k in self.defaults.items():
-            out[seat] = lists[k][seat]
+            if seat < len(out):
+                out[seat] = lists[k][seat]
         return tuple(out)
 
     def presence(self, seat: int, party: ShownParty) -> str:

@@ -63,6 +63,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
     assert _lines(lobby) == ["1. Ana (you)", "2. waiting for a person…", "3. computer, Beginner (random)",
                              "4. waiting for a person…"]
     assert not window.act_undo.isEnabled() and not window.act_hint.isEnabled()
+    assert "none at a shared table" in window.act_hint.text()  # player-run-3 minor 13: why it is off
     steps: list[m.Stepped] = []
     c.engine.arrived.connect(lambda e: steps.append(e) if isinstance(e, m.Stepped) else None,
                              Qt.ConnectionType.DirectConnection)

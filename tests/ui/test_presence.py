@@ -39,3 +39,15 @@ def test_a_plate_says_a_dropped_person_s_seat_is_played_by_a_computer_and_nothin
     assert texts.presence(deciding, party) in ("thinking", "")
     assert texts.presence(deciding, party) == ("thinking" if seats[deciding].player == "person"
                                                and seats[deciding].connected else "")
+
+
+def test_a_headless_table_s_computers_are_named_as_a_window_names_them_in_its_own_language(window, spanish) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 finding 8: "medium 3" / "med.3" on the plates and the sheet at a kingdesk-server table."""
+    from kingdesk.net.table_config import TableConfig
+
+    assert TableConfig("spanish").computer_name(2) == "Player 3"
+    c = window.controller
+    c.seats_told((SeatInfo(0, "Ana", "person", True), SeatInfo(1, "Luis", "person", True),
+                  SeatInfo(2, TableConfig("spanish").computer_name(2), "computer", True),
+                  SeatInfo(3, "Robotito", "computer", True)))
+    assert c.config.names == ("Ana", "Luis", "Jugador 3", "Robotito")

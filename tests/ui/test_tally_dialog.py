@@ -393,3 +393,11 @@ def test_the_labels_of_the_sums_and_rights_are_never_cut_in_spanish_under_turkis
     room = sum(table.columnWidth(c) for c in range(max(lead, 1)))
     for label in labels:
         assert fm.horizontalAdvance(label) * 11 // 10 + 8 <= room, label  # bold rows
+
+
+def test_a_missing_trump_is_named(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 minor 17: "Say this before writing the hand down" under an empty trump field."""
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="koz", count=Count((4, 3, 3, 3))))
+    assert not dlg.write_down()
+    assert dlg.trump_error.text() == "Choose the trump suit."
