@@ -421,3 +421,32 @@ def test_a_sold_trump_is_marked_with_its_price_on_the_live_sheet(qapp, qtbot):
         else:
             assert "⇄" not in (text or "")
     assert marked == [d.index for d in sold]
+
+
+def test_the_full_sheet_stays_inside_a_1024_window_and_gives_the_width_back(qapp, qtbot, tmp_path):
+    """player-run-3 finding 4: at 1024×768 the full sheet made the window 1090 pixels wide (its close button
+    off the screen) and it stayed so once the full sheet was switched off."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    from kingdesk.ui.scoresheet.dock import TABLE_KEEPS
+
+    store = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("table"))
+    window.resize(972, 706)
+    qtbot.addWidget(window)
+    dock = ScoreDock(window, store)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_game(random_game("spanish", 3), ["Tú", "Jugador 2", "Jugador 3", "Jugador 4"])
+    qtbot.wait(50)
+    narrow = dock.width()
+    dock.full_button.click()
+    qtbot.wait(200)
+    assert window.width() <= 972 and dock.width() <= 972 - TABLE_KEEPS + 8
+    assert dock.width() > narrow
+    dock.full_button.click()
+    qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
+    assert window.width() <= 972
