@@ -44,6 +44,10 @@
         <translation>Esperando a que el anfitrión empiece la partida…</translation>
     </message>
     <message>
+        <source>A copy of the game up to its last finished hand is kept among your unfinished games (File › Unfinished games).</source>
+        <translation>Tienes una copia de la partida hasta su última mano terminada entre tus partidas sin terminar (Archivo › Partidas sin terminar).</translation>
+    </message>
+    <message>
         <source>At the table: %1</source>
         <translation>En la mesa: %1</translation>
     </message>
@@ -785,6 +789,10 @@
     <message>
         <source>Damaged file</source>
         <translation>Archivo dañado</translation>
+    </message>
+    <message>
+        <source>%1 (played at the table: %2)</source>
+        <translation>%1 (jugada en la mesa: %2)</translation>
     </message>
     <message>
         <source>Players</source>

@@ -44,6 +44,10 @@
         <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
     </message>
     <message>
+        <source>A copy of the game up to its last finished hand is kept among your unfinished games (File › Unfinished games).</source>
+        <translation>Partinin son biten ele kadarki bir kopyası bitmemiş partilerinin arasında duruyor (Dosya › Bitmemiş partiler).</translation>
+    </message>
+    <message>
         <source>At the table: %1</source>
         <translation>Masada: %1</translation>
     </message>
@@ -783,6 +787,10 @@
     <message>
         <source>Damaged file</source>
         <translation>Bozuk dosya</translation>
+    </message>
+    <message>
+        <source>%1 (played at the table: %2)</source>
+        <translation>%1 (oynandığı masa: %2)</translation>
     </message>
     <message>
         <source>Players</source>

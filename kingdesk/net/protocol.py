@@ -266,6 +266,9 @@ class Record:
 
     record: str
     """The record's text, as a saved party's file holds it."""
+    over: bool = True
+    """``false``: the party so far, up to its last finished deal, sent after each deal (a copy the players keep if
+    the table stops before the party is over); no shuffle seed, nothing of a deal not yet finished."""
 
 
 @dataclass(frozen=True)

@@ -90,6 +90,9 @@ class WireSeats:
     def reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
         self._out.send_all(p.Review(deal, hands))
 
+    def so_far(self, record: str) -> None:
+        self._out.send_all(p.Record(record, over=False))
+
     def over(self, record: str) -> None:
         self._out.send_all(p.Record(record))
         self._out.party_over()

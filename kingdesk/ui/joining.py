@@ -20,6 +20,8 @@ from . import i18n
 from .i18n import tr
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from PySide6.QtWidgets import QMessageBox
 
     from kingdesk.storage.seat_tokens import SeatTokens
@@ -49,6 +51,10 @@ class Joining(QObject):
         """The address, name and code last asked for in Join a table… (the form shows them again)."""
         self._interfaces: Any = None
         self.return_question: QMessageBox | None = None
+        self._so_far: dict[int, str] = {}
+        """The party at the table joined up to its last finished deal, as the table last sent it."""
+        self.kept_copy: Path | None = None
+        """Where the copy of the party at a table that stopped was kept (in the unfinished games)."""
 
     @property
     def _tokens(self) -> SeatTokens | None:
@@ -145,6 +151,7 @@ class Joining(QObject):
         remote.seated.connect(lambda _seated: self._seats(remote, remote.seats))
         remote.said.connect(self._said)
         remote.recorded.connect(lambda record: self._recorded(remote, record))
+        remote.so_far.connect(lambda text: self._so_far.update({id(remote): text}))
         self.remote = remote
         w.controller.use(remote)
         if remote.seats:
@@ -236,11 +243,16 @@ class Joining(QObject):
             QTimer.singleShot(0, self, lambda: self.join(remote.address, remote.name, remote.code))
             return
         address, seated = str(remote.address), remote.token is not None
+        self.kept_copy = None
+        self._keep_copy(remote)
         self.leave()
         w = self.window
         w.refresh_actions()
         w.empty_table_hint()
         text = i18n.network_error_text(closed.error, address, seated)
+        if self.kept_copy is not None:
+            text += "\n\n" + tr("A copy of the game up to its last finished hand is kept among your unfinished "
+                                 "games (File › Unfinished games).")
         wrong = _WRONG_FIELD.get(error.error.code) if isinstance(error, TableRefused) else None
         if wrong is None and not seated:
             wrong = "address"  # the table cannot be reached there
@@ -248,6 +260,23 @@ class Joining(QObject):
             self.dialog(self._interfaces, (text, wrong))
         else:
             w.show_failure(text)
+
+    def _keep_copy(self, remote: RemoteTable) -> None:
+        """The table stopped before its party was over: this player keeps a copy of it, up to its last finished
+        deal, among their unfinished games, marked as played at that table (openable and printable)."""
+        import json
+
+        text = self._so_far.pop(id(remote), None)
+        if text is None or self._storage is None:
+            return
+        try:
+            doc = json.loads(text)
+            doc["table"] = remote.table_name or remote.address
+            self.kept_copy = self._storage.shelf.keep_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
+        except (OSError, ValueError) as e:
+            log.warning("the copy of the party at %s could not be kept: %s", remote.address, e)
+            return
+        log.info("a copy of the party at %s is kept as %s", remote.table_name, self.kept_copy.name)
 
 
 _WRONG_FIELD = {"bad-code": "code", "bad-name": "name", "no-free-seat": "address", "seat-taken": "address"}

@@ -96,6 +96,8 @@ class RemoteTable(QObject):
     four hands are shown (:class:`~kingdesk.session.messages.Reviewed`)."""
     recorded = Signal(object)
     """The party is over: its whole record as the table sent it (:class:`~kingdesk.net.protocol.Record`)."""
+    so_far = Signal(str)
+    """A deal is over: the record of the party up to it (``kingdesk/1`` text), this player's copy."""
     said = Signal(object)
     """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), this seat's player too."""
     closed = Signal(object)
@@ -226,6 +228,8 @@ class RemoteTable(QObject):
             self.arrived.emit(m.Reviewed(self.GEN, item.deal, item.hands))
         elif isinstance(item, p.Said):
             self.said.emit(item)
+        elif isinstance(item, p.Record) and not item.over:
+            self.so_far.emit(item.record)
         elif isinstance(item, p.Record):
             self.recorded.emit(item)
 

@@ -269,3 +269,46 @@ def test_the_hand_is_laid_out_right_at_a_second_table_joined_in_one_session(
         window.stop_hosting()
         _failure(qtbot, joiner)
     joiner.quit_now()
+
+
+@pytest.mark.slow
+@pytest.mark.integration
+def test_a_joiner_keeps_a_copy_of_the_party_up_to_its_last_finished_deal_when_the_table_stops(
+        window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
+    """issue 52, item 2: the joiner had nothing of the party once the host closed the table. The copy holds the
+    finished deals only (every card of them shown in their review) and no shuffle seed: nothing the joiner was not
+    shown."""
+    from kingdesk.ui.history.unfinished import entry_texts
+    from tests.ui.driver import Driver
+
+    lobby = _host(window, qtbot)
+    joiner = _joiner(qtbot, tmp_path, monkeypatch)
+    joiner.join_table(f"{LOOPBACK}:{window.hosted.served_port}", "Carmen", None)
+    qtbot.waitUntil(lambda: "2. Carmen" in _lines(lobby), timeout=15_000)
+    _click(lobby.go)
+    host, seat = Driver(qtbot, window, seed=1), Driver(qtbot, joiner, seed=2)
+    for _ in range(3000):  # both players click until the first deal is over
+        shown = window.controller.shown
+        if shown is not None and shown.deals and shown.deals[0].finished:
+            break
+        for w, d in ((window, host), (joiner, seat)):
+            if w.controller.pending_decision is not None and not w.controller.busy or \
+                    (w.dialog is not None and w.dialog.isVisible()):
+                d.step()
+        qtbot.wait(10)
+    else:
+        raise AssertionError("the first deal did not end")
+    game = window.controller.engine.worker.owner.party.game
+    qtbot.wait(300)  # the record so far reaches the joiner
+    window.stop_hosting()
+    text = _failure(qtbot, joiner)
+    assert "copy of the game" in text
+    [entry] = joiner.lifecycle.shelf.entries()
+    assert entry.table == "Ana's table" and "played at the table: Ana's table" in entry_texts(entry)[1]
+    loaded = joiner.lifecycle.shelf.load(entry.path)
+    finished = [d for d in game.deals if d.finished]
+    assert len(loaded.game.deals) == len(finished) >= 1 and loaded.game.seed is None
+    assert loaded.game.deals[0].hands == game.deals[0].hands and tuple(loaded.game.totals) == tuple(
+        sum(d.points[s] for d in finished if d.points is not None) for s in range(4))
+    assert loaded.players is not None and loaded.players[1] == "Carmen"
+    joiner.quit_now()
