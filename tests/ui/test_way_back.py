@@ -300,6 +300,12 @@ def test_a_joiner_keeps_a_copy_of_the_party_up_to_its_last_finished_deal_when_th
         raise AssertionError("the first deal did not end")
     game = window.controller.engine.worker.owner.party.game
     qtbot.wait(300)  # the record so far reaches the joiner
+    joiner.joining.remote.shutdown()  # its KingDesk stops, and comes back to the seat: the copy comes again
+    joiner.quit_now()
+    joiner = _joiner(qtbot, tmp_path, monkeypatch)
+    joiner.join_table(f"{LOOPBACK}:{window.hosted.served_port}", "Carmen", None)
+    _seated(qtbot, joiner)
+    qtbot.wait(300)
     window.stop_hosting()
     text = _failure(qtbot, joiner)
     assert "copy of the game" in text
