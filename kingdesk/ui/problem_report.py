@@ -106,6 +106,7 @@ class ProblemReport(QObject):
     def ask(self) -> QWidget:
         """Show exactly what the report will hold (the log as it goes in, the home folder and user name replaced),
         then, if the player agrees, ask where to save it and write it."""
+        from PySide6.QtGui import QTextCursor
         from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
 
         from kingdesk.storage import log_file
@@ -126,6 +127,7 @@ class ProblemReport(QObject):
         text.setObjectName("report-text")
         text.setReadOnly(True)
         text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        text.moveCursor(QTextCursor.MoveOperation.End)  # the latest lines first in view: what just went wrong
         layout.addWidget(text)
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         save = box.addButton(tr("&Save the report…"), QDialogButtonBox.ButtonRole.AcceptRole)

@@ -25,7 +25,7 @@ FULL_KEY = "sheet_full"
 """Settings keys: the sheet folded to a strip; the full sheet (every column) instead of the compact one."""
 
 
-TABLE_KEEPS = 480
+TABLE_KEEPS = 560
 """Pixels of the window's width the card table keeps beside the full sheet."""
 SHEET_AT_LEAST = 320
 """The narrowest the full sheet is made to fit (it scrolls sideways if its columns need more)."""
