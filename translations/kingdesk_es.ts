@@ -3234,6 +3234,10 @@
         <translation>Imprimir la hoja de anotación</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
         <source>king-score-sheet</source>
         <translation>hoja-de-anotacion-king</translation>
     </message>

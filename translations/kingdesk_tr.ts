@@ -3215,6 +3215,10 @@
         <translation>Puan tablosunu yazdır</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Yazdır…</translation>
+    </message>
+    <message>
         <source>king-score-sheet</source>
         <translation>king-puan-tablosu</translation>
     </message>

@@ -141,15 +141,23 @@ def test_print_preview_paints_the_sheet(qapp, qtbot, monkeypatch):
 
     monkeypatch.setattr(export, "paint_sheet", spy)
 
+    seen = []
+
     def run(self):
+        from PySide6.QtWidgets import QPushButton
+
+        self.resize(900, 650)  # player-run-3 finding 10: the printer icon went into the toolbar's overflow
         self.open()
         qapp.processEvents()
+        button = self.findChild(QPushButton, "print-sheet")
+        seen.append(button is not None and button.isVisible() and self.rect().contains(button.geometry()))
         self.close()
         return 0
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
     export.print_sheet(None, game, ["Lucía", "Jordi", "Şule", "Kemal"])
     assert painted and painted[-1].totals == game.totals
+    assert seen == [True]  # a Print button in view at the bottom
 
 
 def test_dock_puts_print_export_and_rules_in_the_window_menus(qapp, qtbot, tmp_path, language):

@@ -87,7 +87,31 @@ def print_sheet(parent: Any, game: PartyLike, names: list[str] | None = None) ->
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(translate("ScoreSheet", "Print score sheet"))
     dialog.paintRequested.connect(lambda p: paint_sheet(p, build_sheet(game, names)))
+    _buttons(dialog, printer)
     return bool(dialog.exec())
+
+
+def _buttons(dialog: Any, printer: Any) -> None:
+    """Print and Close at the bottom of the preview, always in view: in a narrow window Qt's toolbar hid its
+    printer icon in its overflow menu (player-run-3 finding 10)."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewWidget
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    go = box.addButton(translate("ScoreSheet", "&Print…"), QDialogButtonBox.ButtonRole.AcceptRole)
+    go.setObjectName("print-sheet")
+    go.setDefault(True)
+
+    def print_now() -> None:
+        if QPrintDialog(printer, dialog).exec():
+            preview = dialog.findChild(QPrintPreviewWidget)
+            if preview is not None:
+                preview.print_()
+            dialog.accept()
+
+    go.clicked.connect(print_now)
+    box.rejected.connect(dialog.reject)
+    dialog.layout().addWidget(box)
 
 
 def _ask_path(parent: Any, title: str, filter_text: str, suffix: str) -> str | None:
