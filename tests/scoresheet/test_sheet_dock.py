@@ -458,3 +458,27 @@ def test_the_full_sheet_stays_inside_a_1024_window_and_gives_the_width_back(qapp
     dock.full_button.click()
     qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
     assert window.width() <= 972
+
+
+def test_an_export_opens_in_the_home_folder_then_in_the_folder_last_exported_to(qapp, tmp_path, monkeypatch):
+    """player-run-3 minor 18: the Export dialog opened in the folder KingDesk was started from."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from kingdesk.ui.scoresheet import export
+
+    monkeypatch.setattr(export, "_last_folder", [])
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
+    offered: list[str] = []
+    (tmp_path / "elsewhere").mkdir()
+
+    def ask(parent, title, default, filters):  # type: ignore[no-untyped-def]
+        offered.append(default)
+        return str(tmp_path / "elsewhere" / "sheet.pdf"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    game = load_game(DATA / "spanish.json")
+    assert export.export_pdf(None, game) == str(tmp_path / "elsewhere" / "sheet.pdf")
+    export.export_csv(None, game)
+    assert Path(offered[0]).parent == tmp_path and Path(offered[1]).parent == tmp_path / "elsewhere"

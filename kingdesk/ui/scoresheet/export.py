@@ -114,15 +114,23 @@ def _buttons(dialog: Any, printer: Any) -> None:
     dialog.layout().addWidget(box)
 
 
+_last_folder: list[Path] = []
+"""The folder the last sheet was exported to in this run (the next export opens there)."""
+
+
 def _ask_path(parent: Any, title: str, filter_text: str, suffix: str) -> str | None:
+    """Where to export: the dialog opens in the folder last exported to, else the home folder (it opened in the
+    folder KingDesk was started from, player-run-3 minor 18)."""
     from PySide6.QtWidgets import QFileDialog
 
-    default = translate("ScoreSheet", "king-score-sheet") + suffix
+    folder = _last_folder[-1] if _last_folder and _last_folder[-1].is_dir() else Path.home()
+    default = str(folder / (translate("ScoreSheet", "king-score-sheet") + suffix))
     path, _ = QFileDialog.getSaveFileName(parent, title, default, filter_text)
     if not path:
         return None
     if not path.lower().endswith(suffix):
         path += suffix
+    _last_folder[:] = [Path(path).parent]
     return path
 
 
