@@ -119,8 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     if lifecycle is not None and not demo:
         from kingdesk.ui.file_open import FileOpenFilter
 
-        app.installEventFilter(FileOpenFilter(lifecycle.open_record, lambda link: window.joining.dialog(
-            address=link), app))
+        app.installEventFilter(FileOpenFilter(lifecycle.open_record, lambda link: window.joining.dialog(link=link),
+                                              app))
     app.lastWindowClosed.connect(end_child_processes)  # nothing of ours outlives the window
     terminate = QuitOnTerminate(window.quit_now)  # SIGTERM: as Quit, without the question
     window.show()

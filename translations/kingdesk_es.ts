@@ -24,16 +24,32 @@
         <translation>Juego: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
-        <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
+        <source>Back to your table</source>
+        <translation>Volver a tu mesa</translation>
+    </message>
+    <message>
+        <source>When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?</source>
+        <translation>Cuando KingDesk se cerró, tenías un sitio en una mesa: %1 (%2). ¿Vuelves a él?</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the table</source>
+        <translation>&amp;Volver a la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>A&amp;hora no</translation>
     </message>
     <message>
         <source>Joining the table of the invitation…</source>
         <translation>Uniéndote a la mesa de la invitación…</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the party…</source>
+        <source>Waiting for the host to start the game…</source>
         <translation>Esperando a que el anfitrión empiece la partida…</translation>
+    </message>
+    <message>
+        <source>A copy of the game up to its last finished hand is kept among your unfinished games (File › Unfinished games).</source>
+        <translation>Tienes una copia de la partida hasta su última mano terminada entre tus partidas sin terminar (Archivo › Partidas sin terminar).</translation>
     </message>
     <message>
         <source>At the table: %1</source>
@@ -41,7 +57,7 @@
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
-        <translation>Deshacer te ha llevado a la mano %1, a tu última decisión en ella. Rehacer te devuelve.</translation>
+        <translation>Deshacer ha vuelto a la mano %1, a tu última decisión en ella. Con Rehacer vuelves adonde estabas.</translation>
     </message>
     <message>
         <source>Your time ran out: the computer decided for you.</source>
@@ -52,16 +68,12 @@
         <translation>%1 no ha podido decidir. Lo que ha fallado queda escrito en el log, en %2 (Ayuda › Abrir la carpeta del log). Puedes deshacer, o guardar la partida y volver a empezar.</translation>
     </message>
     <message>
-        <source>dropped</source>
-        <translation>desconectado</translation>
+        <source>dropped, a computer plays</source>
+        <translation>desconectado, juega el ordenador</translation>
     </message>
     <message>
         <source>thinking</source>
         <translation>pensando</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>conectado</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -200,6 +212,10 @@
         <translation>Tu KingDesk reparte y guarda todas las cartas; los demás se unen desde Partida › Unirse a una mesa… en la misma red. Un sitio en el que no se sienta nadie, o cuyo jugador se va, lo juega el ordenador en el nivel elegido para él.</translation>
     </message>
     <message>
+        <source>the name the others see</source>
+        <translation>el nombre que verán los demás</translation>
+    </message>
+    <message>
         <source>Table name</source>
         <translation>Nombre de la mesa</translation>
     </message>
@@ -238,7 +254,7 @@
     </message>
     <message>
         <source>&amp;Play on the game in progress at the table (%1)</source>
-        <translation>&amp;Seguir la partida en curso en la mesa (%1)</translation>
+        <translation>&amp;Jugar en la mesa la partida en curso (%1)</translation>
     </message>
     <message>
         <source>Its rules and players stay: who sits down under a player&apos;s name takes that player&apos;s seat.</source>
@@ -251,10 +267,6 @@
     <message>
         <source>&amp;Open the table</source>
         <translation>&amp;Abrir la mesa</translation>
-    </message>
-    <message>
-        <source>%1&apos;s table</source>
-        <translation>Mesa de %1</translation>
     </message>
     <message>
         <source>You</source>
@@ -275,10 +287,6 @@
     <message>
         <source>Start when everyone you wait for has sat down: the seats still empty are played by the computer.</source>
         <translation>Empieza cuando se hayan sentado todos los que esperas: los sitios que sigan vacíos los juega el ordenador.</translation>
-    </message>
-    <message>
-        <source>&amp;Start the party</source>
-        <translation>&amp;Empezar la partida</translation>
     </message>
     <message>
         <source>&amp;Close the table</source>
@@ -319,10 +327,6 @@
     <message>
         <source>(left)</source>
         <translation>(se ha ido)</translation>
-    </message>
-    <message>
-        <source>%1. computer (%2)</source>
-        <translation>%1. ordenador (%2)</translation>
     </message>
     <message>
         <source>%1. waiting for a person…</source>
@@ -370,19 +374,31 @@
     </message>
     <message>
         <source>If nobody can sit down, open its port with this command:</source>
-        <translation>Si nadie puede sentarse, abre su puerto con esta orden:</translation>
+        <translation>Si nadie puede sentarse, abre el puerto de la mesa con este comando:</translation>
     </message>
     <message>
         <source>To open it until the computer restarts, run this command:</source>
-        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta esta orden:</translation>
+        <translation>Para abrirlo hasta que se reinicie el ordenador, ejecuta este comando:</translation>
     </message>
     <message>
         <source>To open it, run this command:</source>
-        <translation>Para abrirlo, ejecuta esta orden:</translation>
+        <translation>Para abrirlo, ejecuta este comando:</translation>
     </message>
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
         <translation>Si nadie puede sentarse, permite KingDesk, o el puerto TCP %1, en el firewall de este ordenador.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>&amp;Empezar la partida</translation>
+    </message>
+    <message>
+        <source>%1. computer, %2</source>
+        <translation>%1. ordenador, %2</translation>
+    </message>
+    <message>
+        <source>%1. waiting for %2…</source>
+        <translation>%1. esperando a %2…</translation>
     </message>
     <message>
         <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
@@ -596,8 +612,16 @@
         <translation>&amp;Ver</translation>
     </message>
     <message>
+        <source>&amp;Hint (none at a shared table)</source>
+        <translation>&amp;Pista (no la hay en una mesa compartida)</translation>
+    </message>
+    <message>
         <source>Joining the table at %1…</source>
-        <translation>Uniéndose a la mesa de %1…</translation>
+        <translation>Conectando con la mesa en %1…</translation>
+    </message>
+    <message>
+        <source>Your table is open. Start the game when everyone you wait for has sat down.</source>
+        <translation>Tu mesa está abierta. Empieza la partida cuando se hayan sentado todos los que esperas.</translation>
     </message>
     <message>
         <source>You host a table</source>
@@ -680,6 +704,10 @@
         <translation>El registro no respeta una regla.</translation>
     </message>
     <message>
+        <source>The details are in the log (Help › Open the log folder).</source>
+        <translation>Los detalles están en el log (Ayuda › Abrir la carpeta del log).</translation>
+    </message>
+    <message>
         <source>A hand in the record is malformed.</source>
         <translation>Una mano del registro está mal formada.</translation>
     </message>
@@ -710,10 +738,6 @@
     <message>
         <source>%1 (player %2)</source>
         <translation>%1 (jugador %2)</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation>Detalles: %1</translation>
     </message>
     <message>
         <source>The game saved when KingDesk last stopped cannot be restored.</source>
@@ -802,6 +826,10 @@
     <message>
         <source>Damaged file</source>
         <translation>Archivo dañado</translation>
+    </message>
+    <message>
+        <source>%1 (played at the table: %2)</source>
+        <translation>%1 (jugada en la mesa: %2)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -994,6 +1022,10 @@
         <translation>Seguir la partida</translation>
     </message>
     <message>
+        <source>Resume alone</source>
+        <translation>Seguir sin ellos</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Seguir</translation>
     </message>
@@ -1044,6 +1076,14 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>&amp;Borrarla</translation>
+    </message>
+    <message>
+        <source>It was played at your table (%1) with %2. Host it again, and they sit down in their seats again.</source>
+        <translation>Se jugaba en tu mesa (%1) con %2. Vuelve a abrirla y se sentarán otra vez en sus sitios.</translation>
+    </message>
+    <message>
+        <source>&amp;Host it again</source>
+        <translation>&amp;Volver a abrir la mesa</translation>
     </message>
     <message>
         <source>Invite by link</source>
@@ -1556,6 +1596,14 @@
         <translation>Moverse entre las cartas de tu mano</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Inicio, Fin</translation>
+    </message>
+    <message>
+        <source>Go to the first or the last card you may play</source>
+        <translation>Ir a la primera o a la última carta que puedes jugar</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Intro o Espacio</translation>
     </message>
@@ -1628,8 +1676,8 @@
         <translation>Carpeta del log</translation>
     </message>
     <message>
-        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
-        <translation>King, el juego de bazas de España y Turquía, para un jugador contra tres jugadores del ordenador.</translation>
+        <source>King, the trick-taking card game of Spain and Turkey: alone against three computer players, or with others on the same network.</source>
+        <translation>King, el juego de bazas de España y Turquía: a solas contra tres jugadores del ordenador, o con otros en la misma red.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1654,6 +1702,18 @@
     <message>
         <source>Report a &amp;problem…</source>
         <translation>&amp;Informar de un problema…</translation>
+    </message>
+    <message>
+        <source>The log is in %1</source>
+        <translation>El log está en %1</translation>
+    </message>
+    <message>
+        <source>The log</source>
+        <translation>El log</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log&apos;s folder. The log is in:</source>
+        <translation>Ningún gestor de archivos ha abierto la carpeta del log. El log está en:</translation>
     </message>
     <message>
         <source>You sell the choice of trump</source>
@@ -1854,6 +1914,18 @@
         <translation>Informar de un problema</translation>
     </message>
     <message>
+        <source>The report holds the program&apos;s log, as below (your home folder and user name are replaced)</source>
+        <translation>El informe lleva el log del programa, tal como se ve abajo (con tu carpeta personal y tu nombre de usuario sustituidos)</translation>
+    </message>
+    <message>
+        <source>and the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>y el registro de la partida que está en la mesa: las reglas, los nombres de los jugadores, los repartos y todas las decisiones hasta ahora</translation>
+    </message>
+    <message>
+        <source>&amp;Save the report…</source>
+        <translation>&amp;Guardar el informe…</translation>
+    </message>
+    <message>
         <source>Zip files (*.zip)</source>
         <translation>Archivos zip (*.zip)</translation>
     </message>
@@ -1890,7 +1962,7 @@
     </message>
     <message>
         <source>Played with real cards — %1</source>
-        <translation>Jugada con cartas de verdad — %1</translation>
+        <translation>Partida con cartas de verdad — %1</translation>
     </message>
     <message>
         <source>&amp;Undo last hand</source>
@@ -1913,20 +1985,12 @@
         <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
-        <source>Sold to, for</source>
-        <translation>Vendida a, por</translation>
-    </message>
-    <message>
-        <source>tricks</source>
-        <translation>bazas</translation>
-    </message>
-    <message>
         <source>Cancelled by</source>
         <translation>Anulada por</translation>
     </message>
     <message>
         <source>The King was declared</source>
-        <translation>Se cantó el King</translation>
+        <translation>Se declaró King</translation>
     </message>
     <message>
         <source>Ten in a row</source>
@@ -1989,16 +2053,20 @@
         <translation>Se lo llevó</translation>
     </message>
     <message>
+        <source>Sold to, for (tricks)</source>
+        <translation>Venta: a quién y por cuántas bazas</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
-        <translation>Corazones que se llevó</translation>
+        <translation>Corazones que se llevó cada uno</translation>
     </message>
     <message>
         <source>Kings and jacks taken</source>
-        <translation>Reyes y jotas que se llevó</translation>
+        <translation>Reyes y jotas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Queens taken</source>
-        <translation>Damas que se llevó</translation>
+        <translation>Damas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Who took the King of Hearts</source>
@@ -2010,7 +2078,7 @@
     </message>
     <message>
         <source>Tricks taken</source>
-        <translation>Bazas que se llevó</translation>
+        <translation>Bazas que se llevó cada uno</translation>
     </message>
     <message>
         <source>Select the hand to correct in the score sheet.</source>
@@ -2026,7 +2094,7 @@
     </message>
     <message>
         <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
-        <translation>Jugad con vuestra baraja; KingDesk lleva la hoja de anotación. Escribe a los jugadores en el orden de juego: cada uno se sienta a la derecha del anterior.</translation>
+        <translation>Jugáis con vuestras cartas y KingDesk lleva la hoja de anotación. Escribe a los jugadores en el orden de juego: cada uno se sienta a la derecha del anterior.</translation>
     </message>
     <message>
         <source>You are</source>
@@ -2051,6 +2119,10 @@
     <message>
         <source>%1 — another version of KingDesk</source>
         <translation>%1 — otra versión de KingDesk</translation>
+    </message>
+    <message>
+        <source>other rules</source>
+        <translation>otras reglas</translation>
     </message>
     <message>
         <source>no free seat</source>
@@ -2093,6 +2165,10 @@
         <translation>Dirección o invitación</translation>
     </message>
     <message>
+        <source>your seat is kept there</source>
+        <translation>tu sitio te espera allí</translation>
+    </message>
+    <message>
         <source>Your name</source>
         <translation>Tu nombre</translation>
     </message>
@@ -2119,6 +2195,14 @@
     <message>
         <source>Relay for invitations</source>
         <translation>Repetidor de las invitaciones</translation>
+    </message>
+    <message>
+        <source>Your name at a table</source>
+        <translation>Tu nombre en una mesa</translation>
+    </message>
+    <message>
+        <source>The address of the last table joined</source>
+        <translation>La dirección de la última mesa a la que te uniste</translation>
     </message>
     <message>
         <source>iroh&apos;s public relays</source>
@@ -2909,12 +2993,20 @@
         <translation>La mesa no te ha dejado sentarte.</translation>
     </message>
     <message>
-        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
-        <translation>Se ha cortado la conexión con la mesa de %1. Allí juega tu sitio un jugador del ordenador.</translation>
+        <source>The host closed the table at %1. The game stays on the host&apos;s computer: they can host it again, and you can then sit down again (Game › Join a table…).</source>
+        <translation>El anfitrión ha cerrado la mesa en %1. La partida sigue guardada en su ordenador: puede volver a abrir la mesa con ella y entonces podrás sentarte de nuevo (Partida › Unirse a una mesa…).</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 was lost. If the table still runs, a computer player plays your seat until you come back (Game › Join a table…).</source>
+        <translation>Se ha perdido la conexión con la mesa en %1. Si la mesa sigue abierta, el ordenador juega en tu lugar hasta que vuelvas (Partida › Unirse a una mesa…).</translation>
+    </message>
+    <message>
+        <source>Your table stopped because of an error. Its game is in your autosave.</source>
+        <translation>Tu mesa se ha parado por un error. La partida está en tu guardado automático.</translation>
     </message>
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
-        <translation>No se puede llegar a la mesa de %1. Comprueba la dirección, que el KingDesk del anfitrión tenga la mesa abierta y que su cortafuegos la deje pasar.</translation>
+        <translation>No se puede conectar con la mesa en %1. Comprueba la dirección, que el anfitrión tenga la mesa abierta en KingDesk y que su firewall deje pasar la conexión.</translation>
     </message>
     <message>
         <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
@@ -2923,10 +3015,6 @@
     <message>
         <source>Your table cannot be opened: this computer does not let KingDesk take connections (%1).</source>
         <translation>No se puede abrir tu mesa: este ordenador no deja que KingDesk acepte conexiones (%1).</translation>
-    </message>
-    <message>
-        <source>Your table stopped because of an error. Its party is in your autosave.</source>
-        <translation>Tu mesa se ha parado por un error. La partida está en tu guardado automático.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>
@@ -3854,6 +3942,10 @@
         <translation>Imprimir la hoja de anotación</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Imprimir…</translation>
+    </message>
+    <message>
         <source>king-score-sheet</source>
         <translation>hoja-de-anotacion-king</translation>
     </message>
@@ -4162,6 +4254,46 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel a or ı</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel e or i</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel o or u</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel ö or ü</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel a or ı</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel e or i</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel o or u</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel ö or ü</comment>
+        <translation>Mesa de %1</translation>
+    </message>
+    <message>
         <source>You won the trick.</source>
         <translation>Te llevas la baza.</translation>
     </message>
@@ -4226,7 +4358,7 @@
     </message>
     <message>
         <source>Exactly one player takes the King of Hearts.</source>
-        <translation>Solo un jugador se lleva el rey de corazones.</translation>
+        <translation>El rey de corazones tiene que llevárselo un jugador, y solo uno.</translation>
     </message>
     <message>
         <source>The tricks taken must add up to 13.</source>
@@ -4253,12 +4385,24 @@
         <translation>%1 no puede llevarse más de 13 bazas.</translation>
     </message>
     <message>
+        <source>Say whether the trump was sold, and to whom.</source>
+        <translation>Di si se vendió el triunfo, y a quién.</translation>
+    </message>
+    <message>
+        <source>Say who cancelled the hand.</source>
+        <translation>Di quién anuló la mano.</translation>
+    </message>
+    <message>
+        <source>Fill in what each player took.</source>
+        <translation>Escribe lo que se llevó cada jugador.</translation>
+    </message>
+    <message>
         <source>Say this before writing the hand down.</source>
         <translation>Indícalo antes de anotar la mano.</translation>
     </message>
     <message>
         <source>%1 is the mano of that hand, who sells the trump and cannot buy it.</source>
-        <translation>%1 es mano en esa mano: vende el triunfo y no puede comprarlo.</translation>
+        <translation>%1 es el mano: vende el triunfo y no puede comprarlo.</translation>
     </message>
     <message>
         <source>A count cannot be below zero.</source>
@@ -4286,19 +4430,19 @@
     </message>
     <message>
         <source>Only a player who has no penalty hands left may call El İptal.</source>
-        <translation>Solo quien ya no tiene negativos puede pedir El İptal.</translation>
+        <translation>Solo puede anular la mano («El İptal») quien ya no tiene negativos.</translation>
     </message>
     <message>
         <source>El İptal is not played under these rules.</source>
-        <translation>Con estas reglas no se juega El İptal.</translation>
+        <translation>Con estas reglas no se puede anular la mano («El İptal»).</translation>
     </message>
     <message>
         <source>Under these rules El İptal is called after the trump is named.</source>
-        <translation>Con estas reglas El İptal se pide después de decir el triunfo.</translation>
+        <translation>Con estas reglas la mano se anula («El İptal») después de elegir el palo de triunfo.</translation>
     </message>
     <message>
         <source>El İptal needs a hand without any card above ten.</source>
-        <translation>El İptal pide una mano sin ninguna carta por encima del diez.</translation>
+        <translation>Solo se puede anular la mano («El İptal») sin ninguna carta por encima del diez.</translation>
     </message>
     <message>
         <source>Choose the contract.</source>

@@ -24,16 +24,32 @@
         <translation>Oyun: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <source>Your table is open. Start the party when everyone you wait for has sat down.</source>
-        <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
+        <source>Back to your table</source>
+        <translation>Masana dön</translation>
+    </message>
+    <message>
+        <source>When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?</source>
+        <translation>KingDesk kapandığında bir masada oturuyordun: %1 (%2). Yerine dönmek ister misin?</translation>
+    </message>
+    <message>
+        <source>&amp;Return to the table</source>
+        <translation>Masaya &amp;dön</translation>
+    </message>
+    <message>
+        <source>&amp;Not now</source>
+        <translation>Şimdi &amp;değil</translation>
     </message>
     <message>
         <source>Joining the table of the invitation…</source>
         <translation>Davetin masasına katılınıyor…</translation>
     </message>
     <message>
-        <source>Waiting for the host to start the party…</source>
+        <source>Waiting for the host to start the game…</source>
         <translation>Masayı açanın partiyi başlatması bekleniyor…</translation>
+    </message>
+    <message>
+        <source>A copy of the game up to its last finished hand is kept among your unfinished games (File › Unfinished games).</source>
+        <translation>Partinin son biten ele kadarki bir kopyası bitmemiş partilerinin arasında duruyor (Dosya › Bitmemiş partiler).</translation>
     </message>
     <message>
         <source>At the table: %1</source>
@@ -41,7 +57,7 @@
     </message>
     <message>
         <source>Undo went back into hand %1, to your last decision there. Redo returns.</source>
-        <translation>Geri al, önceki oyundaki son kararına döndü (Oyun %1). Yinele seni geri getirir.</translation>
+        <translation>Geri alma seni %1. oyundaki son kararına götürdü. Yinele ile kaldığın yere dönebilirsin.</translation>
     </message>
     <message>
         <source>Your time ran out: the computer decided for you.</source>
@@ -52,16 +68,12 @@
         <translation>%1 karar veremedi. Neyin ters gittiği günlükte yazılı; günlük %2 klasöründe (Yardım › Günlük klasörünü aç). Geri alabilir ya da partiyi kaydedip yeniden başlayabilirsin.</translation>
     </message>
     <message>
-        <source>dropped</source>
-        <translation>bağlantı koptu</translation>
+        <source>dropped, a computer plays</source>
+        <translation>bağlantı koptu, bilgisayar oynuyor</translation>
     </message>
     <message>
         <source>thinking</source>
         <translation>düşünüyor</translation>
-    </message>
-    <message>
-        <source>connected</source>
-        <translation>bağlı</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -199,6 +211,10 @@
         <translation>Kağıtları senin KingDesk&apos;in dağıtır ve hepsini o tutar; diğerleri aynı ağda Parti › Bir masaya katıl… ile gelir. Kimsenin oturmadığı ya da oyuncusu ayrılan bir yerde, onun için seçilen seviyede bilgisayar oynar.</translation>
     </message>
     <message>
+        <source>the name the others see</source>
+        <translation>diğerlerinin göreceği ad</translation>
+    </message>
+    <message>
         <source>Table name</source>
         <translation>Masanın adı</translation>
     </message>
@@ -252,10 +268,6 @@
         <translation>Masayı &amp;aç</translation>
     </message>
     <message>
-        <source>%1&apos;s table</source>
-        <translation>%1 masası</translation>
-    </message>
-    <message>
         <source>You</source>
         <translation>Sen</translation>
     </message>
@@ -276,10 +288,6 @@
         <translation>Beklediğin herkes oturunca başlat: boş kalan yerlerde bilgisayar oynar.</translation>
     </message>
     <message>
-        <source>&amp;Start the party</source>
-        <translation>Partiyi &amp;başlat</translation>
-    </message>
-    <message>
         <source>&amp;Close the table</source>
         <translation>Masayı &amp;kapat</translation>
     </message>
@@ -297,7 +305,7 @@
     </message>
     <message>
         <source>The table is open. The others choose Game › Join a table…: it is listed there, or they type the address %1.</source>
-        <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… seçer: masa orada listelenir, ya da şu adresi yazarlar: %1</translation>
+        <translation>Masa açık. Diğerleri Parti › Bir masaya katıl… komutunu seçer: masa orada listelenir ya da şu adresi yazarlar: %1</translation>
     </message>
     <message>
         <source>Table code: %1</source>
@@ -318,10 +326,6 @@
     <message>
         <source>(left)</source>
         <translation>(ayrıldı)</translation>
-    </message>
-    <message>
-        <source>%1. computer (%2)</source>
-        <translation>%1. bilgisayar (%2)</translation>
     </message>
     <message>
         <source>%1. waiting for a person…</source>
@@ -382,6 +386,18 @@
     <message>
         <source>If nobody can sit down, allow KingDesk, or port %1 over TCP, in this computer&apos;s firewall.</source>
         <translation>Kimse oturamıyorsa bu bilgisayarın güvenlik duvarında KingDesk&apos;e ya da TCP %1 portuna izin ver.</translation>
+    </message>
+    <message>
+        <source>&amp;Start the game</source>
+        <translation>Partiyi &amp;başlat</translation>
+    </message>
+    <message>
+        <source>%1. computer, %2</source>
+        <translation>%1. bilgisayar, %2</translation>
+    </message>
+    <message>
+        <source>%1. waiting for %2…</source>
+        <translation>%1. %2 bekleniyor…</translation>
     </message>
     <message>
         <source>Windows Firewall blocks KingDesk: the others cannot sit down.</source>
@@ -583,7 +599,7 @@
     </message>
     <message>
         <source>Score a game with real &amp;cards…</source>
-        <translation>Gerçek kağıtlarla oynanan partinin puanını &amp;tut…</translation>
+        <translation>Gerçek kağıtlarla puan &amp;tut…</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -594,8 +610,16 @@
         <translation>&amp;Görünüm</translation>
     </message>
     <message>
+        <source>&amp;Hint (none at a shared table)</source>
+        <translation>İp&amp;ucu (ortak masada yok)</translation>
+    </message>
+    <message>
         <source>Joining the table at %1…</source>
         <translation>%1 adresindeki masaya katılınıyor…</translation>
+    </message>
+    <message>
+        <source>Your table is open. Start the game when everyone you wait for has sat down.</source>
+        <translation>Masan açık. Beklediğin herkes oturunca partiyi başlat.</translation>
     </message>
     <message>
         <source>You host a table</source>
@@ -678,6 +702,10 @@
         <translation>Kayıt bir kurala aykırı.</translation>
     </message>
     <message>
+        <source>The details are in the log (Help › Open the log folder).</source>
+        <translation>Ayrıntılar günlükte (Yardım › Günlük klasörünü aç).</translation>
+    </message>
+    <message>
         <source>A hand in the record is malformed.</source>
         <translation>Kayıttaki bir oyun bozuk.</translation>
     </message>
@@ -708,10 +736,6 @@
     <message>
         <source>%1 (player %2)</source>
         <translation>%1 (oyuncu %2)</translation>
-    </message>
-    <message>
-        <source>Details: %1</source>
-        <translation>Ayrıntılar: %1</translation>
     </message>
     <message>
         <source>The game saved when KingDesk last stopped cannot be restored.</source>
@@ -800,6 +824,10 @@
     <message>
         <source>Damaged file</source>
         <translation>Bozuk dosya</translation>
+    </message>
+    <message>
+        <source>%1 (played at the table: %2)</source>
+        <translation>%1 (oynandığı masa: %2)</translation>
     </message>
     <message>
         <source>Players</source>
@@ -990,6 +1018,10 @@
         <translation>Partiye devam et</translation>
     </message>
     <message>
+        <source>Resume alone</source>
+        <translation>Yalnız devam et</translation>
+    </message>
+    <message>
         <source>Resume</source>
         <translation>Devam et</translation>
     </message>
@@ -1040,6 +1072,14 @@
     <message>
         <source>&amp;Discard it</source>
         <translation>Partiyi si&amp;l</translation>
+    </message>
+    <message>
+        <source>It was played at your table (%1) with %2. Host it again, and they sit down in their seats again.</source>
+        <translation>Bu parti masanda (%1) %2 ile oynanıyordu. Masayı yeniden açarsan yerlerine yeniden otururlar.</translation>
+    </message>
+    <message>
+        <source>&amp;Host it again</source>
+        <translation>Masayı &amp;yeniden aç</translation>
     </message>
     <message>
         <source>Invite by link</source>
@@ -1549,6 +1589,14 @@
         <translation>Elindeki kağıtlar arasında gezin</translation>
     </message>
     <message>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <source>Go to the first or the last card you may play</source>
+        <translation>Oynayabileceğin ilk ya da son kağıda git</translation>
+    </message>
+    <message>
         <source>Enter or Space</source>
         <translation>Enter ya da Boşluk</translation>
     </message>
@@ -1621,8 +1669,8 @@
         <translation>Günlük klasörü</translation>
     </message>
     <message>
-        <source>King, the trick-taking card game of Spain and Turkey, for one player against three computer players.</source>
-        <translation>King: İspanya&apos;da ve Türkiye&apos;de oynanan, el toplamaya dayalı kağıt oyunu; üç bilgisayar oyuncusuna karşı tek kişi oynanır.</translation>
+        <source>King, the trick-taking card game of Spain and Turkey: alone against three computer players, or with others on the same network.</source>
+        <translation>King, İspanya&apos;nın ve Türkiye&apos;nin el alma oyunu: üç bilgisayar oyuncusuna karşı tek başına ya da aynı ağdaki başkalarıyla oynanır.</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -1647,6 +1695,18 @@
     <message>
         <source>Report a &amp;problem…</source>
         <translation>Sorun &amp;bildir…</translation>
+    </message>
+    <message>
+        <source>The log is in %1</source>
+        <translation>Günlük şurada: %1</translation>
+    </message>
+    <message>
+        <source>The log</source>
+        <translation>Günlük</translation>
+    </message>
+    <message>
+        <source>No file manager opened the log&apos;s folder. The log is in:</source>
+        <translation>Günlük klasörünü hiçbir dosya yöneticisi açmadı. Günlük şurada:</translation>
     </message>
     <message>
         <source>You sell the choice of trump</source>
@@ -1835,6 +1895,18 @@
         <translation>Sorun bildir</translation>
     </message>
     <message>
+        <source>The report holds the program&apos;s log, as below (your home folder and user name are replaced)</source>
+        <translation>Raporda programın günlüğü var, aşağıda göründüğü gibi (ana klasörün ve kullanıcı adın yerine başka bir şey yazılır)</translation>
+    </message>
+    <message>
+        <source>and the record of the game on the table: the rules, the players&apos; names, the deals and every decision so far</source>
+        <translation>ve masadaki partinin kaydı: kurallar, oyuncuların adları, dağıtılan eller ve şimdiye kadarki bütün kararlar</translation>
+    </message>
+    <message>
+        <source>&amp;Save the report…</source>
+        <translation>Raporu &amp;kaydet…</translation>
+    </message>
+    <message>
         <source>Zip files (*.zip)</source>
         <translation>Zip dosyaları (*.zip)</translation>
     </message>
@@ -1891,14 +1963,6 @@
     <message>
         <source>Export &amp;CSV…</source>
         <translation>&amp;CSV olarak dışa aktar…</translation>
-    </message>
-    <message>
-        <source>Sold to, for</source>
-        <translation>Kime, kaça satıldı</translation>
-    </message>
-    <message>
-        <source>tricks</source>
-        <translation>el</translation>
     </message>
     <message>
         <source>Cancelled by</source>
@@ -1969,6 +2033,10 @@
         <translation>Alan</translation>
     </message>
     <message>
+        <source>Sold to, for (tricks)</source>
+        <translation>Kime, kaç ele satıldı</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
         <translation>Alınan kupalar</translation>
     </message>
@@ -1998,7 +2066,7 @@
     </message>
     <message>
         <source>Hand %1 would no longer be possible: %2</source>
-        <translation>%1. oyun artık olamaz: %2</translation>
+        <translation>%1. oyun artık mümkün olmaz: %2</translation>
     </message>
     <message>
         <source>Kept after every hand among the unfinished games.</source>
@@ -2006,7 +2074,7 @@
     </message>
     <message>
         <source>Play with your own cards; KingDesk keeps the score sheet. Write the players in order of play: each one sits on the right of the one before.</source>
-        <translation>Kendi kağıtlarınızla oynayın; puan tablosunu KingDesk tutar. Oyuncuları oynama sırasıyla yaz: her biri bir öncekinin sağında oturur.</translation>
+        <translation>Kendi kağıtlarınızla oynarsınız, puan tablosunu KingDesk tutar. Oyuncuları oynama sırasıyla yaz: her biri bir öncekinin sağında oturur.</translation>
     </message>
     <message>
         <source>You are</source>
@@ -2033,6 +2101,10 @@
         <translation>%1 — KingDesk&apos;in başka bir sürümü</translation>
     </message>
     <message>
+        <source>other rules</source>
+        <translation>başka kurallar</translation>
+    </message>
+    <message>
         <source>no free seat</source>
         <translation>boş yer yok</translation>
     </message>
@@ -2053,7 +2125,7 @@
     </message>
     <message>
         <source>The host&apos;s computer deals and holds every card: the others see only their own hand, but the host&apos;s program sees all four. Sit down at tables of people you trust, as with a friend who deals real cards.</source>
-        <translation>Kağıtları masayı açanın bilgisayarı dağıtır ve hepsini o tutar: herkes yalnızca kendi elini görür, ama masayı açanın programı dört eli de görür. Gerçek kağıt dağıtan bir arkadaşta olduğu gibi, yalnızca güvendiğin kişilerin masasına otur.</translation>
+        <translation>Kağıtları masayı açanın bilgisayarı dağıtır ve hepsini o tutar: herkes yalnızca kendi kağıtlarını görür, ama masayı açanın programı bütün kağıtları görür. Gerçek kağıt dağıtan bir arkadaşta olduğu gibi, yalnızca güvendiğin kişilerin masasına otur.</translation>
     </message>
     <message>
         <source>Tables on this network:</source>
@@ -2070,6 +2142,10 @@
     <message>
         <source>Address or invitation</source>
         <translation>Adres ya da davet</translation>
+    </message>
+    <message>
+        <source>your seat is kept there</source>
+        <translation>yerin seni bekliyor</translation>
     </message>
     <message>
         <source>Your name</source>
@@ -2098,6 +2174,14 @@
     <message>
         <source>Relay for invitations</source>
         <translation>Davetlerin aktarıcısı</translation>
+    </message>
+    <message>
+        <source>Your name at a table</source>
+        <translation>Masadaki adın</translation>
+    </message>
+    <message>
+        <source>The address of the last table joined</source>
+        <translation>Son katıldığın masanın adresi</translation>
     </message>
     <message>
         <source>iroh&apos;s public relays</source>
@@ -2879,8 +2963,16 @@
         <translation>Masa oturmana izin vermedi.</translation>
     </message>
     <message>
-        <source>The connection to the table at %1 ended. A computer player plays your seat there.</source>
-        <translation>%1 adresindeki masayla bağlantı koptu. Orada senin yerine bilgisayar oynuyor.</translation>
+        <source>The host closed the table at %1. The game stays on the host&apos;s computer: they can host it again, and you can then sit down again (Game › Join a table…).</source>
+        <translation>Masayı açan, %1 adresindeki masayı kapattı. Parti onun bilgisayarında duruyor: masayı yeniden açabilir, sen de yeniden oturabilirsin (Parti › Bir masaya katıl…).</translation>
+    </message>
+    <message>
+        <source>The connection to the table at %1 was lost. If the table still runs, a computer player plays your seat until you come back (Game › Join a table…).</source>
+        <translation>%1 adresindeki masayla bağlantı koptu. Masa hâlâ açıksa sen dönene kadar yerinde bilgisayar oynuyor (Parti › Bir masaya katıl…).</translation>
+    </message>
+    <message>
+        <source>Your table stopped because of an error. Its game is in your autosave.</source>
+        <translation>Masan bir hata yüzünden durdu. Parti otomatik kayıtta duruyor.</translation>
     </message>
     <message>
         <source>The table at %1 cannot be reached. Check the address, and that the host&apos;s KingDesk has the table open and its firewall lets it through.</source>
@@ -2888,15 +2980,11 @@
     </message>
     <message>
         <source>Your table cannot be opened: another program uses its network port. Close the other KingDesk that hosts a table, or try again in a minute.</source>
-        <translation>Masan açılamıyor: ağ bağlantı noktasını başka bir program kullanıyor. Masa açmış olan öteki KingDesk&apos;i kapat ya da bir dakika sonra yeniden dene.</translation>
+        <translation>Masan açılamıyor: masanın ağ portunu başka bir program kullanıyor. Masa açmış olan öteki KingDesk&apos;i kapat ya da bir dakika sonra yeniden dene.</translation>
     </message>
     <message>
         <source>Your table cannot be opened: this computer does not let KingDesk take connections (%1).</source>
         <translation>Masan açılamıyor: bu bilgisayar KingDesk&apos;in bağlantı kabul etmesine izin vermiyor (%1).</translation>
-    </message>
-    <message>
-        <source>Your table stopped because of an error. Its party is in your autosave.</source>
-        <translation>Masan bir hata yüzünden durdu. Parti otomatik kayıtta duruyor.</translation>
     </message>
     <message>
         <source>These rules cannot be played together: %1 (%2)</source>
@@ -3266,7 +3354,7 @@
     <message>
         <source>Sorry!</source>
         <comment>a table phrase: an apology (a slip, a slow answer)</comment>
-        <translation>Kusura bakma!</translation>
+        <translation>Kusura bakmayın!</translation>
     </message>
     <message>
         <source>Your turn!</source>
@@ -3824,6 +3912,10 @@
         <translation>Puan tablosunu yazdır</translation>
     </message>
     <message>
+        <source>&amp;Print…</source>
+        <translation>&amp;Yazdır…</translation>
+    </message>
+    <message>
         <source>king-score-sheet</source>
         <translation>king-puan-tablosu</translation>
     </message>
@@ -4132,6 +4224,46 @@
         <translation>%1 ve %2</translation>
     </message>
     <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel a or ı</comment>
+        <translation>%1&apos;nın masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel e or i</comment>
+        <translation>%1&apos;nin masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel o or u</comment>
+        <translation>%1&apos;nun masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a vowel, its last vowel ö or ü</comment>
+        <translation>%1&apos;nün masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel a or ı</comment>
+        <translation>%1&apos;ın masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel e or i</comment>
+        <translation>%1&apos;in masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel o or u</comment>
+        <translation>%1&apos;un masası</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table</source>
+        <comment>the name ends in a consonant, its last vowel ö or ü</comment>
+        <translation>%1&apos;ün masası</translation>
+    </message>
+    <message>
         <source>You won the trick.</source>
         <translation>Eli sen aldın.</translation>
     </message>
@@ -4204,15 +4336,15 @@
     </message>
     <message>
         <source>%1 cannot take more than 13 hearts.</source>
-        <translation>%1 13 kupadan fazla alamaz.</translation>
+        <translation>%1, 13 kupadan fazla alamaz.</translation>
     </message>
     <message>
         <source>%1 cannot take more than 8 kings and jacks.</source>
-        <translation>%1 8 erkekten fazla alamaz.</translation>
+        <translation>%1, 8 erkekten fazla alamaz.</translation>
     </message>
     <message>
         <source>%1 cannot take more than 4 queens.</source>
-        <translation>%1 4 kızdan fazla alamaz.</translation>
+        <translation>%1, 4 kızdan fazla alamaz.</translation>
     </message>
     <message>
         <source>There is only one King of Hearts.</source>
@@ -4220,7 +4352,19 @@
     </message>
     <message>
         <source>%1 cannot take more than 13 tricks.</source>
-        <translation>%1 13 elden fazla alamaz.</translation>
+        <translation>%1, 13 elden fazla alamaz.</translation>
+    </message>
+    <message>
+        <source>Say whether the trump was sold, and to whom.</source>
+        <translation>Kozun satılıp satılmadığını ve kime satıldığını söyle.</translation>
+    </message>
+    <message>
+        <source>Say who cancelled the hand.</source>
+        <translation>Eli kimin iptal ettiğini söyle.</translation>
+    </message>
+    <message>
+        <source>Fill in what each player took.</source>
+        <translation>Her oyuncunun ne aldığını yaz.</translation>
     </message>
     <message>
         <source>Say this before writing the hand down.</source>
@@ -4256,7 +4400,7 @@
     </message>
     <message>
         <source>Only a player who has no penalty hands left may call El İptal.</source>
-        <translation>El İptal’i yalnızca ceza hakkı kalmamış oyuncu isteyebilir.</translation>
+        <translation>El İptal&apos;i yalnızca ceza hakkı kalmamış oyuncu isteyebilir.</translation>
     </message>
     <message>
         <source>El İptal is not played under these rules.</source>
@@ -4268,7 +4412,7 @@
     </message>
     <message>
         <source>El İptal needs a hand without any card above ten.</source>
-        <translation>El İptal için elde onludan büyük kağıt olmamalı.</translation>
+        <translation>El İptal için elde 10&apos;dan büyük kağıt olmamalı.</translation>
     </message>
     <message>
         <source>Choose the contract.</source>
@@ -4280,15 +4424,15 @@
     </message>
     <message>
         <source>That is not possible in this hand under these rules.</source>
-        <translation>Bu kurallarla bu oyunda bu olamaz.</translation>
+        <translation>Bu kurallarla bu oyunda buna izin verilmez.</translation>
     </message>
     <message>
         <source>The price is at least one trick.</source>
-        <translation>Fiyat en az bir el.</translation>
+        <translation>Bedel en az bir el olmalı.</translation>
     </message>
     <message>
         <source>A later hand would no longer be possible.</source>
-        <translation>Sonraki bir oyun artık olamaz.</translation>
+        <translation>Sonraki bir oyun artık mümkün olmaz.</translation>
     </message>
 </context>
 <context>

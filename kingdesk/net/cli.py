@@ -3,7 +3,7 @@ player sitting at a table over the network. Both stop cleanly on SIGINT and SIGT
 autosave written) with exit status 0.
 
 ``kingdesk-server`` prints one line once it listens, ``kingdesk-server: table NAME at ws://HOST:PORT (protocol N)``
-(with ``--port 0`` the system's free port), serves one party and ends once it is over. With ``--invite`` it also
+(with ``--port 0`` the system's free port), serves one game and ends once it is over. With ``--invite`` it also
 opens the tunnel across the internet (:mod:`.tunnel`) and prints one more line, ``invite: <invitation>``, which
 ``kingdesk-bot --join`` and a window's Join a table… take.
 """
@@ -34,7 +34,7 @@ from .tunnel import JoinTunnel, TunnelError, host_key
 def server_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="kingdesk-server",
-        description="Serve a KingDesk table on the network without a window: one party, its seats taken by people "
+        description="Serve a KingDesk table on the network without a window: one game, its seats taken by people "
                     "at other computers (kingdesk, kingdesk-bot); the seats nobody takes are played by computers. "
                     "This computer deals and holds every card.")
     parser.add_argument("--port", type=int, required=True, help="the TCP port (0: any free one, printed)")
@@ -44,7 +44,7 @@ def server_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--ruleset", choices=PRESETS, default="turkish-12")
     parser.add_argument("--code", help="a table code people must give to sit down")
     parser.add_argument("--people", type=int, default=4,
-                        help="the party starts once this many people sat down (1-4, default 4)")
+                        help="the game starts once this many people sat down (1-4, default 4)")
     parser.add_argument("--level", choices=LEVELS, default="medium",
                         help="the computer players' level: the free seats, and a seat whose person dropped")
     parser.add_argument("--name", default="KingDesk", help="the table's name, shown to who joins")
@@ -57,10 +57,10 @@ def server_main(argv: list[str] | None = None) -> int:
     parser.add_argument("--announce", action="store_true",
                         help="announce the table on the network it listens on (DNS-SD, _kingdesk._tcp), for the "
                              "programs there that look for tables")
-    parser.add_argument("--autosave", type=Path, help="keep the party in progress in this file after every step")
+    parser.add_argument("--autosave", type=Path, help="keep the game in progress in this file after every step")
     parser.add_argument("--resume", type=Path, metavar="RECORD",
-                        help="play on the party of this kingdesk/1 record (the --autosave of a table that stopped, a "
-                             "kept or saved party) from where it stands, with its rules; a person who sits down "
+                        help="play on the game of this kingdesk/1 record (the --autosave of a table that stopped, a "
+                             "kept or saved game) from where it stands, with its rules; a person who sits down "
                              "under a player's name takes that player's seat again")
     parser.add_argument("--invite", action="store_true",
                         help="also take people from across the internet: print an invitation (invite: kingdesk://…) "
@@ -80,7 +80,7 @@ def server_main(argv: list[str] | None = None) -> int:
             loaded = read_record(args.resume)
             start = loaded.game
             if start.is_over:
-                parser.error(f"the party of {args.resume} is over")
+                parser.error(f"the game of {args.resume} is over")
             names = tuple(loaded.players) if loaded.players and len(loaded.players) == 4 else None
             config = TableConfig(start.rules.ruleset, None, None, args.name, args.code, args.people, args.level,
                                  names=names, think_ms=max(0, args.think_ms), move_timer_s=args.move_timer)
@@ -123,7 +123,7 @@ def server_main(argv: list[str] | None = None) -> int:
 def bot_main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="kingdesk-bot",
                                      description="Sit a KingDesk computer player at a table on the network and play "
-                                                 "until the party is over.")
+                                                 "until the game is over.")
     where = parser.add_mutually_exclusive_group(required=True)
     where.add_argument("--connect", metavar="HOST:PORT", help="the table's address")
     where.add_argument("--join", metavar="INVITATION", help="the table's invitation (kingdesk://join/…)")
@@ -168,7 +168,7 @@ def bot_main(argv: list[str] | None = None) -> int:
         print(f"kingdesk-bot: cannot play at {args.connect or args.join}: {e}", file=sys.stderr)
         return 1
     if not over:
-        print("kingdesk-bot: the table closed before the party was over", file=sys.stderr)
+        print("kingdesk-bot: the table closed before the game was over", file=sys.stderr)
     return 0 if over else 1
 
 

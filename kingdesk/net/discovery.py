@@ -15,6 +15,8 @@ address's interface alone (``127.0.0.1``: this computer only), a table listening
 {'protocol': '1', 'ruleset': 'turkish-12', 'free': '3', 'code': '0', 'name': 'Kitchen'}
 >>> TableAd.read({k.encode(): v.encode() for k, v in ad.properties().items()}) == ad
 True
+>>> TableAd("Kitchen", 1, "turkish-12", 3, False, "5f0c2a").properties()["id"]
+'5f0c2a'
 >>> TableAd.read({b'protocol': b'1', b'ruleset': b'turkish-12', b'free': b'many', b'code': b'0', b'name': b'K'})
 """
 
@@ -44,6 +46,8 @@ MAX_LABEL = 63
 """The most bytes of a DNS label: the service instance's name is the table's name cut to it."""
 MAX_TXT_NAME = 200
 """The most bytes of the table's name in the TXT record (a TXT string holds 255, ``name=`` included)."""
+MAX_TXT_ID = 32
+"""The most characters of the table's identity in the TXT record."""
 RESOLVE_MS = 3000
 """How long the browser waits for a table's address and record once it has seen its name."""
 
@@ -62,10 +66,13 @@ class TableAd:
     """Seats nobody has sat down in yet (0 once the party started)."""
     code: bool
     """Sitting down needs the table code."""
+    table: str = ""
+    """The table's identity (:attr:`~.protocol.Welcome.table`; optional: empty if not said)."""
 
     def properties(self) -> dict[str, str]:
-        return {"protocol": str(self.protocol), "ruleset": self.ruleset, "free": str(self.free),
-                "code": "1" if self.code else "0", "name": _clip(self.name, MAX_TXT_NAME)}
+        props = {"protocol": str(self.protocol), "ruleset": self.ruleset, "free": str(self.free),
+                 "code": "1" if self.code else "0", "name": _clip(self.name, MAX_TXT_NAME)}
+        return props | ({"id": _clip(self.table, MAX_TXT_ID)} if self.table else {})
 
     @classmethod
     def read(cls, properties: Mapping[bytes, bytes | None]) -> TableAd | None:
@@ -79,7 +86,7 @@ class TableAd:
             return None
         if not name or not ruleset or not 0 <= free <= 4:
             return None
-        return cls(name, protocol, ruleset, free, code)
+        return cls(name, protocol, ruleset, free, code, text.get("id", "")[:MAX_TXT_ID])
 
 
 def _count(text: str) -> int:

@@ -81,12 +81,6 @@ class Invitation:
         query += [f"addr={quote(a, safe=':[]')}" for a in self.addrs]
         return f"{SCHEME}://join/{self.id}" + ("?" + "&".join(query) if query else "")
 
-    @property
-    def table(self) -> str:
-        """The table's identity, the same whatever address the joiner reaches it at: its seat token is kept
-        under it (:class:`~kingdesk.storage.seat_tokens.SeatTokens`)."""
-        return f"iroh:{self.id}"
-
     @classmethod
     def parse(cls, text: str) -> Invitation:
         t = text.strip()
@@ -117,25 +111,10 @@ def looks_like_invitation(text: str) -> bool:
     return text.strip().lower().startswith(f"{SCHEME}://")
 
 
-def table_key(address: str) -> str:
-    """What a seat token is kept under for the table at ``address``: an invitation's table whatever its link's
-    hints, else the address.
-
-    >>> table_key("kingdesk://join/" + "0f" * 32 + "?addr=127.0.0.1:1") == table_key("kingdesk://join/" + "0f" * 32)
-    True
-    """
-    if looks_like_invitation(address):
-        try:
-            return Invitation.parse(address).table
-        except InvitationError:
-            return address
-    return address
-
-
 def _is_address(a: str) -> bool:
     host, sep, port = a.rpartition(":")
     return bool(sep and host and port.isdigit() and 0 < int(port) < 65536)
 
 
 __all__ = ["ALPN", "Invitation", "InvitationError", "RELAY_DEFAULT", "RELAY_OFF", "SCHEME", "looks_like_invitation",
-           "relay_setting", "table_key"]
+           "relay_setting"]

@@ -48,7 +48,9 @@ HELLO_TIMEOUT_S = 10.0
 
 # WebSocket close codes of the table (4000-4999 are the application's)
 CLOSE_OVER = 1000
-"""The party is over (or the table stopped: 1001, going away)."""
+"""The party is over."""
+CLOSE_STOPPED = 1001
+"""The table stopped before its party was over (its host closed it: WebSocket's "going away")."""
 CLOSE_VERSION = 4001
 CLOSE_REPLACED = 4002
 """The seat's token came back on another connection: this one is let go."""
@@ -203,6 +205,9 @@ class Welcome:
     """Sitting down needs the table code."""
     started: bool
     seats: tuple[SeatInfo, ...]
+    table: str = ""
+    """The table's identity: the same for every connection to it, whatever address was typed or found (a player's
+    kept seat is found by it); another table, or the same party hosted again, has another."""
 
 
 @dataclass(frozen=True)
@@ -266,6 +271,9 @@ class Record:
 
     record: str
     """The record's text, as a saved party's file holds it."""
+    over: bool = True
+    """``false``: the party so far, up to its last finished deal, sent after each deal (a copy the players keep if
+    the table stops before the party is over); no shuffle seed, nothing of a deal not yet finished."""
 
 
 @dataclass(frozen=True)
@@ -362,7 +370,8 @@ def clean_name(name: str) -> str | None:
 
 
 __all__ = ["PROTOCOL", "MAX_CLIENT_MESSAGE", "MAX_SERVER_MESSAGE", "PING_INTERVAL_S", "PING_TIMEOUT_S",
-           "HELLO_TIMEOUT_S", "PHRASES", "SAY_EVERY_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin",
+           "HELLO_TIMEOUT_S", "CLOSE_OVER",
+           "CLOSE_STOPPED", "PHRASES", "SAY_EVERY_S", "ProtocolError", "VersionMismatch", "Hello", "Sit", "Rejoin",
            "Move", "Shown", "Say", "SeatInfo", "Welcome", "Seated", "State", "Step", "Seats", "Review", "Record",
            "Refused", "Said",
            "Error", "ClientMessage",

@@ -110,6 +110,8 @@ class TableServer:
         its players', whose seats a person of the same name takes again on sitting down. ``from_shelf``: the file
         of ``shelf`` it was kept in, removed once the table's autosave holds it (as a party resumed alone)."""
         self.config = config
+        self.identity = secrets.token_hex(8)
+        """This table's identity (:attr:`~.protocol.Welcome.table`, the announcement's ``id``)."""
         self._start = start
         self._shelf, self._from_shelf = shelf, from_shelf
         self._announce = announce
@@ -217,10 +219,11 @@ class TableServer:
         """What the table's announcement says now."""
         c = self.config
         free = 0 if self.started else sum(self._free(i) for i in range(4))
-        return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None)
+        return TableAd(c.name, p.PROTOCOL, c.ruleset, free, c.code is not None, self.identity)
 
     def stop(self) -> None:
-        """End the table (from any thread): every connection is closed (1001) and :meth:`run` returns."""
+        """End the table (from any thread): every connection is closed (:data:`~.protocol.CLOSE_STOPPED`) and
+        :meth:`run` returns."""
         if self._loop is not None and self._done is not None:
             self._loop.call_soon_threadsafe(self._stop)
 
@@ -236,7 +239,7 @@ class TableServer:
     def _stop(self) -> None:
         assert self._done is not None
         if not self._done.is_set():
-            self._close_code = 1001
+            self._close_code = p.CLOSE_STOPPED
             self._done.set()
 
     # ------------------------------------------------------------------ one connection
@@ -281,7 +284,7 @@ class TableServer:
         else:
             c = self.config
             conn.send(p.Welcome(p.PROTOCOL, c.name, self._rules(), c.code is not None, self.started,
-                                self._seats()))
+                                self._seats(), self.identity))
             self._waiting_to_sit(conn)
 
     def _waiting_to_sit(self, conn: Connection) -> None:
@@ -494,9 +497,8 @@ class TableServer:
 
     # ------------------------------------------------------------------ what the table's thread hands over (Outbox)
     async def open_tunnel(self, relay: str, key: bytes | None, bind: str | None = None) -> Invitation:
-        """Open the table to invitations (on the table's loop, once it listens): an iroh endpoint that forwards to
-        the table's port; a tunnel open already is replaced (a new key: the host asked for a new invitation). It
-        closes with the table. :class:`~.tunnel.TunnelError` if it cannot open; the table goes on regardless."""
+        """Open the table to invitations once it listens (an iroh endpoint forwarding to its port; one open already
+        is replaced: a new key). It closes with the table; :class:`~.tunnel.TunnelError` leaves the table as it was."""
         if self._served == 0:
             raise TunnelError("cannot-start", "the table does not listen yet")
         if self.tunnel is not None:
@@ -506,8 +508,7 @@ class TableServer:
         return self.tunnel.invitation
 
     def post(self, coro: Coroutine[Any, Any, T]) -> concurrent.futures.Future[T]:
-        """Run ``coro`` on the table's loop (from another thread: the window's); ``RuntimeError`` once the table
-        ended."""
+        """Run ``coro`` on the table's loop from another thread (``RuntimeError`` once the table ended)."""
         loop = self._loop
         if loop is None or loop.is_closed():
             coro.close()

@@ -58,7 +58,14 @@ class TableConfig:
         return self.levels[seat] if self.levels is not None else self.level
 
     def computer_name(self, seat: int) -> str:
-        return self.names[seat] if self.names is not None else f"{self.level_of(seat)} {seat + 1}"
+        """The name of the computer player in ``seat``: as named, else :func:`default_computer_name` (a window at
+        the table shows that one in its own language)."""
+        return self.names[seat] if self.names is not None else default_computer_name(seat)
 
 
-__all__ = ["TableConfig", "MAX_MOVE_TIMER_S"]
+def default_computer_name(seat: int) -> str:
+    """A computer player nobody named ("Player 3"), as a window names its players (not "medium 3")."""
+    return f"Player {seat + 1}"
+
+
+__all__ = ["TableConfig", "MAX_MOVE_TIMER_S", "default_computer_name"]

@@ -69,6 +69,11 @@ class WireSeats:
             return
         shown = ShownParty.of(party.game, {seat})
         self._out.send_state(seat, conn, party.game.move_count, shown, due(shown.decision, seat), table.time_left())
+        game = party.game
+        if not game.is_over and any(d.finished for d in game.deals):  # a player back gets their copy again
+            from kingdesk.record.io import finished_deals_text
+
+            self._out.send_all(p.Record(finished_deals_text(game, list(party.names)), over=False))
 
     def left(self, table: Table, seat: int, conn: int, stand_in: Computer) -> None:
         """Connection ``conn`` of ``seat`` is gone (a newer one of the seat may have replaced it already)."""
@@ -90,6 +95,9 @@ class WireSeats:
 
     def reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
         self._out.send_all(p.Review(deal, hands))
+
+    def so_far(self, record: str) -> None:
+        self._out.send_all(p.Record(record, over=False))
 
     def over(self, record: str) -> None:
         self._out.send_all(p.Record(record))

@@ -110,10 +110,22 @@ def load_game(path: str | Path) -> Game:
     return read_record(path).game
 
 
+def finished_deals_text(game: Game, players: list[str] | None = None, table: str | None = None) -> str:
+    """The record of ``game`` up to its last finished deal, without its shuffle seed: nothing in it that the
+    players were not shown (a copy of the party so far for each of them); ``table``: the name of the table it is
+    played at."""
+    doc = game_to_record(game, players)
+    doc.pop("seed", None)
+    doc["deals"] = [d for d, info in zip(doc["deals"], game.deals) if info.finished]
+    if table is not None:
+        doc["table"] = table
+    return json.dumps(doc, ensure_ascii=False, indent=1) + "\n"
+
+
 def record_text(game: Game, players: list[str] | None = None) -> str:
     """The canonical record of ``game`` as indented JSON text ending in a newline."""
     return json.dumps(game_to_record(game, players), ensure_ascii=False, indent=1) + "\n"
 
 
 __all__ = ["MAX_BYTES", "Loaded", "RecordError", "parse_record", "replay_document", "read_record", "load_game",
-           "record_text", "game_to_record", "game_from_record"]
+           "record_text", "finished_deals_text", "game_to_record", "game_from_record"]

@@ -10,6 +10,7 @@ the JSON first.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ..engine.cards import CardError, card_code, mask_of, parse_card
@@ -29,15 +30,20 @@ CARD_KEYS = ("hands", "plays")
 COUNT_KEYS = ("counts", "last_two", "in_a_row")
 
 
+def _j(value: Any) -> str:
+    """A value of the record as the record writes it (JSON: ``"X"``, ``null``, ``[1, "x"]``), in a message."""
+    return json.dumps(value, ensure_ascii=False, default=str)
+
+
 def rules_of(doc: Any) -> Rules:
     """Check the record's header and resolve its rules."""
     if not isinstance(doc, dict):
         raise RecordError("bad-record", "a record is a JSON object")
     if doc.get("format") != FORMAT:
-        raise RecordError("bad-record", f"format must be \"{FORMAT}\", not {doc.get('format')!r}")
+        raise RecordError("bad-record", f"format must be \"{FORMAT}\", not {_j(doc.get('format'))}")
     ruleset = doc.get("ruleset")
     if ruleset not in PRESETS:
-        raise RecordError("bad-record", f"unknown ruleset {ruleset!r} (known: {', '.join(PRESETS)})")
+        raise RecordError("bad-record", f"unknown ruleset {_j(ruleset)} (known: {', '.join(PRESETS)})")
     if not isinstance(doc.get("deals"), list):
         raise RecordError("bad-record", "'deals' must be a list")
     players = doc.get("players")
@@ -48,7 +54,7 @@ def rules_of(doc: Any) -> Rules:
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise RecordError("bad-record", "'seed' must be a whole number")
     if doc.get("kind", "cards") not in KINDS:
-        raise RecordError("bad-record", f"unknown kind {doc.get('kind')!r} (known: {', '.join(KINDS)})")
+        raise RecordError("bad-record", f"unknown kind {_j(doc.get('kind'))} (known: {', '.join(KINDS)})")
     try:
         return Rules.from_preset(ruleset, doc.get("options") or {})
     except OptionError as exc:
@@ -66,7 +72,7 @@ def game_from_record(doc: Any) -> Game:
             raise RecordError("bad-option", exc.message) from None
         scorer = doc.get("scorer")
         if scorer is not None and (type(scorer) is not int or not 0 <= scorer <= 3):
-            raise RecordError("bad-record", f"scorer must be a seat, 0 to 3, not {scorer!r}")
+            raise RecordError("bad-record", f"scorer must be a seat, 0 to 3, not {_j(scorer)}")
         counted.scorer = scorer
         for index, deal in enumerate(deals):
             _CountedReplay(counted, index, deal, last=index == len(deals) - 1).run()
@@ -87,10 +93,12 @@ class _Replay:
         return RecordError(code, message, self.index, play, seat)
 
     def apply(self, choice: Any, what: str) -> None:
+        """Answer the decision due with ``choice`` (``what``: the record's words for it, for a refusal)."""
         try:
             self.game.apply(choice)
-        except IllegalMoveError as exc:
-            raise self.fail(exc.code, f"{what}: {exc.message}", seat=exc.seat) from None
+        except IllegalMoveError as exc:  # the rule in a sentence, never the engine's objects (Count(...), None)
+            why = describe_refusal(exc.reason) if exc.reason else exc.message
+            raise self.fail(exc.code, f"{what}: {why}", seat=exc.seat) from None
 
     def kind(self) -> str:
         return self.game.decision.kind
@@ -110,7 +118,7 @@ class _Replay:
         self.do_deal(d)
         cancel = d.get("cancel")
         if cancel not in (None, "el-iptal", "rifki-misdeal"):
-            raise self.fail("bad-deal", f"unknown cancel {cancel!r} (known: el-iptal, rifki-misdeal)")
+            raise self.fail("bad-deal", f"unknown cancel {_j(cancel)} (known: el-iptal, rifki-misdeal)")
         plays = d.get("plays", [])
         if plays is None:
             plays = []
@@ -171,7 +179,7 @@ class _Replay:
             raise self.fail("wrong-declarer", "'declarer' must be a seat 0..3")
         spec = DealSpec((masks[0], masks[1], masks[2], masks[3]), dealer, declarer)
         if not self.seeded_deal(spec):
-            self.apply(spec, "deal")
+            self.apply(spec, "the deal")
         want = self.game.current.declarer  # type: ignore[union-attr]
         if want != declarer:
             raise self.fail("wrong-declarer", f"the declarer of this deal is seat {want}, not {declarer}")
@@ -223,14 +231,14 @@ class _Replay:
                 raise self.fail("contract-not-allowed", "the deal names no contract")
             return
         if not isinstance(contract, str):
-            raise self.fail("contract-not-allowed", f"unknown contract {contract!r}")
-        self.apply(contract, f"contract {contract}")
+            raise self.fail("contract-not-allowed", f"unknown contract {_j(contract)}")
+        self.apply(contract, f"the contract {_j(contract)}")
         if contract == "koz":
             if trump is None:
                 if cancel or has_plays or not self.last:
                     raise self.fail("bad-trump", "a koz deal names its trump suit")
                 return
-            self.apply(trump, f"trump {trump!r}")
+            self.apply(trump, f"the trump {_j(trump)}")
         elif trump is not None:
             raise self.fail("bad-trump", f"{contract} is played without trumps")
         self.windows(d, cancel, has_plays)
@@ -278,10 +286,10 @@ class _Replay:
                 return
             if not isinstance(contract, str):
                 raise self.fail("contract-not-allowed", "the deal names no contract")
-            self.apply(contract, f"lance {contract}")
+            self.apply(contract, f"the lance {_j(contract)}")
         elif contract != g.current.contract:  # type: ignore[union-attr]
             raise self.fail("contract-not-allowed", f"this deal of the schedule is "
-                            f"{g.current.contract}, not {contract!r}")  # type: ignore[union-attr]
+                            f"{g.current.contract}, not {_j(contract)}")  # type: ignore[union-attr]
         if contract != "recuperacion":
             if sale is not None:
                 raise self.fail("bad-sale", "only a recuperación may be sold")
@@ -305,8 +313,8 @@ class _Replay:
                         continue  # a reader may accept it (record-format.md): nobody is asked after 13
                     raise self.fail("bad-sale", "a bid follows the end of the auction")
                 if (not isinstance(bid, list) or len(bid) != 2 or bid[0] != g.decision.seat):
-                    raise self.fail("bad-sale", f"the next bid is seat {g.decision.seat}'s, not {bid!r}")
-                self.apply(bid[1], f"bid {bid[1]!r}")
+                    raise self.fail("bad-sale", f"the next bid is seat {g.decision.seat}'s, not {_j(bid)}")
+                self.apply(bid[1], f"the bid {_j(bid[1])}")
             if self.kind() == "bid":
                 if trump is not None or has_plays or not self.last:
                     raise self.fail("bad-sale", "the auction is not finished")
@@ -326,7 +334,7 @@ class _Replay:
             if has_plays or not self.last:
                 raise self.fail("bad-trump", "a recuperación names its trump suit")
             return
-        self.apply(trump, f"trump {trump!r}")
+        self.apply(trump, f"the trump {_j(trump)}")
 
 
 class _CountedReplay(_Replay):
@@ -354,7 +362,7 @@ class _CountedReplay(_Replay):
         first = not g.deals
         spec = TableDeal(dealer if first and g.family == "es" else None,
                          declarer if first and g.family == "tr" else None)
-        self.apply(spec, "deal")
+        self.apply(spec, "the deal")
         if g.family == "es" and dealer is not None and g.current.dealer != dealer:  # type: ignore[union-attr]
             raise self.fail("bad-deal", f"deal {self.index + 1} is dealt by seat "
                             f"{g.current.dealer}, not {dealer}")  # type: ignore[union-attr]
@@ -363,7 +371,7 @@ class _CountedReplay(_Replay):
             raise self.fail("wrong-declarer", f"the declarer of this deal is seat {want}, not {declarer}")
         cancel = d.get("cancel")
         if cancel not in (None, "el-iptal", "rifki-misdeal"):
-            raise self.fail("bad-deal", f"unknown cancel {cancel!r} (known: el-iptal, rifki-misdeal)")
+            raise self.fail("bad-deal", f"unknown cancel {_j(cancel)} (known: el-iptal, rifki-misdeal)")
         count = self.count_of(d)
         if cancel is not None and count is not None:
             raise self.fail("bad-deal", "a cancelled deal has no counts")
@@ -385,7 +393,8 @@ class _CountedReplay(_Replay):
             if self.last:
                 return  # the hand is being entered
             raise self.fail("bad-count", "the hand gives no counts")
-        self.apply(count, "counts")
+        self.apply(count, "the counts " + _j(list(count.last_two) if count.last_two is not None
+                                             else list(count.units)))
 
     def count_of(self, d: dict[str, Any]) -> Count | None:
         counts, last_two, in_a_row = d.get("counts"), d.get("last_two"), d.get("in_a_row")

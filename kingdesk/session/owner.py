@@ -168,6 +168,10 @@ class PartyOwner:
         if self.writer is not None:
             self.writer.drop()
         self.party = Party(game, tuple(setup.names), setup.seats, autosave=setup.autosave)
+        if setup.autosave:  # a replayed deal is no party of the player's
+            log.info("%s: %s, %s, players %s", "a party resumes" if setup.start is not None else "a party starts",
+                     game.rules.ruleset, f"hand {len(game.deals)}" if setup.start is not None else "first hand",
+                     ", ".join(setup.names))
         self._step(game_events=[], resync=True)
         if setup.start is not None and self.writer is not None and setup.autosave:
             self.writer.flush()  # a resumed party is on disk as it was before anything else happens
@@ -323,6 +327,7 @@ class PartyOwner:
             log.warning("cannot keep the party for later: %s", exc)
             return m.Aside(None, exc)  # the autosave still holds it
         self.autosave.discard()
+        log.info("the unfinished party is kept for later in %s", path.name)
         return m.Aside(path)
 
     def abandon(self) -> None:
@@ -343,6 +348,7 @@ class PartyOwner:
         except OSError as exc:
             log.warning("cannot save the record %s: %s", path, exc)
             return m.Saved(path, exc)
+        log.info("the party is saved as %s", path.name)
         return m.Saved(path)
 
     def finish(self) -> None:
@@ -356,6 +362,7 @@ class PartyOwner:
             return
         p.autosave = False
         pid = None
+        log.info("the party is over: totals %s", ", ".join(map(str, p.game.totals)))
         if self.history is not None:
             at_a_table = any(isinstance(seat, Remote) for seat in p.seats)
             pid = self.history.add_party(p.game, list(p.names), human_seat=p.human, levels=p.seats.levels,

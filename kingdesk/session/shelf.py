@@ -44,6 +44,8 @@ class ShelfEntry:
     totals: tuple[int, ...] = ()
     counted: bool = False
     """Played with real cards (resumed in the score dialog, not on the table)."""
+    table: str = ""
+    """The table it was played at (a copy a player kept of a party at another's table), if any."""
     damaged: RecordError | None = None
     """Why the file could not be read; it was moved to :attr:`path` in the ``damaged`` folder."""
 
@@ -73,6 +75,15 @@ class Shelf:
         if path is None:
             path = self._free_name(self.folder)
         atomic_write_text(path, record_text(game, players))
+        return path
+
+    def keep_text(self, text: str, path: Path | None = None) -> Path:
+        """Write a record's text as it is (a copy of a party played at another's table) as a new file here, or
+        over ``path``; raise :class:`OSError` if the disk refuses."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if path is None:
+            path = self._free_name(self.folder)
+        atomic_write_text(path, text)
         return path
 
     def adopt(self, file: Path) -> Path:
@@ -148,8 +159,9 @@ class Shelf:
 def entry_of(path: Path, kept: dt.datetime, loaded: Loaded) -> ShelfEntry:
     g = loaded.game
     n, total = progress_line(g)
+    table = loaded.doc.get("table")
     return ShelfEntry(path, kept, g.rules.ruleset, tuple(loaded.players or ()), n, total, tuple(g.totals),
-                      isinstance(g, CountedGame))
+                      isinstance(g, CountedGame), table if isinstance(table, str) else "")
 
 
 __all__ = ["Shelf", "ShelfEntry", "entry_of"]

@@ -87,6 +87,9 @@ class RemoteSeats(Protocol):
     def over(self, record: str) -> None:
         """The party is over: its whole record (``kingdesk/1`` text), to every connected seat."""
 
+    def so_far(self, record: str) -> None:
+        """A deal is over: the party up to it (``kingdesk/1`` text, nothing not shown), to every connected seat."""
+
 
 class Table:
     def __init__(self, local: Callable[[m.Event], None] | None = None, remote: RemoteSeats | None = None, *,
@@ -239,6 +242,10 @@ class Table:
             from kingdesk.record.io import record_text
 
             self._remote.over(record_text(game, list(party.names)))
+        elif self._remote is not None and any(isinstance(x, ev.DealScored | ev.DealCancelled) for x in e.events):
+            from kingdesk.record.io import finished_deals_text
+
+            self._remote.so_far(finished_deals_text(game, list(party.names)))
         # after the owner's own step is done (it asks a computer player at once): not inside it
         self.clock.post(self._release)
 

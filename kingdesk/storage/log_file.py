@@ -108,6 +108,7 @@ def start(versions: dict[str, str], folder: Path | None = None, max_bytes: int =
     if root.level == logging.NOTSET or root.level > logging.WARNING:
         root.setLevel(logging.WARNING)  # warnings and errors of every module and library
     _start_line.setLevel(logging.INFO)  # and the line below
+    logging.getLogger("kingdesk").setLevel(logging.INFO)  # and KingDesk's own story: parties, tables, seats
     running = {"Python": platform.python_version(), **versions, "system": platform.platform()}
     _start_line.info("KingDesk %s started; code path: %s; %s", __version__, native.path(),
              "; ".join(f"{k} {v}" for k, v in running.items()))

@@ -39,7 +39,6 @@ if TYPE_CHECKING:  # the messages are imported as the first one crosses: the tab
 from . import i18n
 from .table import timings as T
 from .table.scene import TableScene
-from kingdesk.session.seats import Computer
 from kingdesk.session.setup import PartySetup
 
 from .i18n import tr
@@ -79,6 +78,8 @@ class Controller(StepPlayer):
     """A short message for the window's status bar (an undo that went back into the previous hand)."""
     decision_withdrawn = Signal()
     """The person's decision was made for them (their move timer ran out at a shared table): its dialog goes."""
+    emptied = Signal()
+    """Nothing is on the table any more (no party, no plates): the window empties its sheet too."""
 
     def __init__(self, scene: TableScene, parent: QObject | None = None, storage: Any = None, pool: Any = None):
         super().__init__(scene, parent)
@@ -179,6 +180,9 @@ class Controller(StepPlayer):
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
+        for s in range(4):  # no plates of a party that is gone (a table that closed left its names and presence)
+            self.scene.set_plate(s, "", "", "", False)
+        self.emptied.emit()
 
     def release(self) -> None:
         """Back from a table served elsewhere (if at one) to this computer's own: the table is cleared, and a new
@@ -189,19 +193,28 @@ class Controller(StepPlayer):
         link.arrived.disconnect(self._on_event)
         self._empty_table()
         self.table_seats = ()
+        self.texts.defaults = {}  # the table's default names went with it
         if self._own_config is not None:
             self.config, self._own_config = self._own_config, None
+            self.texts.defaults = default_seats(self.config.names)
         self.state_changed.emit()
 
     def seats_told(self, seats: tuple[Any, ...]) -> None:
         """Who sits at a table shared with people at other computers (:class:`~kingdesk.net.protocol.SeatInfo`),
         as the table told: the names on the plates, whether each person is there."""
+        from kingdesk.net.table_config import default_computer_name
+
         self.table_seats = tuple(seats)
         names = [self.name(s) for s in range(4)]
         for info in seats:
             names[info.seat] = info.name
+            if info.player == "computer" and info.name == default_computer_name(info.seat):
+                # a table without a window names its computers in English: "Jugador 3" here, as a party of ours
+                names[info.seat] = i18n.default_player_names()[info.seat]
+                self.texts.defaults[info.seat] = 1  # its list in default_lists(): renamed on a language change
         self.config = replace(self.config, names=tuple(names))
         self.texts.write()
+        self.state_changed.emit()  # a table shared or not any more: the menus say what it allows
 
     def routes_told(self, routes: dict[int, Any]) -> None:
         """How the seats that came through the invitation are reached now: on their plates."""
@@ -484,8 +497,9 @@ class Controller(StepPlayer):
             if self.teaching:
                 self.hint()
             return
-        if isinstance(self.config.seats[d.seat], Computer):
-            self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
+        # another player decides: a computer here, or anyone at a shared table (a computer player there too,
+        # which this window knows only as a remote seat)
+        self.scene.set_status(tr("%1 is thinking…").replace("%1", self.name(d.seat)))
 
     def _offer_cards(self, d: Decision) -> None:
         g = self.shown

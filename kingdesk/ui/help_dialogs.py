@@ -48,6 +48,7 @@ def table_keys() -> list[tuple[str, str]]:
     """The keys the table and the dialogs handle themselves."""
     return [
         ("← → ↑ ↓", tr("Move between the cards of your hand")),
+        (tr("Home, End"), tr("Go to the first or the last card you may play")),
         (tr("Enter or Space"), tr("Play the card with the focus")),
         (tr("Tab, Shift+Tab"), tr("Move between the buttons of a dialog")),
         (tr("Enter or Space"), tr("Press the button with the focus (in a dialog: the highlighted answer)")),
@@ -124,6 +125,6 @@ class AboutDialog(_TextDialog):
             (tr("Games are kept in"), str(data_dir())),
             (tr("Log folder"), str(log_dir())),
         ]
-        intro = tr("King, the trick-taking card game of Spain and Turkey, for one player against three "
-                   "computer players.")
+        intro = tr("King, the trick-taking card game of Spain and Turkey: alone against three computer players, "
+                   "or with others on the same network.")
         self.text.setHtml(f"<h2>KingDesk</h2><p>{html.escape(intro)}</p><table cellpadding='4'>{_rows(rows)}</table>")

@@ -17,7 +17,7 @@ from .i18n import tr
 from .problem_report import ProblemReport, open_log_folder
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDialog
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from .help_dialogs import AboutDialog, KeyboardDialog
 
@@ -36,7 +36,7 @@ class HelpMenu(QMenu):
         self.report = report
         self.act_log = QAction(self)
         self.act_log.setObjectName("open-log-folder")
-        self.act_log.triggered.connect(open_log_folder)
+        self.act_log.triggered.connect(self.open_log_folder)
         self.act_report = QAction(self)
         self.act_report.setObjectName("report-problem")
         self.act_report.triggered.connect(report.ask)
@@ -89,6 +89,28 @@ class HelpMenu(QMenu):
         self.act_about.setText(tr("&About KingDesk…"))
         self.act_log.setText(tr("Open the &log folder"))
         self.act_report.setText(tr("Report a &problem…"))
+
+    def open_log_folder(self) -> QMessageBox | None:
+        """Show the log's folder in the file manager, and say where it is: in the status bar, and in a message
+        when no file manager opened it (the player can still find it, or copy the path)."""
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QMessageBox
+
+        from kingdesk.storage import paths
+
+        folder = str(paths.log_dir())
+        opened = open_log_folder()
+        self.main.statusBar().showMessage(tr("The log is in %1").replace("%1", folder), 15000)
+        if opened:
+            return None
+        box = QMessageBox(QMessageBox.Icon.Information, tr("The log"),
+                          tr("No file manager opened the log's folder. The log is in:") + "\n" + folder,
+                          QMessageBox.StandardButton.Ok, self.main)
+        box.setObjectName("log-folder")
+        box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.open()
+        self.dialog = box
+        return box
 
     def show_keyboard(self) -> KeyboardDialog:
         from .help_dialogs import KeyboardDialog

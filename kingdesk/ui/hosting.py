@@ -41,6 +41,9 @@ log = logging.getLogger(__name__)
 ROUTES_EVERY_MS = 3000
 """How often the plates of the seats from across the internet say again how they are reached."""
 
+LAST_TABLE_KEY = "table/last"
+"""Where the window's settings keep the table whose party started last (:meth:`Hosting.again`)."""
+
 
 class Hosting(QObject):
     """The table this window hosts, from Game › Host a table… until it ends."""
@@ -60,6 +63,8 @@ class Hosting(QObject):
         self.hosted: HostedTable | None = None
         """The table served, from its opening until it ends."""
         self.lobby: LobbyDialog | None = None
+        self._choice: HostChoice | None = None
+        """What the table served was opened with (kept once its party starts, to host it again)."""
         self.end_table_question: QMessageBox | None = None
         self._announced: list[str] = []
         """The addresses the table is announced on (the lobby gives them; the reachability check tries them)."""
@@ -84,7 +89,7 @@ class Hosting(QObject):
 
         w = self.window
         base = w.lifecycle.new_game_config() if w.lifecycle is not None else w.controller.config
-        name = base.names[0] if base.names else tr("You")
+        name = w.lifecycle.settings.own_name() if w.lifecycle is not None else ""  # never the label "You"
         c = w.controller
         in_progress = describe(c.shown) if c.unfinished and c.shown is not None and w.lifecycle is not None \
             else None
@@ -129,6 +134,9 @@ class Hosting(QObject):
         w.clear_for_another_table()
         self.stop()
         table = choice.table
+        log.info("hosting the table %s (%s) as %s", table.name, table.ruleset, choice.host)
+        if w.lifecycle is not None and not w.demo:
+            w.lifecycle.settings.set_value("table/name", choice.host)  # the next form proposes it
         options = w.lifecycle.settings.rule_options(table.ruleset) or None if w.lifecycle is not None else None
         names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
         config = dataclasses.replace(table, options=options, names=names, think_ms=w.scene.timings.pause(T.THINK_MIN))
@@ -138,7 +146,8 @@ class Hosting(QObject):
                              engine=w.controller.engine, announce=self.announce, start=start, from_shelf=kept,
                              parent=self)
         self.hosted = hosted
-        lobby = LobbyDialog(choice, w)
+        self._choice = choice
+        lobby = LobbyDialog(choice, w, tuple(players) if players is not None and choice.play_on else ())
         self.lobby = lobby
         hosted.listening.connect(lambda port: self._listening(hosted, lobby, port))
         hosted.ended.connect(lambda closed: self._ended(hosted, closed))
@@ -181,7 +190,7 @@ class Hosting(QObject):
         w.controller.seats_told(seats)
         if w.controller.shown is None:
             people = [info.name for info in seats if info.player == "person"]
-            w.scene.set_status(tr("Your table is open. Start the party when everyone you wait for has sat down.")
+            w.scene.set_status(tr("Your table is open. Start the game when everyone you wait for has sat down.")
                                + "\n" + tr("At the table: %1").replace("%1", i18n.join_names(people)))
 
     def _said(self, said: Any) -> None:
@@ -198,6 +207,51 @@ class Hosting(QObject):
         seats = hosted.seats
         self.window.start_here(setup)
         self.window.controller.seats_told(seats)
+        if self._choice is not None:
+            people = {info.seat for info in seats if info.player == "person"}
+            self._remember(self._choice, tuple(setup.names), frozenset(range(1, 4)) - people)
+        log.info("the party at the table started: %s", ", ".join(f"{i.seat + 1}. {i.name} ({i.player})"
+                                                                    for i in seats))
+
+    # ------------------------------------------------------------------ hosting it again
+    def _remember(self, choice: HostChoice, players: tuple[str, ...], computers: frozenset[int]) -> None:
+        """The table whose party started, for the resume question to offer to host it again with the same table
+        name, code and seats (``computers``: the seats no person sat down in; the party is told by its players'
+        names)."""
+        import json
+
+        t = choice.table
+        self.window.settings.setValue(LAST_TABLE_KEY, json.dumps({
+            "host": choice.host, "name": t.name, "code": t.code, "ruleset": t.ruleset, "level": t.level,
+            "levels": list(t.levels) if t.levels is not None else None, "computers": sorted(computers),
+            "players": list(players)}))
+
+    def again(self, players: list[str] | None) -> HostChoice | None:
+        """The table the party of ``players`` was played at, to host it again (``None`` if it was not, or if
+        what was kept cannot be read)."""
+        import json
+
+        from kingdesk.net.table_config import TableConfig
+
+        from .dialogs.host import HostChoice
+
+        raw = self.window.settings.value(LAST_TABLE_KEY)
+        try:
+            d = json.loads(raw) if isinstance(raw, str) else None
+            if not isinstance(d, dict) or not players or list(players) != d["players"]:
+                return None
+            table = TableConfig(str(d["ruleset"]), None, None, str(d["name"]), d["code"], None, str(d["level"]),
+                                tuple(d["levels"]) if d["levels"] is not None else None,
+                                frozenset(int(s) for s in d["computers"]))
+            return HostChoice(table, str(d["host"]), play_on=True)
+        except (ValueError, TypeError, KeyError) as e:
+            log.warning("the table hosted last cannot be read back (%s): it is not offered again", e)
+            return None
+
+    def host_again(self, choice: HostChoice) -> None:
+        """Host the party on the table again at once, as it was hosted (the resume question's "Host it again")."""
+        log.info("hosting the table %s again", choice.table.name)
+        self._play_on(choice)
 
     def _check_reachability(self, hosted: HostedTable, lobby: LobbyDialog) -> None:
         """Whether the table takes connections at the addresses it is announced on and what this computer's firewall
@@ -347,6 +401,7 @@ class Hosting(QObject):
         self._end_invitation()
         if hosted is None:
             return
+        log.info("the host closes the table %s", hosted.config.name)
         hosted.stop()
         if self.window.controller.shown is not None:
             self.window.controller.seats_told(())  # nobody elsewhere any more

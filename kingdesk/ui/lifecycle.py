@@ -98,6 +98,8 @@ class Lifecycle(QObject):
         self.unfinished_dialog: Any = None
         self.tally_dialog: Any = None
         """The score dialog of a party played with real cards, once opened."""
+        self._table_offered = False
+        """The seat kept at a table elsewhere was offered at start (once)."""
         c = window.controller
         c.stored.connect(self._party_stored)
         c.autosave_failed.connect(self._autosave_failed)
@@ -212,7 +214,13 @@ class Lifecycle(QObject):
         one is resumed (``auto_resume``) or asked about; otherwise ``new_game`` comes next."""
         from kingdesk.session import messages as m
 
+        if not auto_resume and not self._table_offered:
+            self._table_offered = True  # once: "Not now" goes on with the rest
+            if self.window.offer_table_return(lambda: self.continue_from(found, new_game, False, seats)):
+                return None
         if isinstance(found, Resume):
+            log.info("the autosave holds a %s party: KingDesk stopped before it was stored",
+                     "finished" if found.finished else "unfinished")
             if found.finished:  # the owner stores it and lets the autosave go; stored follows
                 names = tuple(found.players) if found.players else tuple(self.settings.names())
                 self.controller.send(m.StoreFinished(found.game, names, 0))
@@ -235,18 +243,34 @@ class Lifecycle(QObject):
         # the rule set's name holds a comma and takes suffixes: it goes in brackets, outside the sentence's grammar
         text = tr("The game you were playing (%1; %2) was interrupted. Resume it where it stopped?").replace(
             "%1", i18n.ruleset_name(g.rules.ruleset)).replace("%2", where)
+        again = self.window.table_again(found.players)
+        if again is not None:  # the others can come back to their seats: the names they sat down with
+            others = [n for s, n in enumerate(found.players or ()) if s and s not in again.table.computers]
+            text += "\n\n" + tr("It was played at your table (%1) with %2. Host it again, and they sit down in "
+                                 "their seats again.").replace("%1", again.table.name).replace(
+                "%2", i18n.join_names(others))
         box = QMessageBox(QMessageBox.Icon.Question, tr("Resume game"), text,
                           QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self.parent_widget)
         box.setObjectName("resume-question")
-        box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume"))
+        box.button(QMessageBox.StandardButton.Yes).setText(tr("Resume alone") if again is not None
+                                                            else tr("Resume"))
         box.button(QMessageBox.StandardButton.Yes).setObjectName("resume")
         box.button(QMessageBox.StandardButton.No).setText(tr("New game"))
         box.button(QMessageBox.StandardButton.No).setObjectName("new-game")
-        box.setDefaultButton(QMessageBox.StandardButton.Yes)
+        host = box.addButton(tr("&Host it again"), QMessageBox.ButtonRole.AcceptRole) if again is not None else None
+        if host is not None:
+            host.setObjectName("host-again")
+        if host is not None:
+            box.setDefaultButton(host)
+        else:
+            box.setDefaultButton(QMessageBox.StandardButton.Yes)
         box.setEscapeButton(QMessageBox.StandardButton.Yes)  # closing the question resumes: nothing is lost
 
         def answered(result: int) -> None:
-            if result == QMessageBox.StandardButton.No:
+            if host is not None and box.clickedButton() is host:
+                self.resume(found.game, found.players, seats)
+                self.window.host_again(again)
+            elif result == QMessageBox.StandardButton.No:
                 # A new game: the interrupted one is kept for later when the new one starts; Cancel in the
                 # New Game dialog comes back to this question.
                 dlg = self.window.new_game_dialog(then_start=lambda cfg: self.aside_then_start(cfg),
@@ -408,7 +432,9 @@ class Lifecycle(QObject):
         """Game › Score a game with real cards…: the rules and players, then the score dialog."""
         from .tally.setup import TallySetupDialog
 
-        dlg = TallySetupDialog(self.settings.ruleset, self.settings.names(), self.parent_widget)
+        names = self.settings.names()
+        names[0] = self.settings.own_name() or i18n.default_player_names()[0]  # "You" would fill "%1 cannot…"
+        dlg = TallySetupDialog(self.settings.ruleset, names, self.parent_widget)
         from .people.picker import offer_people
 
         people = self.book.people(computers=False)

@@ -54,7 +54,7 @@ if TYPE_CHECKING:
     from .display_settings import DisplaySettings
     from .file_menu import FileMenu
     from .lifecycle import Lifecycle
-    from .dialogs.host import LobbyDialog
+    from .dialogs.host import HostChoice, LobbyDialog
     from .net_bridge import HostedTable, RemoteTable
     from .replay_bar import ReplayViewer
     from .scoresheet.dock import ScoreDock
@@ -167,6 +167,7 @@ class MainWindow(MenuWindow):
                                       quit_action=self.act_quit)
             self.scene.set_table_colour(u.value("table_colour"))
             self.scene.set_hand_sort(u.value("hand_sort"))
+        self.keys_back_after_menus()
         self._quitting = False
         self._to_load = list(LOADED_DURING_THE_FIRST_DEAL)
         self.controller.state_changed.connect(self._start_loading)
@@ -202,6 +203,8 @@ class MainWindow(MenuWindow):
             return
         self.score_dock = ScoreDock(self, self.settings)
         self.score_dock.setObjectName("score-dock")
+        dock = self.score_dock
+        self.controller.emptied.connect(lambda: dock.set_game(None))
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
@@ -379,10 +382,19 @@ class MainWindow(MenuWindow):
     def join_by_link(self, link: str) -> Any:
         """KingDesk was started with an invitation's link (opened from a messenger): Join a table…, filled in with
         it; turned down, the start goes on as usual (the unfinished game offered, or a new one)."""
-        dlg = self.joining.dialog(address=link)
+        dlg = self.joining.dialog(link=link)
         if self.lifecycle is not None:
             dlg.rejected.connect(self.lifecycle.startup)
         return dlg
+
+    def offer_table_return(self, otherwise: Callable[[], Any]) -> bool:
+        return self.joining.offer_return(otherwise)
+
+    def table_again(self, players: list[str] | None) -> HostChoice | None:
+        return self.hosting.again(players)
+
+    def host_again(self, choice: HostChoice) -> None:
+        self.hosting.host_again(choice)
 
     def stop_hosting(self) -> None:
         self.hosting.stop()

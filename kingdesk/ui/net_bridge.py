@@ -97,6 +97,8 @@ class RemoteTable(QObject):
     four hands are shown (:class:`~kingdesk.session.messages.Reviewed`)."""
     recorded = Signal(object)
     """The party is over: its whole record as the table sent it (:class:`~kingdesk.net.protocol.Record`)."""
+    so_far = Signal(str)
+    """A deal is over: the record of the party up to it (``kingdesk/1`` text), this player's copy."""
     said = Signal(object)
     """Someone at the table said a phrase (:class:`~kingdesk.net.protocol.Said`), this seat's player too."""
     closed = Signal(object)
@@ -106,13 +108,20 @@ class RemoteTable(QObject):
     """The generation of every step told: a remote party is never undone nor started anew on this connection."""
 
     def __init__(self, address: str, name: str, code: str | None = None, token: str | None = None,
-                 parent: QObject | None = None, relay: str = "default"):
+                 parent: QObject | None = None, token_for: Callable[[str], str | None] | None = None,
+                 relay: str = "default"):
         """``address``: ``host:port``, or an invitation's link (``kingdesk://join/…``), reached through iroh's tunnel
-        (:class:`~kingdesk.net.tunnel.JoinTunnel`) with the ``relay`` setting."""
+        (:class:`~kingdesk.net.tunnel.JoinTunnel`) with the ``relay`` setting. ``token_for``: the token of a seat
+        this player holds at a table, by the table's identity (called on the connection's thread once the table
+        said who it is, when no ``token`` is given)."""
         super().__init__(parent)
         self.address, self.name, self.code = address, name, code
         self.relay = relay
         self.token = token
+        self.token_for = token_for
+        self.table_id = ""
+        """The table's identity, once it welcomed this seat (:attr:`~kingdesk.net.protocol.Welcome.table`)."""
+        self.table_name = ""
         self.seat: int | None = None
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""
@@ -134,7 +143,8 @@ class RemoteTable(QObject):
         outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None] = asyncio.Queue()
         self._loop, self._outbox = loop, outbox
         relay, me = self._relay, weakref.ref(self)
-        address, name, code, token, relay_setting = self.address, self.name, self.code, self.token, self.relay
+        address, name, code, token, token_for = self.address, self.name, self.code, self.token, self.token_for
+        relay_setting = self.relay
 
         def tell(item: object) -> None:
             relay.out.emit(me, item)
@@ -142,7 +152,7 @@ class RemoteTable(QObject):
         def work() -> None:  # nothing of the RemoteTable here: it may be gone before the thread ends
             try:
                 error = loop.run_until_complete(_through(address, relay_setting, lambda where: _converse(
-                    where, name, code, token, outbox, tell)))
+                    where, name, code, token, outbox, tell, token_for)))
             except BaseException as e:  # noqa: BLE001 - whatever ended it is the window's to tell
                 error = e
             finally:
@@ -204,6 +214,7 @@ class RemoteTable(QObject):
             self.seat = None
             self.closed.emit(item)
         elif isinstance(item, p.Welcome):
+            self.table_id, self.table_name = item.table, item.name
             self.welcomed.emit(item)
         elif isinstance(item, p.Seated):
             self.seat, self.token = item.seat, item.token
@@ -226,6 +237,8 @@ class RemoteTable(QObject):
             self.arrived.emit(m.Reviewed(self.GEN, item.deal, item.hands))
         elif isinstance(item, p.Said):
             self.said.emit(item)
+        elif isinstance(item, p.Record) and not item.over:
+            self.so_far.emit(item.record)
         elif isinstance(item, p.Record):
             self.recorded.emit(item)
 
@@ -258,12 +271,15 @@ async def _through(address: str, relay: str, converse: Callable[[str], Awaitable
 
 async def _converse(address: str, name: str, code: str | None, token: str | None,
                     outbox: asyncio.Queue[p.Move | p.Shown | p.Say | None], tell: Callable[[object], None],
-                    ) -> BaseException | None:
-    """Sit down (or come back), then pass on what the table sends and send what the window gives, until the table
-    closes the connection or the window leaves (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
+                    token_for: Callable[[str], str | None] | None = None) -> BaseException | None:
+    """Sit down (or come back: with ``token``, or the one ``token_for`` keeps for this table), then pass on what
+    the table sends and send what the window gives, until the table closes the connection or the window leaves
+    (``None`` in ``outbox``): why it ended, ``None`` if as it should."""
     table, welcome = await TableClient.open(address, client="kingdesk")
     try:
         tell(welcome)
+        if token is None and token_for is not None:
+            token = token_for(welcome.table)
         tell(await table.rejoin(token) if token is not None else await table.sit(name, code))
         reading = asyncio.create_task(_read(table, tell))
         while True:

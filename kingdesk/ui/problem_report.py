@@ -56,6 +56,20 @@ def forward_qt_messages() -> Any:
     return previous
 
 
+def redact(text: str) -> str:
+    """``text`` with the user's home folder as ``~`` and the user's name as ``<user>``: a report says nothing of
+    who sends it."""
+    import getpass
+    import re
+
+    text = text.replace(str(Path.home()), "~")
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no user name known to the system
+        return text
+    return re.sub(rf"(?<![\w]){re.escape(user)}(?![\w])", "<user>", text) if len(user) > 1 else text
+
+
 def open_log_folder() -> bool:
     """Show the log's folder in the desktop's file manager (made first if the log was never written)."""
     from PySide6.QtCore import QUrl
@@ -83,11 +97,51 @@ class ProblemReport(QObject):
         self.window = window
         self.box: QMessageBox | None = None
         """The message shown once the report is written (for tests)."""
+        self.preview: QWidget | None = None
+        """What the report will hold, shown before it is saved."""
         self._pending: tuple[Path, Path] | None = None
         """(the report, the record the owner is writing for it) while the record is on its way."""
         controller.saved.connect(self._record_saved)
 
-    def ask(self) -> None:
+    def ask(self) -> QWidget:
+        """Show exactly what the report will hold (the log as it goes in, the home folder and user name replaced),
+        then, if the player agrees, ask where to save it and write it."""
+        from PySide6.QtGui import QTextCursor
+        from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QPlainTextEdit, QVBoxLayout
+
+        from kingdesk.storage import log_file
+
+        dlg = QDialog(self.window)
+        dlg.setObjectName("report-preview")
+        dlg.setWindowTitle(tr("Report a problem"))
+        layout = QVBoxLayout(dlg)
+        parts = [tr("The report holds the program's log, as below (your home folder and user name are replaced)")]
+        if self.controller.shown is not None:
+            parts.append(tr("and the record of the game on the table: the rules, the players' names, the deals and "
+                            "every decision so far"))
+        head = QLabel(",\n".join(parts) + ".")
+        head.setWordWrap(True)
+        layout.addWidget(head)
+        text = QPlainTextEdit("\n".join(redact(f.read_text(encoding="utf-8", errors="replace"))
+                                         for f in log_file.files()))
+        text.setObjectName("report-text")
+        text.setReadOnly(True)
+        text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
+        text.moveCursor(QTextCursor.MoveOperation.End)  # the latest lines first in view: what just went wrong
+        layout.addWidget(text)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        save = box.addButton(tr("&Save the report…"), QDialogButtonBox.ButtonRole.AcceptRole)
+        save.setObjectName("save-report")
+        box.accepted.connect(dlg.accept)
+        box.rejected.connect(dlg.reject)
+        layout.addWidget(box)
+        dlg.accepted.connect(self._save_as)
+        dlg.resize(760, 480)
+        dlg.open()
+        self.preview = dlg
+        return dlg
+
+    def _save_as(self) -> None:
         """Ask where to save the report, then write it."""
         import time
 
@@ -132,8 +186,8 @@ class ProblemReport(QObject):
         logs = log_file.files()
         try:
             with zipfile.ZipFile(target, "w", compression=zipfile.ZIP_DEFLATED) as z:
-                for f in logs:
-                    z.write(f, f"{LOG_FOLDER}/{f.name}")
+                for f in logs:  # as the preview showed it: the home folder and user name replaced
+                    z.writestr(f"{LOG_FOLDER}/{f.name}", redact(f.read_text(encoding="utf-8", errors="replace")))
                 if record is not None:
                     z.write(record, RECORD_NAME)
         except OSError as exc:

@@ -75,23 +75,26 @@ class TableTexts:
         lists = default_lists()
         out = list(names)
         for seat, k in self.defaults.items():
-            out[seat] = lists[k][seat]
+            if seat < len(out):
+                out[seat] = lists[k][seat]
         return tuple(out)
 
     def presence(self, seat: int, party: ShownParty) -> str:
         """At a table shared with other people, whether a person is there, deciding, or gone (a computer plays
         for them until they are back): from who sits where and the decision due, as the table told them."""
         info = next((i for i in self.seat.table_seats if i.seat == seat), None)
-        if info is None or info.player != "person":
-            return ""
+        if info is None or info.player != "person" or seat == self.seat.human:
+            return ""  # never a word about this window's own player in the third person (texts-es-tr-4 S5)
         if not info.connected:
-            return tr("dropped")
+            return tr("dropped, a computer plays")
         d = party.decision
         route = self.seat.table_routes.get(seat)
         where = f" ({i18n.route_text(route)})" if route is not None else ""
         if d.seat == seat and d.kind not in ("deal", "none") and not party.is_over:
             return tr("thinking") + where
-        return tr("connected") + where
+        # connected: said only of those who are not (player-run-3, minor 23); how a seat from across the
+        # internet is reached, though, is the host's to see
+        return i18n.route_text(route) if route is not None else ""
 
     def write(self, deal: int | None = None, party: ShownParty | None = None) -> None:
         """The info panel and the four plates for ``deal`` (the current one by default) of ``party`` (the one on

@@ -74,6 +74,24 @@ class MenuWindow(PartyEndWindow):
         self.retranslate_menus()
         self.refresh_actions()
 
+    def keys_back_after_menus(self) -> None:
+        """A menu of the menu bar closed with Escape (or by choosing nothing) gives the keys back to the hand at
+        once: Qt leaves the menu bar holding them until a second Escape (player-run-3, minor 19). Called once
+        every menu is on the bar."""
+        from PySide6.QtCore import QTimer
+        from PySide6.QtWidgets import QApplication, QMenu
+
+        def back() -> None:
+            focus = QApplication.focusWidget()
+            if QApplication.activePopupWidget() is None and QApplication.activeModalWidget() is None \
+                    and (focus is None or focus is self.menuBar()):
+                self.view.setFocus()
+
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if isinstance(menu, QMenu):
+                menu.aboutToHide.connect(lambda: QTimer.singleShot(0, back))
+
     def retranslate_menus(self) -> None:
         self.game_menu.setTitle(tr("&Game"))
         self.act_new.setText(tr("&New game…"))
@@ -98,7 +116,8 @@ class MenuWindow(PartyEndWindow):
         human = c.human is not None and not self.demo
         self.act_undo.setEnabled(human and c.can_undo)
         self.act_redo.setEnabled(human and c.can_redo)
-        self.act_hint.setEnabled(human and c.can_hint)  # no hint at a shared table
+        self.act_hint.setEnabled(human and c.can_hint)  # no hint at a shared table: the menu says why
+        self.act_hint.setText(tr("&Hint (none at a shared table)") if c.at_shared_table else tr("&Hint"))
         self.act_last.setEnabled(c.last_trick() is not None)
         self.say_menu.set_at_table(c.at_shared_table)
         if c.shown is not None and self.score_dock is not None:

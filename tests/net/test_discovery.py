@@ -38,7 +38,7 @@ def _raw(ad: TableAd) -> dict[bytes, bytes | None]:
 
 def test_a_record_reads_back_as_it_was_written() -> None:
     for ad in (TableAd("Mutfak masası", 1, "turkish-20", 0, True), TableAd("Casa de Ana", 7, "spanish", 4,
-                                                                           False)):
+                                                                           False, "5f0c2a9e")):
         assert TableAd.read(_raw(ad)) == ad
 
 
@@ -168,9 +168,10 @@ def test_a_served_table_is_found_its_free_seats_follow_and_it_goes_when_it_stops
             async with served(TableConfig("spanish", name=name, code="1234", people=2),
                               announce=True) as (_, address):
                 table = ours(seen.list(await asyncio.to_thread(seen.wait, free(4))))[0]
-                assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "spanish", 4, True))
+                assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "spanish", 4, True,
+                                                                      table.ad.table))
                 client, welcome = await Recorder.open(table.address)  # the address found is the table's
-                assert welcome.name == name
+                assert welcome.name == name and welcome.table == table.ad.table and len(welcome.table) == 16
                 await client.table.sit("Ana", "1234")
                 await asyncio.to_thread(seen.wait, free(3))
                 other, _ = await Recorder.open(address)
@@ -193,7 +194,8 @@ def test_kingdesk_server_announce_is_found() -> None:
         address = _listening(server)
         at = seen.wait(lambda tables: any(t.name == name for t in tables))
         table = next(t for t in seen.list(at) if t.name == name)
-        assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "turkish-20", 4, False))
+        assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "turkish-20", 4, False,
+                                                              table.ad.table))
         server.send_signal(signal.SIGTERM)
         assert _wait(server, err) == 0
         seen.wait(lambda tables: not any(t.name == name for t in tables))

@@ -182,3 +182,47 @@ def test_a_row_corrected_keeps_the_hand_half_said_after_it() -> None:
     h = corrected(g, 1, HandEntry(contract="koz", trump="D", count=Count((3, 4, 3, 3))))
     assert h.moves[-2:] == g.moves[-2:] and h.decision.kind == "count" and h.deals[-1].contract == "kiz-almaz"
     assert h.totals == (70 + 50, 10 - 50, -150, -30)
+
+
+_BROKEN = [  # (record, its error code): the checker's refusals of counted records and of records of cards
+    ({"ruleset": "turkish-20", "kind": "counted", "deals": [{"declarer": 0, "contract": "el-almaz",
+                                                            "counts": [14, 0, 0, 0]}]}, "bad-count"),
+    ({"ruleset": "turkish-20", "kind": "counted", "deals": [{"declarer": 0, "contract": "koz", "trump": "S",
+                                                            "counts": [10, 1, 1, 1], "in_a_row": 1}]}, "bad-count"),
+    ({"ruleset": "turkish-20", "kind": "counted", "deals": [{"declarer": 0, "contract": "koz", "trump": "X",
+                                                            "counts": [4, 3, 3, 3]}]}, "bad-trump"),
+    ({"ruleset": "turkish-20", "kind": "counted", "deals": [{"declarer": 0, "contract": "nope",
+                                                            "counts": [4, 3, 3, 3]}]}, "contract-not-allowed"),
+    ({"ruleset": "spanish", "kind": "counted", "deals": [{"dealer": 0, "contract": None,
+                                                         "counts": [4, 3, 3, 3]}, {"dealer": 1}]},
+     "contract-not-allowed"),
+]
+
+
+@pytest.mark.parametrize("doc,code", _BROKEN)
+def test_every_refusal_of_the_checker_names_the_rule_in_a_sentence_with_a_documented_code(doc, code) -> None:
+    """issue 52, item 10: a refusal said "counts: Count(units=(14, 0, 0, 0), last_two=None, in_a_row=None) cannot
+    be …" and "trump 'X': 'X' is not …"; the values are the record's own (JSON), the rule a sentence."""
+    import json
+    import re
+    from pathlib import Path
+
+    from kingdesk.record.errors import RecordError
+    from kingdesk.record.io import parse_record
+
+    with pytest.raises(RecordError) as info:
+        parse_record(json.dumps({"format": "kingdesk/1"} | doc))
+    err = info.value
+    documented = Path(__file__).parents[2].joinpath("docs", "record-format.md").read_text(encoding="utf-8")
+    assert err.code == code and f"`{code}`" in documented
+    assert not re.search(r"Count\(|DealSpec\(|TableDeal\(|\bNone\b|'[\w-]+'", err.message), err.message
+    assert not re.search(r"\((count-too-high|in-a-row-not-asked|unknown-suit)\)", err.message), err.message
+
+
+def test_every_reason_of_the_engine_has_a_sentence() -> None:
+    from kingdesk.engine import decisions
+    from kingdesk.record.sentences import DECISION_REASONS, REFUSALS
+
+    kinds = {decisions.EL_IPTAL}  # a decision's kind, not a reason
+    reasons = {v for k, v in vars(decisions).items() if k.isupper() and isinstance(v, str) and "-" in v} - kinds
+    assert reasons - set(DECISION_REASONS) - set(REFUSALS) == set()

@@ -141,15 +141,23 @@ def test_print_preview_paints_the_sheet(qapp, qtbot, monkeypatch):
 
     monkeypatch.setattr(export, "paint_sheet", spy)
 
+    seen = []
+
     def run(self):
+        from PySide6.QtWidgets import QPushButton
+
+        self.resize(900, 650)  # player-run-3 finding 10: the printer icon went into the toolbar's overflow
         self.open()
         qapp.processEvents()
+        button = self.findChild(QPushButton, "print-sheet")
+        seen.append(button is not None and button.isVisible() and self.rect().contains(button.geometry()))
         self.close()
         return 0
 
     monkeypatch.setattr(QPrintPreviewDialog, "exec", run)
     export.print_sheet(None, game, ["Lucía", "Jordi", "Şule", "Kemal"])
     assert painted and painted[-1].totals == game.totals
+    assert seen == [True]  # a Print button in view at the bottom
 
 
 def test_dock_puts_print_export_and_rules_in_the_window_menus(qapp, qtbot, tmp_path, language):
@@ -421,3 +429,56 @@ def test_a_sold_trump_is_marked_with_its_price_on_the_live_sheet(qapp, qtbot):
         else:
             assert "⇄" not in (text or "")
     assert marked == [d.index for d in sold]
+
+
+def test_the_full_sheet_stays_inside_a_1024_window_and_gives_the_width_back(qapp, qtbot, tmp_path):
+    """player-run-3 finding 4: at 1024×768 the full sheet made the window 1090 pixels wide (its close button
+    off the screen) and it stayed so once the full sheet was switched off."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    from kingdesk.ui.scoresheet.dock import TABLE_KEEPS
+
+    store = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    window = QMainWindow()
+    window.setCentralWidget(QLabel("table"))
+    window.resize(972, 706)
+    qtbot.addWidget(window)
+    dock = ScoreDock(window, store)
+    window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+    window.show()
+    qtbot.waitExposed(window)
+    dock.set_game(random_game("spanish", 3), ["Tú", "Jugador 2", "Jugador 3", "Jugador 4"])
+    qtbot.wait(50)
+    narrow = dock.width()
+    dock.full_button.click()
+    qtbot.wait(200)
+    assert window.width() <= 972 and dock.width() <= 972 - TABLE_KEEPS + 8
+    assert dock.width() > narrow
+    dock.full_button.click()
+    qtbot.waitUntil(lambda: dock.width() <= narrow + 2, timeout=3000)
+    assert window.width() <= 972
+
+
+def test_an_export_opens_in_the_home_folder_then_in_the_folder_last_exported_to(qapp, tmp_path, monkeypatch):
+    """player-run-3 minor 18: the Export dialog opened in the folder KingDesk was started from."""
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from kingdesk.ui.scoresheet import export
+
+    monkeypatch.setattr(export, "_last_folder", [])
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
+    offered: list[str] = []
+    (tmp_path / "elsewhere").mkdir()
+
+    def ask(parent, title, default, filters):  # type: ignore[no-untyped-def]
+        offered.append(default)
+        return str(tmp_path / "elsewhere" / "sheet.pdf"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", ask)
+    game = load_game(DATA / "spanish.json")
+    assert export.export_pdf(None, game) == str(tmp_path / "elsewhere" / "sheet.pdf")
+    export.export_csv(None, game)
+    assert Path(offered[0]).parent == tmp_path and Path(offered[1]).parent == tmp_path / "elsewhere"

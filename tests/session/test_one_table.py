@@ -26,6 +26,7 @@ class FakeRemote:
         self.refusals: list[tuple[int, int, str]] = []
         self.reviews: list[int] = []
         self.records: list[str] = []
+        self.copies: list[str] = []
         self.events: list[Any] = []
 
     def stepped(self, game: Game, e: m.Stepped, events: list[Any], seats: frozenset[int],
@@ -38,6 +39,9 @@ class FakeRemote:
 
     def reviewed(self, deal: int, hands: tuple[int, int, int, int]) -> None:
         self.reviews.append(deal)
+
+    def so_far(self, record: str) -> None:
+        self.copies.append(record)
 
     def over(self, record: str) -> None:
         self.records.append(record)

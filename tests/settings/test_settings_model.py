@@ -20,7 +20,8 @@ NON_DEFAULT = {
     "levels/1": "hard", "levels/2": "random", "levels/3": "easy", "speed": "fast", "reduced_motion": True,
     "faces": "four-colour", "back": "red", "table_colour": "#123456", "hand_sort": "alternating_colours",
     "auto_play": True, "language": "tr", "sound": True, "sound_volume": 75, "sound_quiet_in_reduced_motion": True,
-    "relay": "https://relay.club.example",
+    "relay": "https://relay.club.example", "table/name": "Carmen",
+    "table/address": "192.168.1.20:8765",
 }
 
 

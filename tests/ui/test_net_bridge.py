@@ -191,7 +191,9 @@ def test_the_finder_lists_a_table_announced_on_loopback_on_the_gui_thread_and_no
             address = _server(procs, err, "--announce", "--name", name, "--code", "9")
             qtbot.waitUntil(lambda: bool(ours(finder.tables)), timeout=15_000)
             [table] = ours(finder.tables)
-            assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "turkish-12", 4, True))
+            assert len(table.ad.table) == 16  # its identity, the one its welcome says
+            assert (table.address, table.ad) == (address, TableAd(name, p.PROTOCOL, "turkish-12", 4, True,
+                                                                  table.ad.table))
             assert {thread for thread, _ in lists} == {threading.main_thread().name}
             procs[0].send_signal(signal.SIGTERM)
             assert _wait(procs[0], err) == 0

@@ -78,3 +78,45 @@ def test_a_player_that_could_not_decide_names_the_log_folder(qtbot, window, logg
         c._refused(m.Refused(c.gen, c.engine.step, 2, "no-answer"))  # the owner: the pool gave no choice
     said = got.args[0]
     assert "Carmen" in said and str(paths.log_dir()) in said and str(logged.path.parent) in said
+
+
+def test_the_log_tells_the_story_of_a_party_and_the_report_shows_what_it_sends_without_home_or_user(
+        qtbot, window, logged, tmp_path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """issue 52, item 7: the log held only the start line; the report held the data folder's full path (the user's
+    name in it) and went straight to a Save dialog."""
+    import getpass
+    from pathlib import Path
+
+    from PySide6.QtWidgets import QPushButton, QFileDialog
+
+    monkeypatch.setattr(Path, "home", classmethod(lambda cls: tmp_path))
+    monkeypatch.setattr(getpass, "getuser", lambda: "carmen")
+    window.start(PartySetup(ruleset="turkish-12", names=NAMES, seats=VS_RANDOM, seed=3))
+    qtbot.waitUntil(lambda: window.controller.shown is not None, timeout=20000)
+    logging.getLogger("kingdesk.test").warning("a file of carmen's in %s", tmp_path / "games")
+    report = window.help_menu.report
+    preview = report.ask()
+    shown = preview.findChild(object, "report-text").toPlainText()
+    assert "a party starts: turkish-12, first hand, players Ana, Baran, Carmen, Deniz" in shown
+    assert "a file of <user>'s in ~/games" in shown and str(tmp_path) not in shown and "carmen" not in shown
+    target = tmp_path / "out" / "report.zip"
+    target.parent.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+    with qtbot.waitSignal(report.written, timeout=20000):
+        preview.findChild(QPushButton, "save-report").click()
+    with zipfile.ZipFile(target) as z:
+        sent = z.read("log/kingdesk.log").decode("utf-8")
+    assert "a file of <user>'s in ~/games" in sent and str(tmp_path) not in sent
+
+
+def test_open_the_log_folder_says_where_the_log_is_when_no_file_manager_opens_it(
+        qtbot, window, logged, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from kingdesk.ui import help_menu
+
+    monkeypatch.setattr(help_menu, "open_log_folder", lambda: False)
+    box = window.help_menu.open_log_folder()
+    assert box is not None and box.isVisible() and str(paths.log_dir()) in box.text()
+    assert str(paths.log_dir()) in window.statusBar().currentMessage()
+    box.close()
+    monkeypatch.setattr(help_menu, "open_log_folder", lambda: True)
+    assert window.help_menu.open_log_folder() is None  # the file manager shows it: no message over it

@@ -101,6 +101,10 @@ def test_keyboard_play_and_hand_face_up_after_deal(qtbot, window, tmp_path) -> N
             assert max(col.lightness() for col in cols) > 110, (c, [col.name() for col in cols])
     # keyboard: the focus moves over legal cards only; Enter plays the focused card
     legal = sc.playable_cards
+    QTest.keyClick(window.view, Qt.Key.Key_End)  # player-run-3 minor 20: End was ignored
+    assert sc.focused_card == legal[-1]
+    QTest.keyClick(window.view, Qt.Key.Key_Home)
+    assert sc.focused_card == legal[0]
     QTest.keyClick(window.view, Qt.Key.Key_Right)
     focused = sc.focused_card
     assert focused in legal
@@ -307,3 +311,19 @@ def test_the_other_hands_are_face_down_stand_ins_that_play_the_engines_cards(qtb
             checked += 1
         drv.step()
     assert checked >= 15
+
+
+def test_one_escape_from_a_menu_gives_the_keys_back_to_the_hand(qtbot, window) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 minor 19: after a menu opened by keyboard was closed with one Escape, the menu bar kept the
+    keys (Qt's default) and the arrows did nothing on the hand."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=5000)
+    window.menuBar().setFocus()  # as Alt does
+    menu = window.game_menu
+    menu.popup(QPoint(0, 0))
+    qtbot.waitUntil(menu.isVisible, timeout=5000)
+    QTest.keyClick(menu, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.focusWidget() is window.view, timeout=5000)

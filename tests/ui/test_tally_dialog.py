@@ -331,7 +331,7 @@ def test_a_first_dealer_that_breaks_a_later_hand_is_refused_in_the_players_langu
     _edit_first_row(dlg)
     dlg.first_seat.setCurrentIndex(dlg.first_seat.findData(0))  # Burak, who bought hand 2's trump, its mano
     assert not dlg.write_down()
-    assert dlg.contract_error.text() == ("La mano 2 ya no sería posible: Burak es mano en esa mano: vende el triunfo y "
+    assert dlg.contract_error.text() == ("La mano 2 ya no sería posible: Burak es el mano: vende el triunfo y "
                                          "no puede comprarlo.")
     assert dlg.party.game is game and [d.dealer for d in game.deals] == [3, 3]  # nothing changed
     assert {p: p.read_bytes() for p in (tmp_path / "unfinished").glob("*")} == kept
@@ -372,3 +372,32 @@ def test_the_setup_dialog_shows_every_rule_set_whole(qapp, qtbot, language) -> N
         assert combo.geometry().right() < dlg.width(), (combo.geometry(), dlg.width())  # and all of it inside
     finally:
         i18n.install_translators(qapp, "en")
+
+
+def test_the_labels_of_the_sums_and_rights_are_never_cut_in_spanish_under_turkish_rules(qtbot, tmp_path,
+                                                                                         spanish) -> None:
+    """texts-es-tr-4 E1: "Manos de triunfo restan…" was cut at 1024×768 with room to spare: the label spans the
+    first columns, whose widths did not count it."""
+    from kingdesk.ui.scoresheet.sheet import RESULT, RIGHTS, TOTAL
+
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.resize(1000, 700)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table, sheet = dlg.table, dlg.model.sheet  # before the first hand: its columns are as narrow as they get
+    fm = table.fontMetrics()
+    lead = next(i for i, col in enumerate(sheet.columns) if col.player is not None)
+    labels = [str(dlg.model.data(dlg.model.index(r, 0))) for r, row in enumerate(sheet.rows)
+              if row.kind in (TOTAL, RIGHTS, RESULT)]
+    assert any("restan" in label for label in labels)
+    room = sum(table.columnWidth(c) for c in range(max(lead, 1)))
+    for label in labels:
+        assert fm.horizontalAdvance(label) * 11 // 10 + 8 <= room, label  # bold rows
+
+
+def test_a_missing_trump_is_named(qtbot, tmp_path) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 minor 17: "Say this before writing the hand down" under an empty trump field."""
+    dlg = _dialog(qtbot, tmp_path, "turkish-20", TableDeal(declarer=0))
+    dlg.fill(HandEntry(contract="koz", count=Count((4, 3, 3, 3))))
+    assert not dlg.write_down()
+    assert dlg.trump_error.text() == "Choose the trump suit."

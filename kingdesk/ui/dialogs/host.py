@@ -61,6 +61,7 @@ class HostDialog(QDialog):
         self.own = QLineEdit(name[:p.MAX_NAME])
         self.own.setObjectName("own-name")
         self.own.setMaxLength(p.MAX_NAME)
+        self.own.setPlaceholderText(tr("the name the others see"))
         form.addRow(tr("Your name"), self.own)
         self.table_name = QLineEdit()
         self.table_name.setObjectName("table-name")
@@ -148,13 +149,13 @@ class HostDialog(QDialog):
         """The table is named after its host until the host names it otherwise."""
         name = p.clean_name(self.own.text()) or ""
         if self.table_name.text() == self._default_name:
-            self._default_name = tr("%1's table").replace("%1", name)[:p.MAX_NAME] if name else ""
+            self._default_name = i18n.table_of(name)[:p.MAX_NAME] if name else ""
             self.table_name.setText(self._default_name)
         self.ok.setEnabled(bool(name))
 
     def choice(self) -> HostChoice:
-        host = p.clean_name(self.own.text()) or tr("You")
-        name = p.clean_name(self.table_name.text()) or tr("%1's table").replace("%1", host)[:p.MAX_NAME]
+        host = p.clean_name(self.own.text()) or ""  # never "You": Open the table is off until a name is typed
+        name = p.clean_name(self.table_name.text()) or i18n.table_of(host)[:p.MAX_NAME]
         computers = frozenset(s for s, k in enumerate(self.kinds, 1) if k.currentData() != PERSON)
         levels = tuple(lv.currentData() for lv in self.levels)
         table = TableConfig(self.ruleset.currentData(), None, self.seed.value() or None, name,
@@ -180,8 +181,10 @@ class LobbyDialog(QDialog):
     invite = Signal()
     """The host asks for an invitation across the internet."""
 
-    def __init__(self, choice: HostChoice, parent: QWidget | None = None):
+    def __init__(self, choice: HostChoice, parent: QWidget | None = None, waiting: tuple[str, ...] = ()):
+        """``waiting``: the players of a party played on, by seat: a person's seat waits for them by name."""
         super().__init__(parent)
+        self.waiting = waiting
         self.setObjectName("lobby")
         self.setWindowTitle(tr("Your table: %1").replace("%1", choice.table.name))
         self.choice = choice
@@ -224,7 +227,7 @@ class LobbyDialog(QDialog):
         note.setWordWrap(True)
         layout.addWidget(note)
         box = QDialogButtonBox()
-        self.go = box.addButton(tr("&Start the party"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.go = box.addButton(tr("&Start the game"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.go.setObjectName("start")
         self.go.setEnabled(False)
         end = box.addButton(tr("&Close the table"), QDialogButtonBox.ButtonRole.RejectRole)
@@ -309,7 +312,9 @@ class LobbyDialog(QDialog):
                     line += " " + tr("(left)")
             elif info is not None and info.player == "computer" or s in self.choice.table.computers:
                 level = LEVEL_TEXT[self.choice.table.level_of(s)]()
-                line = tr("%1. computer (%2)").replace("%1", number).replace("%2", level)
+                line = tr("%1. computer, %2").replace("%1", number).replace("%2", level)
+            elif s < len(self.waiting) and self.waiting[s]:
+                line = tr("%1. waiting for %2…").replace("%1", number).replace("%2", self.waiting[s])
             else:
                 line = tr("%1. waiting for a person…").replace("%1", number)
             self.seats.addItem(line)

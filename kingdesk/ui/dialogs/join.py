@@ -23,7 +23,7 @@ def table_line(table: FoundTable) -> str:
     ad = table.ad
     if ad.protocol != p.PROTOCOL:
         return tr("%1 — another version of KingDesk").replace("%1", ad.name)
-    rules = i18n.ruleset_name(ad.ruleset) if ad.ruleset in PRESETS else ad.ruleset
+    rules = i18n.ruleset_name(ad.ruleset) if ad.ruleset in PRESETS else tr("other rules")
     seats = tr("no free seat") if ad.free == 0 else tr("%n free seat(s)", "a table found on the network", ad.free)
     parts = [ad.name, rules, seats] + ([tr("asks for a table code")] if ad.code else [])
     return " — ".join(parts)
@@ -65,10 +65,13 @@ class JoinDialog(QDialog):
     join = Signal(str, str, object)
     """(``host:port`` or an invitation's link, the player's name, the table code or ``None``)."""
 
-    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None,
-                 address: str = ""):
-        """``address``: what to fill the address in with (an invitation's link opened from a messenger)."""
+    def __init__(self, name: str, parent: QWidget | None = None, interfaces: Interfaces | None = None, *,
+                 address: str = "", code: str = "", held: set[str] | None = None):
+        """``name``, ``address``, ``code``: what the form proposes (the player's own name, never the label "You";
+        what was typed before); ``held``: the identities of the tables where this player's seat is kept (listed
+        as theirs to go back to, never greyed out)."""
         super().__init__(parent)
+        self.held = held or set()
         self.setObjectName("join-table")
         self.setWindowTitle(tr("Join a table"))
         layout = QVBoxLayout(self)
@@ -90,7 +93,13 @@ class JoinDialog(QDialog):
         self.looking.setWordWrap(True)
         layout.addWidget(self.looking)
         form = QFormLayout()
-        self.address = QLineEdit()
+        self.refusal = QLabel()
+        self.refusal.setObjectName("refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b00020;")
+        self.refusal.hide()
+        layout.addWidget(self.refusal)
+        self.address = QLineEdit(address)
         self.address.setObjectName("address")
         self.address.setPlaceholderText(tr("192.168.1.20:8765, or the invitation's link kingdesk://join/…"))
         self.address.setText(address.strip())
@@ -98,8 +107,9 @@ class JoinDialog(QDialog):
         self.name = QLineEdit(name[:p.MAX_NAME])
         self.name.setObjectName("name")
         self.name.setMaxLength(p.MAX_NAME)
+        self.name.setPlaceholderText(tr("the name the others see"))
         form.addRow(tr("Your name"), self.name)
-        self.code = QLineEdit()
+        self.code = QLineEdit(code)
         self.code.setObjectName("code")
         self.code.setPlaceholderText(tr("only if the table asks for one"))
         form.addRow(tr("Table code"), self.code)
@@ -129,9 +139,11 @@ class JoinDialog(QDialog):
         chosen = current.data(Qt.ItemDataRole.UserRole).service if current is not None else None
         self.tables.clear()
         for table in tables:
-            item = QListWidgetItem(table_line(table))
+            mine = bool(table.ad.table) and table.ad.table in self.held
+            line = table_line(table)
+            item = QListWidgetItem(line + " — " + tr("your seat is kept there") if mine else line)
             item.setData(Qt.ItemDataRole.UserRole, table)
-            if table.ad.protocol != p.PROTOCOL or table.ad.free == 0:
+            if not mine and (table.ad.protocol != p.PROTOCOL or table.ad.free == 0):
                 item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
             self.tables.addItem(item)
             if table.service == chosen:
@@ -142,6 +154,14 @@ class JoinDialog(QDialog):
         if item is not None:
             table: FoundTable = item.data(Qt.ItemDataRole.UserRole)
             self.address.setText(table.address)
+
+    def refused(self, text: str, field: str) -> None:
+        """The table did not seat the player: why, over the form, and the field that was wrong selected."""
+        self.refusal.setText(text)
+        self.refusal.show()
+        edit = {"address": self.address, "name": self.name, "code": self.code}[field]
+        edit.setFocus()
+        edit.selectAll()
 
     def _check(self) -> None:
         self.ok.setEnabled(reachable(self.address.text()) and p.clean_name(self.name.text()) is not None)

@@ -2,11 +2,13 @@
 
 The storage modules report codes, positions and paths; this module words them
 with :func:`QCoreApplication.translate`. The engine's own sentence (English,
-naming the rule) is quoted after the translated part, so that a bug report
-holds the exact rule.
+naming the rule) goes to the log, never into a translated message: the box says
+where the log is, so that a bug report holds the exact rule.
 """
 
 from __future__ import annotations
+
+import logging
 
 from kingdesk.storage.autosave import Quarantined
 from kingdesk.storage.history import Notice
@@ -15,6 +17,7 @@ from kingdesk.record.errors import RecordError
 from .. import i18n
 from ..i18n import tr
 
+log = logging.getLogger(__name__)
 
 _PROBLEM = {
     "unreadable": lambda: tr("The file cannot be read."),
@@ -53,12 +56,15 @@ def location_text(err: RecordError) -> str:
 
 
 def import_error_text(err: RecordError) -> str:
-    """A paragraph for a message box: what is wrong, where, and the rule in the engine's words."""
+    """A paragraph for a message box: what is wrong and where, in the player's words; the rule in the engine's
+    (English) words goes to the log, which the box points to."""
+    log.warning("a record does not open: %s (code %s, deal %s, card %s, seat %s)", err.message, err.code,
+                err.deal, err.play, err.seat)
     parts = [problem_text(err.code)]
     where = location_text(err)
     if where:
         parts.append(where + ".")
-    parts.append(tr("Details: %1").replace("%1", err.message))
+    parts.append(tr("The details are in the log (Help › Open the log folder)."))
     return "\n".join(parts)
 
 

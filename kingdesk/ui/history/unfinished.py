@@ -39,6 +39,8 @@ def entry_texts(e: ShelfEntry) -> list[str]:
     rules = i18n.ruleset_name(e.ruleset)
     if e.counted:  # resumed in its score dialog, not on the table
         rules = tr("%1 (real cards)").replace("%1", rules)
+    if e.table:  # a copy of a party at another's table
+        rules = tr("%1 (played at the table: %2)").replace("%1", rules).replace("%2", e.table)
     return [when, rules, ", ".join(names), deal, score]
 
 

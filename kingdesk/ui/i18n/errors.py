@@ -73,11 +73,25 @@ def network_error_text(exc: BaseException, address: str, seated: bool) -> str:
         }
         f = refusals.get(exc.error.code)
         return f() if f else translate("Error", "The table did not let you sit down.")
-    if seated:
-        return translate("Error", "The connection to the table at %1 ended. A computer player plays your seat "
-                                  "there.").replace("%1", address)
+    if _host_closed(exc):
+        return translate("Error", "The host closed the table at %1. The game stays on the host's computer: they "
+                                  "can host it again, and you can then sit down again (Game › Join a "
+                                  "table…).").replace("%1", address)
+    if seated:  # the table may still run (then a computer plays the seat) or be gone: this side cannot know
+        return translate("Error", "The connection to the table at %1 was lost. If the table still runs, a "
+                                  "computer player plays your seat until you come back (Game › Join a "
+                                  "table…).").replace("%1", address)
     return translate("Error", "The table at %1 cannot be reached. Check the address, and that the host's KingDesk "
                               "has the table open and its firewall lets it through.").replace("%1", address)
+
+
+def _host_closed(exc: BaseException) -> bool:
+    """The table said it stopped before its party was over (its host closed it)."""
+    from websockets.exceptions import ConnectionClosed
+
+    from kingdesk.net import protocol as p
+
+    return isinstance(exc, ConnectionClosed) and exc.rcvd is not None and exc.rcvd.code == p.CLOSE_STOPPED
 
 
 def hosting_error_text(exc: BaseException) -> str:
@@ -90,7 +104,7 @@ def hosting_error_text(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return translate("Error", "Your table cannot be opened: this computer does not let KingDesk take "
                                   "connections (%1).").replace("%1", os_error_text(exc))
-    return translate("Error", "Your table stopped because of an error. Its party is in your autosave.")
+    return translate("Error", "Your table stopped because of an error. Its game is in your autosave.")
 
 
 def failure_text(exc: BaseException) -> str:

@@ -25,7 +25,7 @@ def emoji(phrase: str) -> str:
 
 
 def phrase_text(phrase: str) -> str:
-    """What ``phrase`` says, as its bubble and the Say menu show it (the name itself if unknown: a newer table's)."""
+    """What ``phrase`` says, as its bubble and the Say menu show it (a speech bubble if unknown: a newer table's)."""
     if phrase in EMOJI:
         return emoji(phrase)
     words = {
@@ -37,7 +37,7 @@ def phrase_text(phrase: str) -> str:
         "hurry-up": translate("Phrases", "Your turn!", "a table phrase: a friendly nudge to a player who is slow"),
         "bye": translate("Phrases", "Bye!", "a table phrase: leaving the table"),
     }
-    return words.get(phrase, phrase)
+    return words.get(phrase, "💬")  # a newer table's phrase: a speech bubble, never its English code
 
 
 __all__ = ["EMOJI", "emoji", "phrase_text"]

@@ -33,6 +33,40 @@ def join_names(names: list[str] | tuple[str, ...]) -> str:
     return pair.replace("%1", head).replace("%2", last)
 
 
+_DIGIT_ENDS = {"0": "ı", "1": "i", "2": "i", "3": "ü", "4": "ü", "5": "i", "6": "ı", "7": "i", "8": "i", "9": "u"}
+"""The last vowel of each digit as it is read (sıfır, bir, iki, üç, dört, beş, altı, yedi, sekiz, dokuz)."""
+_DIGIT_OPEN = {"2", "6", "7"}
+"""The digits read with a final vowel (iki, altı, yedi)."""
+_HARMONY = {"a": "ı", "ı": "ı", "e": "i", "i": "i", "o": "u", "u": "u", "ö": "ü", "ü": "ü"}
+
+
+def name_ending(name: str) -> tuple[bool, str]:
+    """How ``name`` ends as Turkish reads it: whether on a vowel, and the vowel a suffix after it takes (ı, i, u,
+    ü, by its last vowel). The name comes at run time, so no translation can choose the suffix: the code picks
+    one of eight messages, which only Turkish translates differently (English and Spanish alike)."""
+    low = name.strip().replace("I", "ı").replace("İ", "i").lower()
+    if low[-1:].isdigit():
+        return low[-1] in _DIGIT_OPEN, _DIGIT_ENDS[low[-1]]
+    vowels = [c for c in low if c in _HARMONY]
+    return (bool(low) and low[-1] in _HARMONY), _HARMONY[vowels[-1]] if vowels else "i"
+
+
+def table_of(name: str) -> str:
+    """The default name of ``name``'s table ("Ana's table", "Mesa de Ana", "Ayşe'nin masası")."""
+    vowel, harmony = name_ending(name)
+    texts = {
+        (True, "ı"): lambda: translate("Talk", "%1's table", "the name ends in a vowel, its last vowel a or ı"),
+        (True, "i"): lambda: translate("Talk", "%1's table", "the name ends in a vowel, its last vowel e or i"),
+        (True, "u"): lambda: translate("Talk", "%1's table", "the name ends in a vowel, its last vowel o or u"),
+        (True, "ü"): lambda: translate("Talk", "%1's table", "the name ends in a vowel, its last vowel ö or ü"),
+        (False, "ı"): lambda: translate("Talk", "%1's table", "the name ends in a consonant, its last vowel a or ı"),
+        (False, "i"): lambda: translate("Talk", "%1's table", "the name ends in a consonant, its last vowel e or i"),
+        (False, "u"): lambda: translate("Talk", "%1's table", "the name ends in a consonant, its last vowel o or u"),
+        (False, "ü"): lambda: translate("Talk", "%1's table", "the name ends in a consonant, its last vowel ö or ü"),
+    }
+    return texts[(vowel, harmony)]().replace("%1", name)
+
+
 def starts_with_i_sound(name: str) -> bool:
     """Whether ``name`` starts with the vowel /i/ as Spanish reads it: (h)i-, (h)í-, İ-, ı-, not (h)i before a vowel.
 

@@ -25,6 +25,12 @@ FULL_KEY = "sheet_full"
 """Settings keys: the sheet folded to a strip; the full sheet (every column) instead of the compact one."""
 
 
+TABLE_KEEPS = 560
+"""Pixels of the window's width the card table keeps beside the full sheet."""
+SHEET_AT_LEAST = 320
+"""The narrowest the full sheet is made to fit (it scrolls sideways if its columns need more)."""
+
+
 class ScoreDock(QDockWidget):
     """A dock with the live score table, the rights left and the result.
 
@@ -344,8 +350,17 @@ class ScoreDock(QDockWidget):
         self.table.resizeColumnsToContents()
         width = self.table.horizontalHeader().length() + 2 * self.table.frameWidth()
         width += self.table.verticalScrollBar().sizeHint().width()
-        self.table.setMinimumWidth(width)
+        self.table.setMinimumWidth(min(width, self._widest()))  # wider: the sheet scrolls, the window stays
         self._fit_width()
+
+    def _widest(self) -> int:
+        """The widest the sheet may make the dock: the window, as wide as it is, keeps :data:`TABLE_KEEPS` for the
+        table (player-run-3 finding 4: the full sheet pushed the window past a 1024-pixel screen, and kept it
+        there)."""
+        window = self.parent()
+        if not isinstance(window, QWidget):
+            return 10 ** 6
+        return max(SHEET_AT_LEAST, window.width() - TABLE_KEEPS)
 
     def _clear_layout(self, fm: QFontMetrics) -> None:
         """Rows of the font's height, no spans (setting either draws the whole table again)."""

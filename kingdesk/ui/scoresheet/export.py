@@ -87,18 +87,50 @@ def print_sheet(parent: Any, game: PartyLike, names: list[str] | None = None) ->
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(translate("ScoreSheet", "Print score sheet"))
     dialog.paintRequested.connect(lambda p: paint_sheet(p, build_sheet(game, names)))
+    _buttons(dialog, printer)
     return bool(dialog.exec())
 
 
+def _buttons(dialog: Any, printer: Any) -> None:
+    """Print and Close at the bottom of the preview, always in view: in a narrow window Qt's toolbar hid its
+    printer icon in its overflow menu (player-run-3 finding 10)."""
+    from PySide6.QtPrintSupport import QPrintDialog, QPrintPreviewWidget
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+    go = box.addButton(translate("ScoreSheet", "&Print…"), QDialogButtonBox.ButtonRole.AcceptRole)
+    go.setObjectName("print-sheet")
+    go.setDefault(True)
+
+    def print_now() -> None:
+        if QPrintDialog(printer, dialog).exec():
+            preview = dialog.findChild(QPrintPreviewWidget)
+            if preview is not None:
+                preview.print_()
+            dialog.accept()
+
+    go.clicked.connect(print_now)
+    box.rejected.connect(dialog.reject)
+    dialog.layout().addWidget(box)
+
+
+_last_folder: list[Path] = []
+"""The folder the last sheet was exported to in this run (the next export opens there)."""
+
+
 def _ask_path(parent: Any, title: str, filter_text: str, suffix: str) -> str | None:
+    """Where to export: the dialog opens in the folder last exported to, else the home folder (it opened in the
+    folder KingDesk was started from, player-run-3 minor 18)."""
     from PySide6.QtWidgets import QFileDialog
 
-    default = translate("ScoreSheet", "king-score-sheet") + suffix
+    folder = _last_folder[-1] if _last_folder and _last_folder[-1].is_dir() else Path.home()
+    default = str(folder / (translate("ScoreSheet", "king-score-sheet") + suffix))
     path, _ = QFileDialog.getSaveFileName(parent, title, default, filter_text)
     if not path:
         return None
     if not path.lower().endswith(suffix):
         path += suffix
+    _last_folder[:] = [Path(path).parent]
     return path
 
 

@@ -135,6 +135,8 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
     Field("auto_play", False, _bool),
     Field("language", "system", _choice(LANGUAGES)),
     Field("relay", "default", _relay),
+    Field("table/name", "", _name),
+    Field("table/address", "", _name),
 ]}
 """Every setting that is not a rule option: key, default, parser."""
 
@@ -318,6 +320,11 @@ class Settings(QObject):
     def rules(self, ruleset: str | None = None) -> Rules:
         return rules_from_settings(self, ruleset)
 
+    def own_name(self) -> str:
+        """The player's own name for a table shared with others: Settings › Players' first name, else the last one
+        typed at a table; empty if neither (never the label "You", which would be sent as a name)."""
+        return str(self.value("names/0") or self.value("table/name"))
+
     def names(self) -> list[str]:
         """Four names; empty ones take the localized defaults ("You", "Player 2"…)."""
         from .. import i18n
@@ -374,6 +381,8 @@ def setting_label(key: str) -> str:
         "auto_play": lambda: tr("Play a card by itself when it is the only legal one"),
         "language": lambda: tr("Language"),
         "relay": lambda: tr("Relay for invitations"),
+        "table/name": lambda: tr("Your name at a table"),
+        "table/address": lambda: tr("The address of the last table joined"),
     }
     from .. import i18n
 

@@ -150,6 +150,13 @@ class PlayerInputScene(QGraphicsScene):
             self._focus = legal[(legal.index(self._focus) + step) % len(legal)]
         self._refresh_raised()
 
+    def focus_end(self, last: bool) -> None:
+        """Home / End: the first or the last card that may be played."""
+        legal = self.playable_cards
+        if legal:
+            self._focus = legal[-1] if last else legal[0]
+            self._refresh_raised()
+
     def activate_focus(self) -> None:
         if self._focus is not None and self._focus in self._playable:
             self.card_clicked.emit(self._focus)

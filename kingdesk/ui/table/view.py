@@ -80,6 +80,8 @@ class TableView(QGraphicsView):
             self.table.move_focus(-1)
         elif key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
             self.table.move_focus(1)
+        elif key in (Qt.Key.Key_Home, Qt.Key.Key_End):
+            self.table.focus_end(key == Qt.Key.Key_End)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.table.activate_focus()
         else:

@@ -15,14 +15,14 @@ from kingdesk.engine.contracts import CONTRACTS, KOZ, LAST_TWO, RECOVERY
 from kingdesk.engine.counted import CountedGame, count_refusal, in_a_row_refusal
 from kingdesk.engine.decisions import Count
 from kingdesk.session.tally import (
-    CANCEL_PART, CONTRACT_PART, COUNT_PART, LATER_PART, SALE_PART, START_PART, TRUMP_PART, CountedParty,
+    CANCEL_PART, CONTRACT_PART, COUNT_PART, LATER_PART, MISSING, SALE_PART, START_PART, TRUMP_PART, CountedParty,
     HandEntry,
 )
 
 from .. import i18n
 from ..i18n import tr
 from .hand_rules import KING_OF_HEARTS_CONTRACTS, HandContext
-from .texts import refusal_text
+from .texts import missing_text, refusal_text
 from .widgets import TallyWidgets
 
 
@@ -244,6 +244,8 @@ class HandForm(TallyWidgets):
         names = self._names()
         who = names[seat] if seat is not None else (names[ctx.chooser] if ctx is not None else "")
         text = refusal_text(reason, who, self.chosen_contract())
+        if reason == MISSING:  # what is missing, by name (player-run-3 minor 17: "say this" was vague)
+            text = missing_text(part)
         if part == LATER_PART and deal is not None:
             text = tr("Hand %1 would no longer be possible: %2").replace("%1", i18n.number(deal + 1)).replace(
                 "%2", refusal_text(reason, names[seat] if seat is not None else "", None))

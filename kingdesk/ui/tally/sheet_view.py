@@ -77,6 +77,13 @@ def fit_columns(table: QTableView, model: ScoreSheetModel) -> None:
         give = min(excess, max(widths[c] - TEXT_COLUMN_MIN, 0))
         widths[c] -= give
         excess -= give
+    # the labels of the sums and rights are never cut (texts-es-tr-4 E1: "Manos de triunfo restan…"): the columns
+    # they span grow for the longest, the last of them (beside the scores) taking what is missing
+    spanned = max(lead, 1)
+    label = max((fm.horizontalAdvance(str(model.data(model.index(r, 0)) or "")) * 11 // 10 + 16
+                 for r, row in enumerate(sheet.rows) if row.kind in (TOTAL, RIGHTS, RESULT)), default=0)
+    if spanned <= len(widths) and label > sum(widths[:spanned]):
+        widths[spanned - 1] += label - sum(widths[:spanned])
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     for c, w in enumerate(widths):

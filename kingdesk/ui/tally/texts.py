@@ -47,6 +47,20 @@ def too_high_text(contract: str | None, name: str) -> str:
     return (f() if f else translate("Tally", "%1 cannot take more than 13 tricks.")).replace("%1", name)
 
 
+def missing_text(part: str) -> str:
+    """What the entry still lacks, by the part of it that is empty (:data:`kingdesk.session.tally.MISSING`)."""
+    texts = {
+        "contract": lambda: translate("Tally", "Choose the contract."),
+        "trump": lambda: translate("Tally", "Choose the trump suit."),
+        "sale": lambda: translate("Tally", "Say whether the trump was sold, and to whom."),
+        "cancel": lambda: translate("Tally", "Say who cancelled the hand."),
+        "count": lambda: translate("Tally", "Fill in what each player took."),
+        "start": lambda: translate("Tally", "Say who starts the game."),
+    }
+    f = texts.get(part)
+    return f() if f else translate("Tally", "Say this before writing the hand down.")
+
+
 def refusal_text(reason: str, name: str = "", contract: str | None = None) -> str:
     """Why the entry is refused; ``name`` is the player it is about (the chooser, or whose count is wrong)."""
     texts = {

@@ -224,8 +224,7 @@ class TallyWidgets(QDialog):
         self.csv_button.setText(tr("Export &CSV…"))
         self.contract_label.setText(tr("Contract"))
         self.trump_label.setText(tr("Trumps"))
-        self.sale_label.setText(tr("Sold to, for"))
-        self.price.setSuffix(" " + tr("tricks"))
+        self.sale_label.setText(tr("Sold to, for (tricks)"))
         self.cancel_label.setText(tr("Cancelled by"))
         self.king.setText(tr("The King was declared"))
         for mark in self.in_a_row:
