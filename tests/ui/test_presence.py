@@ -4,7 +4,7 @@ in the third person; "connected" is not said of everyone."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from kingdesk.engine.game import Game
@@ -18,6 +18,7 @@ class _Seat:
     shown: ShownParty | None
     human: int | None
     table_seats: tuple[Any, ...]
+    table_routes: dict[int, Any] = field(default_factory=dict)
 
     def name(self, seat: int | None) -> str:
         return f"P{seat}"
