@@ -193,6 +193,9 @@ class SeatInfo:
     connected: bool
     """A person's connection is up; ``false`` for a person whose seat a computer plays until they are back
     (always ``true`` for a computer, ``false`` for a free seat)."""
+    level: str | None = None
+    """A computer player's level (``kingdesk.levels``: ``easy``, ``medium``…), so that a joiner's history counts
+    the party against that computer player; ``null`` for a person or a free seat."""
 
 
 @dataclass(frozen=True)

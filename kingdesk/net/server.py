@@ -430,7 +430,7 @@ class TableServer:
             if pl.here or pl.token is not None:
                 out.append(p.SeatInfo(i, pl.name, "person", pl.here or pl.conn is not None))
             elif self.started or i in self.config.computers:
-                out.append(p.SeatInfo(i, self.config.computer_name(i), "computer", True))
+                out.append(p.SeatInfo(i, self.config.computer_name(i), "computer", True, self.config.level_of(i)))
             else:
                 out.append(p.SeatInfo(i, "", "free", False))
         return tuple(out)

@@ -120,6 +120,9 @@ class StoreFinished:
     setting: str | None = None
     """Where it was played (:data:`kingdesk.storage.people.SETTINGS`; ``None``: alone, or counted for a counted
     record)."""
+    levels: tuple[str | None, ...] | None = None
+    """Each seat's computer player's level, ``None`` for a person's (a party played at another's table, whose
+    computer players the table named): they count as those computer players in the history."""
 
 
 @dataclass(frozen=True)

@@ -378,7 +378,7 @@ class PartyOwner:
         its autosave goes once it is stored, and stays for the next start if the history cannot be written."""
         if self.history is None:
             return
-        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human, setting=s.setting)
+        pid = self.history.add_party(s.game, list(s.names), human_seat=s.human, setting=s.setting, levels=s.levels)
         self.emit(m.Finished(self.gen, pid, self.history.take_notices()))
         if pid is not None and self.autosave is not None and s.from_autosave:
             self.autosave.discard()

@@ -233,7 +233,10 @@ class Joining(QObject):
             return
         c = self.window.controller
         names = tuple(loaded.players) if loaded.players else c.config.names
-        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False, setting="table"))
+        told = {info.seat: info for info in remote.seats}
+        levels = tuple(told[s].level if s in told and told[s].player == "computer" else None for s in range(4))
+        c.send(m.StoreFinished(loaded.game, names, remote.seat, from_autosave=False, setting="table",
+                               levels=levels if any(levels) else None))
 
     def _closed(self, remote: RemoteTable, closed: Closed, kept: SeatTokens | None = None) -> None:
         """The connection ended: once the party is over, the table stays as it ended; a kept seat the table no

@@ -316,3 +316,19 @@ def test_a_table_its_host_starts_keeps_the_host_s_seat_and_the_computers_seats_a
             await ana.table.close()
 
     run(main())
+
+
+def test_a_computer_seat_is_told_with_its_level_and_a_person_s_without() -> None:
+    """A joiner's history counts the game against the computer player the table names (issue 53)."""
+    async def main() -> None:
+        config = TableConfig(people=1, levels=("easy", "hard", "medium", "random"), computers=frozenset({1, 3}))
+        async with served(config) as (_, address):
+            table, welcome = await TableClient.open(address)
+            assert [(s.player, s.level) for s in welcome.seats] == [("free", None), ("computer", "hard"),
+                                                                    ("free", None), ("computer", "random")]
+            await table.sit("Ana", seat=0)
+            seats = await table.expect(p.Seats)
+            assert [(s.player, s.level) for s in seats.seats][:2] == [("person", None), ("computer", "hard")]
+            await table.close()
+
+    run(main())

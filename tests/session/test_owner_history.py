@@ -140,3 +140,20 @@ def test_a_party_with_people_at_other_computers_is_stored_as_played_at_a_table(t
     by_id = {p.id: p for p in Book(history).people()}
     assert [by_id[x].name for x in party.people] == list(NAMES) and not any(by_id[x].computer for x in party.people)
     owner.close()
+
+
+def test_a_party_joined_at_another_s_table_counts_its_computer_seats_as_those_computer_players(tmp_path):
+    """The table tells each computer seat's level (kingdesk.net's seat info): the joiner's history counts the game
+    against "Computer · hard", not against a person named after the seat."""
+    from kingdesk.storage.book import Book
+
+    game = _finished_game()
+    history = History(tmp_path / "history.sqlite3")
+    owner, _autosave, _got = _owner(tmp_path, history)
+    owner.handle(m.StoreFinished(game, NAMES, 1, from_autosave=False, setting="table",
+                                 levels=("hard", None, None, "easy")))
+    [party] = history.parties()
+    by_id = {p.id: p for p in Book(history).people()}
+    assert [by_id[x].computer for x in party.people] == ["hard", None, None, "easy"]
+    assert [by_id[x].name for x in party.people][1:3] == list(NAMES)[1:3]
+    owner.close()
