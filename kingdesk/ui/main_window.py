@@ -158,6 +158,7 @@ class MainWindow(MenuWindow):
             from .file_menu import FileMenu
             from .lifecycle import Lifecycle
             self.lifecycle = Lifecycle(self, self, u, storage)
+            self.review_replay_at.connect(self.lifecycle.replay_at)  # the deal summary's review, as History's
             self.display = DisplaySettings(self, u, apply=self.apply_display,
                                            in_game=lambda: self.controller.unfinished)
             self.game_menu.removeAction(self.act_quit)  # Quit goes to the end of the File menu

@@ -52,6 +52,9 @@ class PartyEndWindow(DecisionWindow):
 
     party_finished = Signal(object, object)
     """(PartyOver event, table view): the party's result is shown."""
+    review_replay_at = Signal(object, int, object, int, object)
+    """A decision of the deal summary's review seen on the table (as :attr:`.dialogs.review.ReviewDialog.replay_at`;
+    wired to the replay where the window is built)."""
 
     # set up by MainWindow, read here
     _pool: Any
@@ -116,6 +119,11 @@ class PartyEndWindow(DecisionWindow):
     def _to_review(self, e: ToReview) -> None:
         dlg = self.review_dialog
         if dlg is not None and dlg.property("deal") == e.deal and not dlg.reviews:
+            if e.record is not None:  # the deal is over: its positions can be stepped through on the table
+                from kingdesk.record import replay_document
+
+                dlg.replays_from(e.record, replay_document(e.record))
+                dlg.replay_at.connect(self.review_replay_at)
             dlg.start(e.positions)
 
     def _review_pool(self) -> Any:
