@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from .dialogs import NewGameDialog
     from .dialogs.review import ReviewDialog
+    from .lesson import Lesson
     from .mapped_pages import PageReader
     from .scoresheet.dock import ScoreDock
 
@@ -58,6 +59,7 @@ class PartyEndWindow(DecisionWindow):
 
     # set up by MainWindow, read here
     _pool: Any
+    lesson: Lesson
     score_dock: ScoreDock | None
     page_reader: PageReader
     act_new: QAction
@@ -146,7 +148,8 @@ class PartyEndWindow(DecisionWindow):
         if self.dialog is dlg:
             self.dialog = None
             self.view.setFocus()
-        self.controller.resume()
+        if not self.lesson.hand_over():  # a lesson's hand: the lesson goes on, not the party
+            self.controller.resume()
 
     def _party_finished(self, event: PartyOver, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the
