@@ -179,6 +179,8 @@ class Controller(StepPlayer):
         self.scene.sync([0] * 4, [], [0] * 4, [0] * 4)
         self.scene.set_info("")
         self.scene.set_status("")
+        for seat in range(4):  # no names either: nobody sits at an empty table
+            self.scene.set_plate(seat, "", "", "", False)
 
     def release(self) -> None:
         """Back from a table served elsewhere (if at one) to this computer's own: the table is cleared, and a new

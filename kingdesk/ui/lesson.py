@@ -104,6 +104,9 @@ class Lesson(QObject):
         contract = self.contract or ""
         self.stage = None
         w.controller.clear()
+        w.statusBar().clearMessage()  # the second hand's word on the hint
+        if w.score_dock is not None:
+            w.score_dock.set_game(None)
         w.refresh_actions()
         box = self._box("lesson-over", tr("Learn a contract"),
                         tr("The lesson of %1 is over. Another lesson, or a game of your own?")

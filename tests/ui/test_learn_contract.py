@@ -70,6 +70,7 @@ def test_a_lesson_from_its_introduction_to_its_end(qtbot, window) -> None:  # ty
     over = lesson.box
     assert over is not None and over.objectName() == "lesson-over" and over.isVisible()
     assert lesson.stage is None and c.shown is None and "No Queens" in over.text()
+    assert not any(p.name for p in window.scene.plates) and not window.statusBar().currentMessage()
     QTest.mouseClick(_button(over, "lesson-new-game"), Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.new_dialog is not None and window.new_dialog.isVisible(), timeout=5000)
 
