@@ -2590,6 +2590,27 @@
         <translation>error grave</translation>
     </message>
     <message>
+        <source>Not graded: the search weighs the sale in tricks expected, not in points.</source>
+        <translation>Sin nota: la búsqueda mide la venta en bazas esperadas, no en puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search measures how often the King&apos;s tricks are taken, not points.</source>
+        <translation>Sin nota: la búsqueda mide cuántas veces se hacen las bazas del King, no puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the misdeal is answered by the count of hearts, not by points.</source>
+        <translation>Sin nota: pedir un nuevo reparto se decide por el número de corazones, no por puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search gives no points for this choice.</source>
+        <translation>Sin nota: la búsqueda no da puntos para esta elección.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <comment>a review&apos;s points lost</comment>
+        <translation>sin medir</translation>
+    </message>
+    <message>
         <source>In %1 every trick you take costs points. Get rid of your aces and kings while someone else is sure to take the trick.</source>
         <translation>En %1 cada baza que te llevas resta puntos. Deshazte de tus ases y reyes cuando otro vaya a llevarse la baza seguro.</translation>
     </message>

@@ -2560,6 +2560,27 @@
         <translation>büyük hata</translation>
     </message>
     <message>
+        <source>Not graded: the search weighs the sale in tricks expected, not in points.</source>
+        <translation>Değerlendirilmedi: arama satışı puanla değil, beklenen elle ölçer.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search measures how often the King&apos;s tricks are taken, not points.</source>
+        <translation>Değerlendirilmedi: arama King için gereken ellerin ne sıklıkla alındığını ölçer, puanı değil.</translation>
+    </message>
+    <message>
+        <source>Not graded: the misdeal is answered by the count of hearts, not by points.</source>
+        <translation>Değerlendirilmedi: yeniden dağıtma isteği puana göre değil, kupa sayısına göre verilir.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search gives no points for this choice.</source>
+        <translation>Değerlendirilmedi: arama bu seçim için puan vermez.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <comment>a review&apos;s points lost</comment>
+        <translation>ölçülmedi</translation>
+    </message>
+    <message>
         <source>In %1 every trick you take costs points. Get rid of your aces and kings while someone else is sure to take the trick.</source>
         <translation>%1 oyununda aldığın her el eksi puan. As ve papazlarını, eli başkasının alacağı kesinken elden çıkar.</translation>
     </message>

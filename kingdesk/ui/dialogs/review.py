@@ -151,9 +151,9 @@ class ReviewDialog(QDialog):
         r = reviewed(self._positions[row], why)
         self.reviews[row] = r
         self._set(row, 2, i18n.choice_text(r.kind, r.preferred))
-        self._set(row, 3, "—" if r.loss is None else i18n.number(round(r.loss)))
+        self._set(row, 3, i18n.loss_text(r))
         self._set(row, 4, i18n.grade_text(r.grade))
-        self._set(row, 5, " ".join(i18n.sentence_text(s, self._names, self._human) for s in r.sentences))
+        self._set(row, 5, i18n.why_review_text(r, self._names, self._human))
         self.table.resizeRowToContents(row)
         n = sum(x is not None for x in self.reviews)
         self.progress.setValue(n)

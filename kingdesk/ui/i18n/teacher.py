@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .cards import card_short, contract_name, suit_name, suit_symbol
-from .core import tr
+from .core import number, tr
 from .decisions import hint_text, option_text
 from .refusals import reason_text
 
@@ -128,11 +128,34 @@ def choice_text(kind: str, choice: object) -> str:
     return option_text(kind, choice)
 
 
+def unmeasured_text(kind: str) -> str:
+    """Why a decision has no points lost and no grade: what the search measures there is not points."""
+    if kind in ("sale", "bid", "accept"):
+        return tr("Not graded: the search weighs the sale in tricks expected, not in points.")
+    texts = {
+        "king": lambda: tr("Not graded: the search measures how often the King's tricks are taken, not points."),
+        "misdeal": lambda: tr("Not graded: the misdeal is answered by the count of hearts, not by points."),
+    }
+    f = texts.get(kind)
+    return f() if f else tr("Not graded: the search gives no points for this choice.")
+
+
+def loss_text(r: Reviewed) -> str:
+    """A review's points lost: the figure, or that none was measured (see :func:`unmeasured_text`)."""
+    return tr("not measured", "a review's points lost") if r.loss is None else number(round(r.loss))
+
+
+def why_review_text(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
+    """A review's sentences why; for a decision no points measure, first the reason it has no grade."""
+    why = " ".join(sentence_text(s, names, human) for s in r.sentences)
+    return why if r.loss is not None else (unmeasured_text(r.kind) + " " + why).strip()
+
+
 def review_line(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
     """One decision of a review as a line of text (the command line's)."""
-    loss = "—" if r.loss is None else f"{r.loss:g}"
+    loss = tr("not measured", "a review's points lost") if r.loss is None else f"{r.loss:g}"
     return "\t".join([str(r.step), str(r.deal + 1), choice_text(r.kind, r.played), choice_text(r.kind, r.preferred),
-                      loss, grade_text(r.grade), " ".join(sentence_text(s, names, human) for s in r.sentences)])
+                      loss, grade_text(r.grade), why_review_text(r, names, human)])
 
 
 def lesson_intro(contract: str) -> str:
@@ -172,5 +195,5 @@ def lesson_intro(contract: str) -> str:
     return texts[contract]().replace("%1", contract_name(contract))
 
 
-__all__ = ["about_tricks", "choice_text", "grade_text", "hint_why_text", "how_often", "lesson_intro", "review_line",
-           "sentence_text", "why_text"]
+__all__ = ["about_tricks", "choice_text", "grade_text", "hint_why_text", "how_often", "lesson_intro", "loss_text",
+           "review_line", "sentence_text", "unmeasured_text", "why_review_text", "why_text"]
