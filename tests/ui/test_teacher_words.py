@@ -125,3 +125,7 @@ def test_a_decision_no_points_measure_says_why_it_has_no_grade(use, kind) -> Non
         assert i18n.review_line(r, NAMES).split("\t")[4] == lost
     measured = Reviewed(3, 0, 0, "card", KH, Q9, 40.0, "mistake", (Sentence("only"),))
     assert i18n.loss_text(measured) == "40" and i18n.why_review_text(measured, NAMES) == "Başka seçenek yok."
+    small = Reviewed(3, 0, 0, "card", KH, Q9, 0.4, "inaccuracy", ())  # a Spanish inaccuracy: not "0"
+    assert i18n.loss_text(small) == "0,4"
+    use("en")
+    assert i18n.loss_text(small) == "0.4"

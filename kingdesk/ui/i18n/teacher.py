@@ -141,8 +141,11 @@ def unmeasured_text(kind: str) -> str:
 
 
 def loss_text(r: Reviewed) -> str:
-    """A review's points lost: the figure, or that none was measured (see :func:`unmeasured_text`)."""
-    return tr("not measured", "a review's points lost") if r.loss is None else number(round(r.loss))
+    """A review's points lost: the figure, or that none was measured (see :func:`unmeasured_text`). Under ten with
+    its tenth: a Spanish trick is one point, and "0" beside an inaccuracy read as a contradiction."""
+    if r.loss is None:
+        return tr("not measured", "a review's points lost")
+    return number(round(r.loss)) if r.loss >= 10 else number(round(r.loss, 1))
 
 
 def why_review_text(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
