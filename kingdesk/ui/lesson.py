@@ -14,12 +14,13 @@ import random
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint
-from PySide6.QtWidgets import QMessageBox
 
 from . import i18n
 from .i18n import tr
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox
+
     from kingdesk.engine.game import Game
 
     from .main_window import MainWindow
@@ -44,6 +45,8 @@ class Lesson(QObject):
     def begin(self, contract: str) -> QMessageBox:
         """The contract's introduction; its button puts the guided hand on the table (once the party there, if
         any, is dealt with)."""
+        from PySide6.QtWidgets import QMessageBox  # not in the window's first frame
+
         box = self._box("lesson-intro", i18n.contract_name(contract), i18n.lesson_intro(contract))
         play = box.addButton(tr("Play the lesson's hand"), QMessageBox.ButtonRole.AcceptRole)
         play.setObjectName("lesson-play")
@@ -100,6 +103,8 @@ class Lesson(QObject):
 
     def _end(self) -> None:
         """The lesson is over: an empty table, and the person chooses what comes next."""
+        from PySide6.QtWidgets import QMessageBox
+
         w = self.window
         contract = self.contract or ""
         self.stage = None
@@ -126,6 +131,8 @@ class Lesson(QObject):
         w.help_menu.learn_menu.popup(w.mapToGlobal(QPoint(w.width() // 3, w.height() // 3)))
 
     def _box(self, name: str, title: str, text: str) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         if self.box is not None:
             self.box.close()
         box = QMessageBox(QMessageBox.Icon.Information, title, text, QMessageBox.StandardButton.NoButton,
