@@ -528,6 +528,26 @@
         <translation>&amp;Imprimir la hoja…</translation>
     </message>
     <message>
+        <source>Play the lesson&apos;s hand</source>
+        <translation>Jugar la mano de la lección</translation>
+    </message>
+    <message>
+        <source>Now an ordinary hand of %1 against easy players: ask for a hint when you want one.</source>
+        <translation>Ahora una mano normal de %1 contra jugadores fáciles: pide una pista cuando la quieras.</translation>
+    </message>
+    <message>
+        <source>Learn a contract</source>
+        <translation>Aprender un juego</translation>
+    </message>
+    <message>
+        <source>The lesson of %1 is over. Another lesson, or a game of your own?</source>
+        <translation>La lección de %1 ha terminado. ¿Otra lección o una partida tuya?</translation>
+    </message>
+    <message>
+        <source>Another lesson</source>
+        <translation>Otra lección</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Nueva partida…</translation>
     </message>
@@ -2652,6 +2672,75 @@
         <source>blunder</source>
         <comment>a review&apos;s grade</comment>
         <translation>error grave</translation>
+    </message>
+    <message>
+        <source>Not graded: the search weighs the sale in tricks expected, not in points.</source>
+        <translation>Sin nota: la búsqueda mide la venta en bazas esperadas, no en puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search measures how often the King&apos;s tricks are taken, not points.</source>
+        <translation>Sin nota: la búsqueda mide cuántas veces se hacen las bazas del King, no puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the misdeal is answered by the count of hearts, not by points.</source>
+        <translation>Sin nota: pedir un nuevo reparto se decide por el número de corazones, no por puntos.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search gives no points for this choice.</source>
+        <translation>Sin nota: la búsqueda no da puntos para esta elección.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <comment>a review&apos;s points lost</comment>
+        <translation>sin medir</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take costs points. Get rid of your aces and kings while someone else is sure to take the trick.</source>
+        <translation>En %1 cada baza que te llevas resta puntos. Deshazte de tus ases y reyes cuando otro vaya a llevarse la baza seguro.</translation>
+    </message>
+    <message>
+        <source>In %1 every heart you take costs points, and hearts may not be led until one has been played. When you cannot follow suit you must give a heart away.</source>
+        <translation>En %1 cada corazón que te llevas resta puntos, y no se puede salir de corazones hasta que se haya jugado uno. Cuando no puedas asistir, tienes que descartarte de un corazón.</translation>
+    </message>
+    <message>
+        <source>In %1 every king and every jack you take costs points. When you cannot follow suit you must give one away: lose yours under higher cards.</source>
+        <translation>En %1 cada rey y cada jota que te llevas resta puntos. Cuando no puedas asistir tienes que descartarte de uno: pierde los tuyos bajo cartas más altas.</translation>
+    </message>
+    <message>
+        <source>In %1 every queen you take costs points. When you cannot follow suit you must give one away: play yours under kings and aces.</source>
+        <translation>En %1 cada dama que te llevas resta puntos. Cuando no puedas asistir tienes que descartarte de una: juega las tuyas bajo reyes y ases.</translation>
+    </message>
+    <message>
+        <source>In %1 only the K♥ counts, and it costs a lot. Whoever holds it must give it away as soon as they cannot follow suit: with few hearts, that comes early.</source>
+        <translation>En %1 solo cuenta el K♥, y resta mucho. Quien lo tiene debe descartarlo en cuanto no pueda asistir: con pocos corazones, eso llega pronto.</translation>
+    </message>
+    <message>
+        <source>In %1 only the last two tricks count. Get rid of your high cards early and keep low ones for the end.</source>
+        <translation>En %1 solo cuentan las dos últimas bazas. Deshazte pronto de tus cartas altas y guarda las bajas para el final.</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take gives points. Choose as trump your longest suit with its high cards, draw the others&apos; trumps, then cash your winners.</source>
+        <translation>En %1 cada baza que te llevas suma puntos. Elige como triunfo tu palo más largo con sus cartas altas, saca los triunfos de los demás y luego cobra tus cartas ganadoras.</translation>
+    </message>
+    <message>
+        <source>In %1 every heart you take costs points, and hearts may not be led. Keep low hearts to play under the others&apos; higher ones.</source>
+        <translation>En %1 cada corazón que te llevas resta puntos, y no se puede salir de corazones. Guarda corazones bajos para jugarlos bajo los más altos de los demás.</translation>
+    </message>
+    <message>
+        <source>In %1 every king and every jack you take costs points. Lose yours under higher cards, and discard them when you cannot follow suit.</source>
+        <translation>En %1 cada rey y cada jota que te llevas resta puntos. Piérdelos bajo cartas más altas y descártate de ellos cuando no puedas asistir.</translation>
+    </message>
+    <message>
+        <source>In %1 every queen you take costs points. Play your queens under kings and aces, and discard them when you cannot follow suit.</source>
+        <translation>En %1 cada dama que te llevas resta puntos. Juega tus damas bajo reyes y ases, y descártate de ellas cuando no puedas asistir.</translation>
+    </message>
+    <message>
+        <source>In %1 only the K♥ counts, and it costs the most. Whoever holds it must discard it as soon as they cannot follow suit.</source>
+        <translation>En %1 solo cuenta el K♥, y es lo que más resta. Quien lo tiene debe descartarlo en cuanto no pueda asistir.</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take gives points. The player who leads names the trump or sells that right for tricks; draw trumps, then cash your winners.</source>
+        <translation>En %1 cada baza que te llevas suma puntos. El mano elige el triunfo o vende ese derecho por bazas; saca triunfos y luego cobra tus cartas ganadoras.</translation>
     </message>
 </context>
 <context>

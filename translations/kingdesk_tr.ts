@@ -526,6 +526,26 @@
         <translation>Tabloyu ya&amp;zdır…</translation>
     </message>
     <message>
+        <source>Play the lesson&apos;s hand</source>
+        <translation>Dersin oyununu oyna</translation>
+    </message>
+    <message>
+        <source>Now an ordinary hand of %1 against easy players: ask for a hint when you want one.</source>
+        <translation>Şimdi kolay oyunculara karşı sıradan bir %1 oyunu: istediğin zaman ipucu iste.</translation>
+    </message>
+    <message>
+        <source>Learn a contract</source>
+        <translation>Oyun öğren</translation>
+    </message>
+    <message>
+        <source>The lesson of %1 is over. Another lesson, or a game of your own?</source>
+        <translation>%1 dersi bitti. Başka bir ders mi, yoksa kendi partin mi?</translation>
+    </message>
+    <message>
+        <source>Another lesson</source>
+        <translation>Başka bir ders</translation>
+    </message>
+    <message>
         <source>New game…</source>
         <translation>Yeni parti…</translation>
     </message>
@@ -2622,6 +2642,75 @@
         <source>blunder</source>
         <comment>a review&apos;s grade</comment>
         <translation>büyük hata</translation>
+    </message>
+    <message>
+        <source>Not graded: the search weighs the sale in tricks expected, not in points.</source>
+        <translation>Değerlendirilmedi: arama satışı puanla değil, beklenen elle ölçer.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search measures how often the King&apos;s tricks are taken, not points.</source>
+        <translation>Değerlendirilmedi: arama King için gereken ellerin ne sıklıkla alındığını ölçer, puanı değil.</translation>
+    </message>
+    <message>
+        <source>Not graded: the misdeal is answered by the count of hearts, not by points.</source>
+        <translation>Değerlendirilmedi: yeniden dağıtma isteği puana göre değil, kupa sayısına göre verilir.</translation>
+    </message>
+    <message>
+        <source>Not graded: the search gives no points for this choice.</source>
+        <translation>Değerlendirilmedi: arama bu seçim için puan vermez.</translation>
+    </message>
+    <message>
+        <source>not measured</source>
+        <comment>a review&apos;s points lost</comment>
+        <translation>ölçülmedi</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take costs points. Get rid of your aces and kings while someone else is sure to take the trick.</source>
+        <translation>%1 oyununda aldığın her el eksi puan. As ve papazlarını, eli başkasının alacağı kesinken elden çıkar.</translation>
+    </message>
+    <message>
+        <source>In %1 every heart you take costs points, and hearts may not be led until one has been played. When you cannot follow suit you must give a heart away.</source>
+        <translation>%1 oyununda aldığın her kupa eksi puan; kupa düşmeden kupa çekilemez. Yerdeki renkten atamadığında kupa atmak zorundasın.</translation>
+    </message>
+    <message>
+        <source>In %1 every king and every jack you take costs points. When you cannot follow suit you must give one away: lose yours under higher cards.</source>
+        <translation>%1 oyununda aldığın her papaz ve vale eksi puan. Yerdeki renkten atamadığında birini atmak zorundasın: kendininkileri büyük kağıtların altına at.</translation>
+    </message>
+    <message>
+        <source>In %1 every queen you take costs points. When you cannot follow suit you must give one away: play yours under kings and aces.</source>
+        <translation>%1 oyununda aldığın her kız eksi puan. Yerdeki renkten atamadığında birini atmak zorundasın: kızlarını papaz ve asların altına at.</translation>
+    </message>
+    <message>
+        <source>In %1 only the K♥ counts, and it costs a lot. Whoever holds it must give it away as soon as they cannot follow suit: with few hearts, that comes early.</source>
+        <translation>%1 oyununda yalnız K♥ sayılır ve çok puan götürür. Kimde ise, yerdeki renkten atamadığı ilk anda onu atmak zorunda: az kupayla bu erken gelir.</translation>
+    </message>
+    <message>
+        <source>In %1 only the last two tricks count. Get rid of your high cards early and keep low ones for the end.</source>
+        <translation>%1 oyununda yalnız son iki el sayılır. Büyük kağıtlarını erkenden elden çıkar, küçükleri sona sakla.</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take gives points. Choose as trump your longest suit with its high cards, draw the others&apos; trumps, then cash your winners.</source>
+        <translation>%1 oyununda aldığın her el artı puan. Büyük kağıtları olan en uzun rengini koz seç; koz çekip ötekilerin kozlarını bitir, sonra büyük kağıtlarınla elleri al.</translation>
+    </message>
+    <message>
+        <source>In %1 every heart you take costs points, and hearts may not be led. Keep low hearts to play under the others&apos; higher ones.</source>
+        <translation>%1 oyununda aldığın her kupa eksi puan ve kupa çekilemez. Küçük kupalarını ötekilerin büyük kupalarının altına atmak için sakla.</translation>
+    </message>
+    <message>
+        <source>In %1 every king and every jack you take costs points. Lose yours under higher cards, and discard them when you cannot follow suit.</source>
+        <translation>%1 oyununda aldığın her papaz ve vale eksi puan. Onları büyük kağıtların altına at; yerdeki renkten atamadığında onları yedir.</translation>
+    </message>
+    <message>
+        <source>In %1 every queen you take costs points. Play your queens under kings and aces, and discard them when you cannot follow suit.</source>
+        <translation>%1 oyununda aldığın her kız eksi puan. Kızlarını papaz ve asların altına at; yerdeki renkten atamadığında onları yedir.</translation>
+    </message>
+    <message>
+        <source>In %1 only the K♥ counts, and it costs the most. Whoever holds it must discard it as soon as they cannot follow suit.</source>
+        <translation>%1 oyununda yalnız K♥ sayılır ve en çok puanı o götürür. Kimde ise, yerdeki renkten atamadığı ilk anda onu atmak zorunda.</translation>
+    </message>
+    <message>
+        <source>In %1 every trick you take gives points. The player who leads names the trump or sells that right for tricks; draw trumps, then cash your winners.</source>
+        <translation>%1 oyununda aldığın her el artı puan. İlk kağıdı atan kozu söyler ya da bu hakkı ellere karşılık satar; koz çek, sonra büyük kağıtlarınla elleri al.</translation>
     </message>
 </context>
 <context>

@@ -82,4 +82,26 @@ def recovery(seed: int) -> Game:
     return g
 
 
-__all__ = ["LESSONS", "lesson_game", "recovery", "shows_the_point"]
+def practice_game(contract: str, seed: int) -> Game:
+    """The lesson's second hand: an ordinary deal of ``contract``, not chosen for its cards, where seat 0 plays
+    it as in the lesson (it names the contract, or holds the recovery's first call). The first such deal from
+    ``seed`` on: the contract is named through the engine, which refuses one the rules do not allow there."""
+    ruleset, options, lesson = LESSONS[contract]
+    for s in range(seed, seed + 500):
+        if s == lesson:  # the guided hand's deal, not an ordinary one
+            continue
+        if contract == "recuperacion":
+            g = recovery(s)
+            if g.decision.seat == 0:
+                return g
+            continue
+        g = Game(ruleset, options, s)
+        g.apply(None)
+        d = g.decision
+        if d.kind == "contract" and d.seat == 0 and contract in d.options:
+            g.apply(contract)
+            return g
+    raise ValueError(f"no deal from seed {seed} gives seat 0 {contract}")
+
+
+__all__ = ["LESSONS", "lesson_game", "practice_game", "recovery", "shows_the_point"]

@@ -274,12 +274,15 @@ class MoveTimer:
 
 @dataclass(frozen=True)
 class ToReview:
-    """The answer to :class:`ReviewDeal`: the positions of :func:`kingdesk.ai.review.positions`."""
+    """The answer to :class:`ReviewDeal`: the positions of :func:`kingdesk.ai.review.positions`, and the party's
+    record up to the end of that deal (``None`` while the deal is being played), where a reviewed decision is seen
+    on the table."""
 
     gen: int
     deal: int
     seat: int
     positions: list[Position]
+    record: dict[str, Any] | None = None
 
 
 Event = (Stepped | Refused | Thought | Failed | AutosaveFailed | Aside | Finished | Reviewed | Saved | MoveTimer

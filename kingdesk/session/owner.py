@@ -419,7 +419,11 @@ class PartyOwner:
         p = self.party
         if p is None or not p.seats.undo_allowed or isinstance(p.seats[r.seat], Computer):
             return
-        self.emit(m.ToReview(r.gen, r.deal, r.seat, list(positions(p.game, r.seat, r.deal))))
+        g = p.game
+        last = g.current
+        over = r.deal < len(g.deals) - 1 or (r.deal == len(g.deals) - 1 and last is not None and last.finished)
+        self.emit(m.ToReview(r.gen, r.deal, r.seat, list(positions(g, r.seat, r.deal)),
+                             _record_to(g, r.deal, p.names) if over else None))
 
     def _explained(self, t: m.Think, why: Explanation | None) -> None:
         self.emit(m.Thought(t.gen, t.step, t.seat, None if why is None else why.choice, True, why))
@@ -448,6 +452,17 @@ class PartyOwner:
     def _save_failed(self, error: OSError) -> None:  # on the writer's thread
         assert self.autosave is not None
         self.emit(m.AutosaveFailed(self.autosave.path, error))
+
+
+def _record_to(game: Game, deal: int, names: tuple[str, ...]) -> dict[str, Any]:
+    """The party's record up to the end of ``deal`` (a finished one), for its replay on the table: the deals to come
+    are not in it, nor the seed that would deal them."""
+    from kingdesk.record import game_to_record
+
+    doc = game_to_record(game, list(names) or None)
+    doc.pop("seed", None)
+    doc["deals"] = doc["deals"][:deal + 1]
+    return doc
 
 
 def _result(future: Any) -> Any:

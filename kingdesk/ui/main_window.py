@@ -36,7 +36,6 @@ from .table import timings as T
 from .table.scene import TableScene
 from .table.view import TableView
 from .theme import CardRenderer
-from . import i18n
 from .i18n import tr
 from .settings import Settings
 from .sound.board import SoundBoard, sounds_dir
@@ -148,7 +147,11 @@ class MainWindow(MenuWindow):
         if keep_pages:
             self.first_paint.connect(self.page_reader.keep)
         self._make_menus()
-        self.help_menu.learn.connect(self.learn)
+        from .lesson import Lesson
+
+        self.lesson = Lesson(self)
+        """Help › Learn a contract: the lesson in course, if any (its hands' summaries are its steps)."""
+        self.help_menu.learn.connect(self.lesson.begin)
         self.lifecycle: Lifecycle | None = None
         """The :class:`.lifecycle.Lifecycle` when the player's games are kept (``storage`` given)."""
         self.display: DisplaySettings | None = None
@@ -158,6 +161,7 @@ class MainWindow(MenuWindow):
             from .file_menu import FileMenu
             from .lifecycle import Lifecycle
             self.lifecycle = Lifecycle(self, self, u, storage)
+            self.review_replay_at.connect(self.lifecycle.replay_at)  # the deal summary's review, as History's
             self.display = DisplaySettings(self, u, apply=self.apply_display,
                                            in_game=lambda: self.controller.unfinished)
             self.game_menu.removeAction(self.act_quit)  # Quit goes to the end of the File menu
@@ -339,23 +343,6 @@ class MainWindow(MenuWindow):
         dlg.open()
         self.new_dialog = dlg
         return dlg
-
-    def learn(self, contract: str) -> None:
-        """Help › Learn a contract: the contract's fixed deal (:mod:`kingdesk.ai.lessons`) against easy players,
-        the hint and why coming by themselves at each of the person's decisions of that hand; then the party goes
-        on as any other."""
-        from kingdesk.ai.lessons import LESSONS, lesson_game
-        from kingdesk.session.seats import Seats
-
-        ruleset, options, _seed = LESSONS[contract]
-        setup = PartySetup(ruleset=ruleset, options=options, names=tuple(i18n.default_names()),
-                           seats=Seats.from_levels((None, "easy", "easy", "easy")), start=lesson_game(contract))
-
-        def go() -> None:
-            self.start(setup)
-            self.controller.teaching = True
-
-        self.replace_then(go)
 
     def replace_then(self, then: Callable[[], Any]) -> None:
         """``then`` once the player has said what happens to the table this window hosts, and to its own

@@ -33,6 +33,7 @@ if TYPE_CHECKING:
 
     from .dialogs import NewGameDialog
     from .dialogs.review import ReviewDialog
+    from .lesson import Lesson
     from .mapped_pages import PageReader
     from .scoresheet.dock import ScoreDock
 
@@ -52,9 +53,13 @@ class PartyEndWindow(DecisionWindow):
 
     party_finished = Signal(object, object)
     """(PartyOver event, table view): the party's result is shown."""
+    review_replay_at = Signal(object, int, object, int, object)
+    """A decision of the deal summary's review seen on the table (as :attr:`.dialogs.review.ReviewDialog.replay_at`;
+    wired to the replay where the window is built)."""
 
     # set up by MainWindow, read here
     _pool: Any
+    lesson: Lesson
     score_dock: ScoreDock | None
     page_reader: PageReader
     act_new: QAction
@@ -116,6 +121,11 @@ class PartyEndWindow(DecisionWindow):
     def _to_review(self, e: ToReview) -> None:
         dlg = self.review_dialog
         if dlg is not None and dlg.property("deal") == e.deal and not dlg.reviews:
+            if e.record is not None:  # the deal is over: its positions can be stepped through on the table
+                from kingdesk.record import replay_document
+
+                dlg.replays_from(e.record, replay_document(e.record))
+                dlg.replay_at.connect(self.review_replay_at)
             dlg.start(e.positions)
 
     def _review_pool(self) -> Any:
@@ -138,7 +148,8 @@ class PartyEndWindow(DecisionWindow):
         if self.dialog is dlg:
             self.dialog = None
             self.view.setFocus()
-        self.controller.resume()
+        if not self.lesson.hand_over():  # a lesson's hand: the lesson goes on, not the party
+            self.controller.resume()
 
     def _party_finished(self, event: PartyOver, game: ShownParty) -> None:
         """The party's end, in three goes a frame apart: the sheet's last row and the window drawn with it, the

@@ -108,3 +108,24 @@ def test_the_hint_and_a_review_line(use) -> None:  # type: ignore[no-untyped-def
                                             "ortalama 40 puan daha iyi."
     r = Reviewed(12, 0, 0, "card", KH, Q9, 40.0, "inaccuracy", why.sentences)
     assert i18n.review_line(r, NAMES).split("\t")[:6] == ["12", "1", "K♥", "9♥", "40", "yanlışlık"]
+
+
+@pytest.mark.parametrize("kind", ["sale", "bid", "accept", "king", "misdeal", "contract"])
+def test_a_decision_no_points_measure_says_why_it_has_no_grade(use, kind) -> None:  # type: ignore[no-untyped-def]
+    """Its row says plainly that it is not measured, and why, in the player's language: never a bare dash."""
+    from kingdesk.ui import i18n
+
+    r = Reviewed(3, 0, 0, kind, "pass", 2, None, None, ())
+    for lang, lost, start in (("en", "not measured", "Not graded: "), ("es", "sin medir", "Sin nota: "),
+                              ("tr", "ölçülmedi", "Değerlendirilmedi: ")):
+        use(lang)
+        assert i18n.loss_text(r) == lost
+        why = i18n.why_review_text(r, NAMES)
+        assert why.startswith(start) and why == i18n.unmeasured_text(kind)
+        assert i18n.review_line(r, NAMES).split("\t")[4] == lost
+    measured = Reviewed(3, 0, 0, "card", KH, Q9, 40.0, "mistake", (Sentence("only"),))
+    assert i18n.loss_text(measured) == "40" and i18n.why_review_text(measured, NAMES) == "Başka seçenek yok."
+    small = Reviewed(3, 0, 0, "card", KH, Q9, 0.4, "inaccuracy", ())  # a Spanish inaccuracy: not "0"
+    assert i18n.loss_text(small) == "0,4"
+    use("en")
+    assert i18n.loss_text(small) == "0.4"

@@ -32,9 +32,13 @@ class ReviewDialog(QDialog):
     _answered = Signal(int, object)
     """(row, the explanation or None): from the pool's thread, delivered on the GUI thread."""
     review_done = Signal()
+    """Every row has its answer (or the review was cancelled)."""
     show_requested = Signal(object, object)
     """(position, its review): the player asked to see that position on the table (a row double-clicked)."""
-    """Every row has its answer (or the review was cancelled)."""
+    replay_at = Signal(object, int, object, int, object)
+    """(record, deal index, the reviewed seat, the step in the deal's replay, the better card or None): a row
+    double-clicked, as :meth:`kingdesk.ui.lifecycle.Lifecycle.replay_at` takes it, once :meth:`replays_from` is
+    given the party's record."""
 
     def __init__(self, requests: Any, names: Sequence[str], human: int | None, title: str,
                  parent: QWidget | None = None):
@@ -111,6 +115,13 @@ class ReviewDialog(QDialog):
         future = self._requests.positions(game, seat, deal)
         future.add_done_callback(lambda f: self._positions_ready.emit(_result(f)))
 
+    def replays_from(self, doc: dict[str, Any], game: Any) -> None:
+        """A row double-clicked asks (:attr:`replay_at`) for its position in the hand's replay from ``doc``, the
+        party's record, and ``game``, its replay: the reviewed player at the bottom, the better card raised."""
+        starts = [i for i, m in enumerate(game.moves) if m.kind == "deal"]
+        self.show_requested.connect(lambda pos, r: self.replay_at.emit(
+            doc, pos.deal, pos.view.seat, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
+
     def _replayed(self, found: Any) -> None:
         if found is None:
             if not self._cancelled:
@@ -140,9 +151,9 @@ class ReviewDialog(QDialog):
         r = reviewed(self._positions[row], why)
         self.reviews[row] = r
         self._set(row, 2, i18n.choice_text(r.kind, r.preferred))
-        self._set(row, 3, "—" if r.loss is None else i18n.number(round(r.loss)))
+        self._set(row, 3, i18n.loss_text(r))
         self._set(row, 4, i18n.grade_text(r.grade))
-        self._set(row, 5, " ".join(i18n.sentence_text(s, self._names, self._human) for s in r.sentences))
+        self._set(row, 5, i18n.why_review_text(r, self._names, self._human))
         self.table.resizeRowToContents(row)
         n = sum(x is not None for x in self.reviews)
         self.progress.setValue(n)

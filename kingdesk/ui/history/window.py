@@ -80,11 +80,11 @@ class StatisticsWindow(QDialog):
     """Statistics over a :class:`History`; non-modal, refreshed by :meth:`refresh`."""
 
     replay_requested = Signal(object, int, object)
+    """(record document, deal index, the human's seat or None): play this deal again on the table; the replay
+    speaks to the human in the second person."""
     replay_at = Signal(object, int, object, int, object)
     """(record, deal index, the human's seat, the step in the deal's replay, a card to show raised or None): a
     reviewed decision seen on the table, the better card raised."""
-    """(record, deal index, the human's seat or None): the replay speaks to the human in the second person."""
-    """(record document, deal index): play this deal again on the table."""
     resume_requested = Signal(object)
     """A kept unfinished party (:class:`kingdesk.session.shelf.ShelfEntry`) to play on."""
 
@@ -377,7 +377,8 @@ class StatisticsWindow(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), loaded.players or i18n.default_names(), p.human_seat,
                            self.deal.currentText(), self)
         self.review_dialog = dlg
-        _replays_at(dlg, loaded, self.replay_at)
+        dlg.replays_from(loaded.doc, loaded.game)
+        dlg.replay_at.connect(self.replay_at)
         dlg.show()
         dlg.start_from(loaded.game, p.human_seat, int(index))
         return dlg
@@ -461,7 +462,8 @@ class PastSheetDialog(QDialog):
         dlg = ReviewDialog(shared_pool().requests(), names, None, self.review_deal.currentText() + " — " +
                            self.review_seat.currentText(), self)
         self.review_dialog = dlg
-        _replays_at(dlg, self.loaded, self.replay_at)
+        dlg.replays_from(self.loaded.doc, self.loaded.game)
+        dlg.replay_at.connect(self.replay_at)
         dlg.show()
         dlg.start_from(self.loaded.game, int(seat), int(deal))
         return dlg
@@ -470,14 +472,6 @@ class PastSheetDialog(QDialog):
         from ..scoresheet.export import print_sheet
 
         return bool(print_sheet(self, self.loaded.game, self.loaded.players))
-
-
-def _replays_at(dlg: ReviewDialog, loaded: Loaded, replay_at: Any) -> None:
-    """A row of ``dlg`` double-clicked: ``replay_at`` (a signal) asks for that decision's position in its hand's
-    replay, the reviewed player at the bottom of the table (addressed as "you") and the better card raised."""
-    starts = [i for i, m in enumerate(loaded.game.moves) if m.kind == "deal"]
-    dlg.show_requested.connect(lambda pos, r: replay_at.emit(
-        loaded.doc, pos.deal, pos.view.seat, pos.step - starts[pos.deal], r.preferred if r.kind == "card" else None))
 
 
 __all__ = ["StatisticsWindow", "PastSheetDialog"]

@@ -55,7 +55,8 @@ if TYPE_CHECKING:
     from .party import default_names, default_player_names, ruleset_name, standing_text
     from .refusals import reason_text
     from .tunnel import relay_text, route_text, tunnel_closed_text, tunnel_error_text
-    from .teacher import choice_text, grade_text, hint_why_text, review_line, sentence_text, why_text
+    from .teacher import (choice_text, grade_text, hint_why_text, lesson_intro, loss_text, review_line,
+                          sentence_text, unmeasured_text, why_review_text, why_text)
     from .talk import (
         best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, table_of, trick_won_text,
         where_stopped_text, winners_text,
@@ -73,7 +74,8 @@ _HOMES = {
     "tunnel": ("relay_text", "route_text", "tunnel_closed_text", "tunnel_error_text"),
     "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "table_of", "sold_text",
              "trick_won_text", "where_stopped_text", "winners_text"),
-    "teacher": ("choice_text", "grade_text", "hint_why_text", "review_line", "sentence_text", "why_text"),
+    "teacher": ("choice_text", "grade_text", "hint_why_text", "lesson_intro", "loss_text", "review_line",
+                "sentence_text", "unmeasured_text", "why_review_text", "why_text"),
 }
 _MODULE_OF = {name: module for module, names in _HOMES.items() for name in names}
 """Where each name of the package lives: its module is imported at the first use of one of its names, so that
@@ -99,5 +101,5 @@ __all__ = [
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
     "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key", "relay_text",
     "route_text", "tunnel_closed_text", "tunnel_error_text", "choice_text", "grade_text", "hint_why_text",
-    "review_line", "sentence_text", "why_text",
+    "review_line", "sentence_text", "why_text", "lesson_intro", "loss_text", "unmeasured_text", "why_review_text",
 ]

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .cards import card_short, suit_name, suit_symbol
-from .core import tr
+from .cards import card_short, contract_name, suit_name, suit_symbol
+from .core import number, tr
 from .decisions import hint_text, option_text
 from .refusals import reason_text
 
@@ -128,12 +128,75 @@ def choice_text(kind: str, choice: object) -> str:
     return option_text(kind, choice)
 
 
+def unmeasured_text(kind: str) -> str:
+    """Why a decision has no points lost and no grade: what the search measures there is not points."""
+    if kind in ("sale", "bid", "accept"):
+        return tr("Not graded: the search weighs the sale in tricks expected, not in points.")
+    texts = {
+        "king": lambda: tr("Not graded: the search measures how often the King's tricks are taken, not points."),
+        "misdeal": lambda: tr("Not graded: the misdeal is answered by the count of hearts, not by points."),
+    }
+    f = texts.get(kind)
+    return f() if f else tr("Not graded: the search gives no points for this choice.")
+
+
+def loss_text(r: Reviewed) -> str:
+    """A review's points lost: the figure, or that none was measured (see :func:`unmeasured_text`). Under ten with
+    its tenth: a Spanish trick is one point, and "0" beside an inaccuracy read as a contradiction."""
+    if r.loss is None:
+        return tr("not measured", "a review's points lost")
+    return number(round(r.loss)) if r.loss >= 10 else number(round(r.loss, 1))
+
+
+def why_review_text(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
+    """A review's sentences why; for a decision no points measure, first the reason it has no grade."""
+    why = " ".join(sentence_text(s, names, human) for s in r.sentences)
+    return why if r.loss is not None else (unmeasured_text(r.kind) + " " + why).strip()
+
+
 def review_line(r: Reviewed, names: Sequence[str], human: int | None = None) -> str:
     """One decision of a review as a line of text (the command line's)."""
-    loss = "—" if r.loss is None else f"{r.loss:g}"
+    loss = tr("not measured", "a review's points lost") if r.loss is None else f"{r.loss:g}"
     return "\t".join([str(r.step), str(r.deal + 1), choice_text(r.kind, r.played), choice_text(r.kind, r.preferred),
-                      loss, grade_text(r.grade), " ".join(sentence_text(s, names, human) for s in r.sentences)])
+                      loss, grade_text(r.grade), why_review_text(r, names, human)])
 
 
-__all__ = ["about_tricks", "choice_text", "grade_text", "hint_why_text", "how_often", "review_line",
-           "sentence_text", "why_text"]
+def lesson_intro(contract: str) -> str:
+    """Learn a contract: what the contract is about, in a sentence or two, before its guided hand (``%1``: the
+    contract's name, as the table says it; a Turkish contract and its Spanish lance share a sentence where their
+    rules do)."""
+    texts = {
+        "el-almaz": lambda: tr("In %1 every trick you take costs points. Get rid of your aces and kings while someone "
+                               "else is sure to take the trick."),
+        "kupa-almaz": lambda: tr("In %1 every heart you take costs points, and hearts may not be led until one has "
+                                 "been played. When you cannot follow suit you must give a heart away."),
+        "erkek-almaz": lambda: tr("In %1 every king and every jack you take costs points. When you cannot follow suit "
+                                  "you must give one away: lose yours under higher cards."),
+        "kiz-almaz": lambda: tr("In %1 every queen you take costs points. When you cannot follow suit you must give "
+                                "one away: play yours under kings and aces."),
+        "rifki": lambda: tr("In %1 only the K♥ counts, and it costs a lot. Whoever holds it must give it away as soon "
+                            "as they cannot follow suit: with few hearts, that comes early."),
+        "son-iki": lambda: tr("In %1 only the last two tricks count. Get rid of your high cards early and keep low "
+                              "ones for the end."),
+        "koz": lambda: tr("In %1 every trick you take gives points. Choose as trump your longest suit with its high "
+                          "cards, draw the others' trumps, then cash your winners."),
+        "no-bazas": lambda: tr("In %1 every trick you take costs points. Get rid of your aces and kings while someone "
+                               "else is sure to take the trick."),
+        "no-corazones": lambda: tr("In %1 every heart you take costs points, and hearts may not be led. Keep low "
+                                   "hearts to play under the others' higher ones."),
+        "ni-k-ni-j": lambda: tr("In %1 every king and every jack you take costs points. Lose yours under higher "
+                                "cards, and discard them when you cannot follow suit."),
+        "no-q": lambda: tr("In %1 every queen you take costs points. Play your queens under kings and aces, and "
+                           "discard them when you cannot follow suit."),
+        "rey-de-corazones": lambda: tr("In %1 only the K♥ counts, and it costs the most. Whoever holds it must "
+                                       "discard it as soon as they cannot follow suit."),
+        "dos-ultimas": lambda: tr("In %1 only the last two tricks count. Get rid of your high cards early and keep "
+                                  "low ones for the end."),
+        "recuperacion": lambda: tr("In %1 every trick you take gives points. The player who leads names the trump or "
+                                   "sells that right for tricks; draw trumps, then cash your winners."),
+    }
+    return texts[contract]().replace("%1", contract_name(contract))
+
+
+__all__ = ["about_tricks", "choice_text", "grade_text", "hint_why_text", "how_often", "lesson_intro", "loss_text",
+           "review_line", "sentence_text", "unmeasured_text", "why_review_text", "why_text"]
