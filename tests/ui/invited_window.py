@@ -44,9 +44,9 @@ def test_a_friend_joins_the_host_s_window_by_its_invitation_and_they_play_a_deal
     try:
         qtbot.waitUntil(lambda: "2. Luis" in _lines(lobby), timeout=30_000)
         QTest.mouseClick(lobby.go, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: c.shown is not None, timeout=15_000)
+        qtbot.waitUntil(lambda: c.shown is not None, timeout=30_000)
         plate = window.scene.plates[window.scene.slot_of(1)]
-        qtbot.waitUntil(lambda: "direct" in plate.roles and " ms" in plate.roles, timeout=15_000)
+        qtbot.waitUntil(lambda: "direct" in plate.roles and " ms" in plate.roles, timeout=30_000)
         driver = Driver(qtbot, window, seed=3)
         for _ in range(2000):
             if driver.dialogs.get("deal-summary") or not driver.step():
