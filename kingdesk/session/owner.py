@@ -167,7 +167,7 @@ class PartyOwner:
             return
         if self.writer is not None:
             self.writer.drop()
-        self.party = Party(game, tuple(setup.names), setup.seats, autosave=setup.autosave)
+        self.party = Party(game, tuple(setup.names), setup.seats, autosave=setup.autosave, given=setup.given)
         if setup.autosave:  # a replayed deal is no party of the player's
             log.info("%s: %s, %s, players %s", "a party resumes" if setup.start is not None else "a party starts",
                      game.rules.ruleset, f"hand {len(game.deals)}" if setup.start is not None else "first hand",
@@ -422,7 +422,8 @@ class PartyOwner:
         g = p.game
         last = g.current
         over = r.deal < len(g.deals) - 1 or (r.deal == len(g.deals) - 1 and last is not None and last.finished)
-        self.emit(m.ToReview(r.gen, r.deal, r.seat, list(positions(g, r.seat, r.deal)),
+        mine = [x for x in positions(g, r.seat, r.deal) if x.step >= p.given]  # not what a lesson chose for them
+        self.emit(m.ToReview(r.gen, r.deal, r.seat, mine,
                              _record_to(g, r.deal, p.names) if over else None))
 
     def _explained(self, t: m.Think, why: Explanation | None) -> None:

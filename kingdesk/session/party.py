@@ -27,6 +27,8 @@ class Party:
     seats: Seats = ONE_PERSON
     autosave: bool = True
     """``False`` for a replayed deal: nothing of it is kept."""
+    given: int = 0
+    """The first moves, made for the players (:attr:`~.setup.PartySetup.given`): no one's to review."""
     redo_stack: list[Move] = field(default_factory=list)
     """Undone moves, the next one to redo last."""
 

@@ -27,6 +27,9 @@ class PartySetup:
     """Who sits where: a person here (the window shows that seat's hand), a computer player, a person elsewhere."""
     start: Game | None = None
     """A game to play on from where it stands (a resumed party, an opened record); the table copies it."""
+    given: int = 0
+    """How many of ``start``'s moves were made for the players, not by them (a lesson's set-up: the contract it
+    names): a review leaves them out."""
     autosave: bool = True
     """``False``: the party is not kept (a test's)."""
     from_shelf: Path | None = None

@@ -97,7 +97,7 @@ class Lesson(QObject):
         ruleset, options, _seed = LESSONS[contract]
         self.window.start(PartySetup(ruleset=ruleset, options=options, names=tuple(i18n.default_names()),
                                      seats=Seats.from_levels((None, "easy", "easy", "easy")),
-                                     start=game, autosave=False))
+                                     start=game, autosave=False, given=len(game.moves)))
         self.contract = contract
         self._gen = self.window.controller.gen
 
