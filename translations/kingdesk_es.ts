@@ -1859,6 +1859,14 @@
             <numerusform>Vendido a %1 por %n bazas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You do not sell: you name %1</source>
+        <translation>No vendes: eliges %1</translation>
+    </message>
+    <message>
+        <source>%1 does not sell: names %2</source>
+        <translation>%1 no vende: elige %2</translation>
+    </message>
     <message numerus="yes">
         <source>Best offer: yours, %n trick(s).</source>
         <translation>

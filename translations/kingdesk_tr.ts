@@ -1847,6 +1847,14 @@
             <numerusform>Koz seçimi satıldı: %1, %n el</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You do not sell: you name %1</source>
+        <translation>Satmadın, kozu sen seçtin: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not sell: names %2</source>
+        <translation>%1 satmadı, kozu kendisi seçti: %2</translation>
+    </message>
     <message numerus="yes">
         <source>Best offer: yours, %n trick(s).</source>
         <translation>
