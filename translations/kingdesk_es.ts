@@ -2065,6 +2065,10 @@
         <translation>Venta: a quién y por cuántas bazas</translation>
     </message>
     <message>
+        <source>A digit picks a choice by its place in the list: 1 for the first.</source>
+        <translation>Un número elige por su lugar en la lista: 1 para la primera opción.</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
         <translation>Corazones que se llevó cada uno</translation>
     </message>

@@ -2045,6 +2045,10 @@
         <translation>Kime, kaç ele satıldı</translation>
     </message>
     <message>
+        <source>A digit picks a choice by its place in the list: 1 for the first.</source>
+        <translation>Bir rakam, listedeki sırasına göre seçer: ilki için 1.</translation>
+    </message>
+    <message>
         <source>Hearts taken</source>
         <translation>Alınan kupalar</translation>
     </message>
