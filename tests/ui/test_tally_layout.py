@@ -130,3 +130,36 @@ def test_the_choices_have_no_numbers_in_front_and_red_suits_are_red(qtbot, tmp_p
         assert (reds > 10) == (suit in "HD"), (suit, reds)
     QTest.keyClick(dlg.buyer, Qt.Key.Key_2)
     assert dlg.buyer.currentIndex() == 1  # the digit picks by place
+
+
+def test_the_contract_list_stays_on_the_screen_and_a_greyed_contract_says_why(qtbot, tmp_path, language) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 #16 (tr, 1024×768): the list ran to the screen's right edge; El İptal greyed with no reason
+    seen. The dialog at the screen's right edge: the open list inside the screen, El İptal's tooltip in Turkish."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QToolTip
+
+    language("tr")
+    dlg, _played_party = _dialog(qtbot, tmp_path, "turkish-20", "tr")
+    screen = QApplication.primaryScreen().availableGeometry()
+    dlg.move(screen.right() - dlg.frameGeometry().width() + 1, screen.top())
+    qtbot.wait(10)
+    combo = dlg.contract
+    combo.showPopup()
+    qtbot.wait(10)
+    popup = combo.view().window()
+    assert screen.contains(popup.geometry()), (popup.geometry(), screen)
+    last = combo.findData("el-iptal")
+    model = combo.model()
+    assert not model.item(last).isEnabled()  # at the first hand nobody may call it
+    view = combo.view()
+    rect = view.visualRect(model.index(last, 0))
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.Type.ToolTip, rect.center(),
+                                                       view.viewport().mapToGlobal(rect.center())))
+    qtbot.waitUntil(QToolTip.isVisible, timeout=2000)
+    from kingdesk.ui.tally.texts import refusal_text
+
+    ctx = dlg.context
+    said = refusal_text(ctx.refused["el-iptal"], NAMES["tr"][ctx.chooser], "el-iptal")  # the engine's reason
+    assert QToolTip.text() == said and "El İptal" in said and said != ctx.refused["el-iptal"]
+    combo.hidePopup()
