@@ -3374,6 +3374,26 @@
 <context>
     <name>Phrases</name>
     <message>
+        <source>Great!</source>
+        <comment>a table phrase said instead of a thumbs-up emoji</comment>
+        <translation>¡Genial!</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <comment>a table phrase said instead of a smiling emoji</comment>
+        <translation>¡Ja, ja!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <comment>a table phrase said instead of an astonished emoji</comment>
+        <translation>¡Vaya!</translation>
+    </message>
+    <message>
+        <source>Oh no!</source>
+        <comment>a table phrase said instead of a sad emoji</comment>
+        <translation>¡Oh, no!</translation>
+    </message>
+    <message>
         <source>Hello!</source>
         <comment>a table phrase: a greeting to the others at the table</comment>
         <translation>¡Hola!</translation>

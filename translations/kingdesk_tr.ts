@@ -3344,6 +3344,26 @@
 <context>
     <name>Phrases</name>
     <message>
+        <source>Great!</source>
+        <comment>a table phrase said instead of a thumbs-up emoji</comment>
+        <translation>Süper!</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <comment>a table phrase said instead of a smiling emoji</comment>
+        <translation>Ha ha!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <comment>a table phrase said instead of an astonished emoji</comment>
+        <translation>Vay!</translation>
+    </message>
+    <message>
+        <source>Oh no!</source>
+        <comment>a table phrase said instead of a sad emoji</comment>
+        <translation>Eyvah!</translation>
+    </message>
+    <message>
         <source>Hello!</source>
         <comment>a table phrase: a greeting to the others at the table</comment>
         <translation>Merhaba!</translation>
