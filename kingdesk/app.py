@@ -76,9 +76,10 @@ def main(argv: list[str] | None = None) -> int:
         return sheet_main(argv[2:])
     args = parse_args(argv[1:])
 
-    from kingdesk.ui.platform_check import exit_if_libraries_missing
+    from kingdesk.ui.platform_check import exit_if_libraries_missing, exit_if_no_display
 
     exit_if_libraries_missing()  # Linux: tell which system libraries Qt's xcb plugin lacks, before Qt aborts
+    exit_if_no_display()  # and that there is no display, rather than Qt's text about a plugin
     import PySide6
     from PySide6.QtCore import QSettings, QTimer, qVersion
     from PySide6.QtWidgets import QApplication

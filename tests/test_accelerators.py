@@ -185,21 +185,22 @@ def test_the_checker_finds_a_clash():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_one_letter_keys_differ_and_are_listed(real_window, language, qtbot, lang):
-    """Hint, Last trick and the sheet's fold have one-letter keys: three different letters, on the actions, and
-    in Help › Keyboard (which reads the actions)."""
+    """Hint, Last trick, the sheet's fold and the table's phrases have one-letter keys: four different letters, on
+    the actions, and in Help › Keyboard (which reads the actions)."""
     from kingdesk.ui import i18n
     from kingdesk.ui.help_dialogs import menu_shortcuts
 
     assert language(lang) == lang
     keys = [i18n.letter_key(a) for a in i18n.LETTER_KEYS]
-    assert all(len(k) == 1 and k.isalpha() for k in keys) and len(set(keys)) == 3, keys
+    assert all(len(k) == 1 and k.isalpha() for k in keys) and len(set(keys)) == 4, keys
     w, _ = real_window()
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
     assert w.act_hint.shortcut().toString() == keys[0]
     assert w.act_last.shortcut().toString() == keys[1]
     assert w.score_dock.act_fold.shortcut().toString() == keys[2]
+    assert w.act_say.shortcut().toString() == keys[3]
     listed = {k for k, _ in menu_shortcuts(w)}
-    assert {keys[0], keys[1]} <= listed, listed
+    assert {keys[0], keys[1], keys[3]} <= listed, listed
     assert f"({keys[2]})" in w.score_dock.fold_button.toolTip()
 
 
@@ -227,7 +228,7 @@ def test_one_letter_keys_never_collide_and_stay_put_across_a_language_switch(rea
     assert language("en") == "en"
     w, _ = real_window()
     qtbot.waitUntil(lambda: w.score_dock is not None, timeout=10000)
-    actions = {"hint": w.act_hint, "last-trick": w.act_last, "fold-sheet": w.score_dock.act_fold}
+    actions = {"hint": w.act_hint, "last-trick": w.act_last, "fold-sheet": w.score_dock.act_fold, "say": w.act_say}
     assert set(actions) == set(i18n.LETTER_KEYS)
     before = {name: a.shortcut().toString() for name, a in actions.items()}
     for lang in (*LANGUAGES, "en"):

@@ -150,3 +150,41 @@ def test_the_readme_names_every_package_for_those_who_install_by_hand():
     dnf = dnf[:dnf.index("\n\n")]
     assert set(pc.packages("debian")) <= set(apt.split()), set(pc.packages("debian")) - set(apt.split())
     assert set(pc.packages("fedora")) <= set(dnf.split()), set(pc.packages("fedora")) - set(dnf.split())
+
+
+def test_no_display_is_said_in_the_players_words():
+    """player-run-3 #22: DISPLAY pointing to no X server, or not set at all."""
+    for display, where in ((":3", "no display (:3)"), ("", "no display (DISPLAY is not set)")):
+        asked: list[str] = []
+        out = io.StringIO()
+        with pytest.raises(SystemExit) as stop:
+            pc.exit_if_no_display({"DISPLAY": display, "XDG_SESSION_TYPE": "x11"},
+                                  connect=lambda d: asked.append(d) is not None, platform="linux", stream=out)
+        assert stop.value.code == 1
+        assert f"KingDesk cannot open a window: {where}." in out.getvalue()
+        assert asked == ([display] if display else [])
+    pc.exit_if_no_display(X11, connect=lambda d: True, platform="linux", stream=io.StringIO())  # a display: on
+    pc.exit_if_no_display({"QT_QPA_PLATFORM": "offscreen"}, connect=lambda d: False, platform="linux")  # no X
+
+
+def _free_display() -> str:
+    """A display number nobody serves on this machine."""
+    n = next(n for n in range(87, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists()
+             and not Path(f"/tmp/.X{n}-lock").exists())
+    return f":{n}"
+
+
+@linux_only
+def test_kingdesk_without_a_display_says_so_instead_of_qts_plugin_text(tmp_path):
+    """The real program, DISPLAY pointing to a display nobody serves: KingDesk's own sentence, exit 1, and not
+    Qt's "xcb-cursor0 … Reinstalling the application may fix this problem"."""
+    display = _free_display()
+    assert not pc.connect_display(display)
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env.update(DISPLAY=display, XDG_SESSION_TYPE="x11", KINGDESK_DATA_DIR=str(tmp_path),
+               PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    out = subprocess.run([sys.executable, "-c", "from kingdesk import app; raise SystemExit(app.main(['kingdesk']))"],
+                         capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert out.returncode == 1, (out.returncode, out.stderr)
+    assert f"KingDesk cannot open a window: no display ({display})." in out.stderr
+    assert "xcb-cursor" not in out.stderr and "Reinstalling" not in out.stderr

@@ -1879,6 +1879,14 @@
             <numerusform>Vendido a %1 por %n bazas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You do not sell: you name %1</source>
+        <translation>No vendes: eliges %1</translation>
+    </message>
+    <message>
+        <source>%1 does not sell: names %2</source>
+        <translation>%1 no vende: elige %2</translation>
+    </message>
     <message numerus="yes">
         <source>Best offer: yours, %n trick(s).</source>
         <translation>
@@ -2075,6 +2083,10 @@
     <message>
         <source>Sold to, for (tricks)</source>
         <translation>Venta: a quién y por cuántas bazas</translation>
+    </message>
+    <message>
+        <source>A digit picks a choice by its place in the list: 1 for the first.</source>
+        <translation>Un número elige por su lugar en la lista: 1 para la primera opción.</translation>
     </message>
     <message>
         <source>Hearts taken</source>
@@ -3450,6 +3462,26 @@
 </context>
 <context>
     <name>Phrases</name>
+    <message>
+        <source>Great!</source>
+        <comment>a table phrase said instead of a thumbs-up emoji</comment>
+        <translation>¡Genial!</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <comment>a table phrase said instead of a smiling emoji</comment>
+        <translation>¡Ja, ja!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <comment>a table phrase said instead of an astonished emoji</comment>
+        <translation>¡Vaya!</translation>
+    </message>
+    <message>
+        <source>Oh no!</source>
+        <comment>a table phrase said instead of a sad emoji</comment>
+        <translation>¡Oh, no!</translation>
+    </message>
     <message>
         <source>Hello!</source>
         <comment>a table phrase: a greeting to the others at the table</comment>

@@ -1867,6 +1867,14 @@
             <numerusform>Koz seçimi satıldı: %1, %n el</numerusform>
         </translation>
     </message>
+    <message>
+        <source>You do not sell: you name %1</source>
+        <translation>Satmadın, kozu sen seçtin: %1</translation>
+    </message>
+    <message>
+        <source>%1 does not sell: names %2</source>
+        <translation>%1 satmadı, kozu kendisi seçti: %2</translation>
+    </message>
     <message numerus="yes">
         <source>Best offer: yours, %n trick(s).</source>
         <translation>
@@ -2055,6 +2063,10 @@
     <message>
         <source>Sold to, for (tricks)</source>
         <translation>Kime, kaç ele satıldı</translation>
+    </message>
+    <message>
+        <source>A digit picks a choice by its place in the list: 1 for the first.</source>
+        <translation>Bir rakam, listedeki sırasına göre seçer: ilki için 1.</translation>
     </message>
     <message>
         <source>Hearts taken</source>
@@ -3420,6 +3432,26 @@
 </context>
 <context>
     <name>Phrases</name>
+    <message>
+        <source>Great!</source>
+        <comment>a table phrase said instead of a thumbs-up emoji</comment>
+        <translation>Süper!</translation>
+    </message>
+    <message>
+        <source>Ha ha!</source>
+        <comment>a table phrase said instead of a smiling emoji</comment>
+        <translation>Ha ha!</translation>
+    </message>
+    <message>
+        <source>Wow!</source>
+        <comment>a table phrase said instead of an astonished emoji</comment>
+        <translation>Vay!</translation>
+    </message>
+    <message>
+        <source>Oh no!</source>
+        <comment>a table phrase said instead of a sad emoji</comment>
+        <translation>Eyvah!</translation>
+    </message>
     <message>
         <source>Hello!</source>
         <comment>a table phrase: a greeting to the others at the table</comment>

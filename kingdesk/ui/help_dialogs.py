@@ -33,7 +33,11 @@ def menu_shortcuts(window: QMainWindow) -> list[tuple[str, str]]:
     def walk(menu: QMenu) -> None:
         for a in menu.actions():
             if a.menu() is not None:
-                walk(cast(QMenu, a.menu()))  # QAction.menu() -> QObject in PySide6's stubs
+                sub = cast(QMenu, a.menu())  # QAction.menu() -> QObject in PySide6's stubs
+                if not a.shortcut().isEmpty():  # a key that opens the submenu itself (the table's phrases)
+                    keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                    out.append((keys, _plain(menu.title()) + " › " + _plain(sub.title())))
+                walk(sub)
             elif not a.isSeparator() and not a.shortcut().isEmpty():
                 keys = a.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
                 out.append((keys, _plain(menu.title()) + " › " + _plain(a.text())))

@@ -1,4 +1,4 @@
-"""Before the window opens on Linux: can Qt's X11 (xcb) platform plugin load?
+"""Before the window opens on Linux: can Qt's X11 (xcb) platform plugin load, and is there a display?
 
 Qt's xcb plugin needs about twenty system libraries that a Python wheel cannot
 ship. When one is missing Qt aborts with "Could not load the Qt platform plugin
@@ -6,6 +6,7 @@ xcb" and often names the wrong library. :func:`exit_if_libraries_missing`
 runs before the ``QApplication`` is made: it tries to load each library the
 plugin (and Qt's GUI module) links against and, if some cannot be loaded, prints
 which ones and the command that installs them, then exits with status 1.
+:func:`exit_if_no_display` then says so when no X server answers at ``DISPLAY``.
 
 This module uses the standard library only, so ``tools/desktop-deps.sh`` runs it
 as a script from a checkout (before anything is installed) to get the package
@@ -174,6 +175,52 @@ def exit_if_libraries_missing(environ: Mapping[str, str] | None = None, load: Lo
     missing = missing_libraries(load)
     if missing:
         print(message(missing), file=sys.stderr if stream is None else stream)
+        raise SystemExit(1)
+
+
+Connector = Callable[[str], bool]
+"""Tries to connect to an X display by its name (``":0"``); True when it answers."""
+
+
+def connect_display(display: str) -> bool:
+    """The real connector: the X server named ``display`` answers libxcb, as it will answer Qt's xcb plugin."""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return True  # the libraries' check names the missing library: not this one's to say
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    conn = xcb.xcb_connect(display.encode(), None)  # never NULL: an error connection says what went wrong
+    error = xcb.xcb_connection_has_error(conn)
+    xcb.xcb_disconnect(conn)
+    return error == 0
+
+
+def no_display_message(display: str) -> str:
+    """What the player reads when there is no display to open the window on (English, as :func:`message`)."""
+    where = f"no display ({display})" if display else "no display (DISPLAY is not set)"
+    return "\n".join([
+        f"KingDesk cannot open a window: {where}.",
+        "Start it from a desktop session, or set DISPLAY to a running X server (for example DISPLAY=:0).",
+    ])
+
+
+def exit_if_no_display(environ: Mapping[str, str] | None = None, connect: Connector | None = None,
+                       platform: str = sys.platform, stream: TextIO | None = None) -> None:
+    """On Linux, when Qt will use the xcb plugin and no X server answers at ``DISPLAY``: say so and exit 1.
+
+    Qt would abort with its plugin text ("xcb-cursor0 or libxcb-cursor0 is needed…, Reinstalling the
+    application may fix this problem"), the real cause one line above it (player-run-3 #22). Call it after
+    :func:`exit_if_libraries_missing`, before the ``QApplication`` is made.
+    """
+    env = os.environ if environ is None else environ
+    if not platform.startswith("linux") or qt_platform(env) != "xcb":
+        return
+    display = env.get("DISPLAY", "").strip()
+    if not display or not (connect_display if connect is None else connect)(display):
+        print(no_display_message(display), file=sys.stderr if stream is None else stream)
         raise SystemExit(1)
 
 

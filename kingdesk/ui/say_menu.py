@@ -38,12 +38,16 @@ class SayMenu(QMenu):
     def _fill(self) -> None:
         from kingdesk.net.protocol import PHRASES, SAY_EVERY_S
 
-        from .i18n.phrases import phrase_text
+        from .i18n.phrases import EMOJI_SCALE, is_emoji, phrase_text
 
         self.clear()
         for phrase in PHRASES:
             act = self.addAction(phrase_text(phrase))
             act.setObjectName(f"say-{phrase}")
+            if is_emoji(act.text()):  # a glyph the size of a letter did not read
+                font = self.font()
+                font.setPointSizeF(font.pointSizeF() * EMOJI_SCALE)
+                act.setFont(font)
             act.triggered.connect(lambda _checked=False, ph=phrase: self.say(ph, SAY_EVERY_S))
 
     def say(self, phrase: str, rest_s: float) -> None:

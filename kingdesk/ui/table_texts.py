@@ -108,6 +108,8 @@ class TableTexts:
         if d is not None:
             if d.sold and d.buyer is not None:
                 lines.append(i18n.sold_text(name(d.buyer), d.price, d.buyer == self.seat.human))
+            elif d.sale_opened and d.trump:  # the record says the seller kept the choice (player-run-3 #21)
+                lines.append(i18n.kept_text(name(d.chooser), d.trump, d.chooser == self.seat.human))
         self.scene.set_info("<br>".join(lines))
         play = g.play if d is g.current else None
         for s in range(4):

@@ -60,6 +60,11 @@ class MenuWindow(PartyEndWindow):
 
         self.say_menu = SayMenu(self._say, game)
         game.addMenu(self.say_menu)
+        # one key opens the phrases over the table (player-run-3 #12: only the menu bar reached them)
+        self.act_say = self.say_menu.menuAction()
+        self.act_say.setObjectName("say")
+        self.act_say.setShortcut(QKeySequence(i18n.letter_key("say")))
+        self.act_say.triggered.connect(self.open_say_menu)
         game.addSeparator()
         self.act_quit = game.addAction("", self.close)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
@@ -73,6 +78,11 @@ class MenuWindow(PartyEndWindow):
         bar.addMenu(self.help_menu)
         self.retranslate_menus()
         self.refresh_actions()
+
+    def open_say_menu(self) -> None:
+        """The phrases for the table, opened over the table's middle (its key; the menu bar opens it too)."""
+        if self.say_menu.isEnabled():
+            self.say_menu.popup(self.view.mapToGlobal(self.view.rect().center()))
 
     def keys_back_after_menus(self) -> None:
         """A menu of the menu bar closed with Escape (or by choosing nothing) gives the keys back to the hand at

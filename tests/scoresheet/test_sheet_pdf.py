@@ -223,3 +223,39 @@ def test_csv_spanish_net_totals_in_one_column_per_player(qapp, language, tmp_pat
     assert len(firsts) == 4
     assert [int(net[c]) for c in firsts] == list(game.totals)
     assert all(net[c + 1] == "" for c in firsts)
+
+
+def test_pdf_spanish_net_totals_in_one_place_per_player(qapp, language, tmp_path, monkeypatch):
+    """player-run-3 #24: the printed net totals went into the − or + column by their sign; each is now drawn across
+    the player's two columns, so the four stand at the same place in their columns, whatever their signs."""
+    from PySide6.QtGui import QPdfWriter
+
+    from kingdesk.ui.scoresheet import render
+    from kingdesk.ui.scoresheet.sheet import build_sheet
+
+    language("es")
+    game = game_from_record(known_record("spanish"))
+    assert len({t >= 0 for t in game.totals}) == 2  # both signs: the old layout would split them
+    sheet = build_sheet(game, None)
+    net = next(r for r in sheet.rows if r.net)
+    drawn: list[tuple[float, float, str]] = []
+    text = render._Ctx.text
+
+    def record(self, x, y, w, h, t, *a, **k):  # type: ignore[no-untyped-def]
+        drawn.append((x, w, t))
+        text(self, x, y, w, h, t, *a, **k)
+
+    monkeypatch.setattr(render._Ctx, "text", record)
+    writer = QPdfWriter(str(tmp_path / "net.pdf"))
+    writer.setPageLayout(render.page_layout("a4"))
+    render.paint_sheet(writer, sheet)
+    del writer
+    values = [_number(int(t), "es") for t in game.totals]
+    start = next(i for i, (_x, _w, t) in enumerate(drawn) if t == net.cells[0])
+    shown = [d for d in drawn[start:start + 12] if d[2] in values]
+    assert [t for _x, _w, t in shown] == values
+    xs, ws = [x for x, _w, _t in shown], {round(w, 3) for _x, w, _t in shown}
+    assert len(ws) == 1
+    steps = {round(b - a, 3) for a, b in zip(xs, xs[1:])}
+    # the same step from one to the next, and each as wide as that step (a pair of columns) but its margins
+    assert len(steps) == 1 and abs(steps.pop() - ws.pop() - 2.0) < 0.01

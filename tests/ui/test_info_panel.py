@@ -86,3 +86,47 @@ def test_the_first_hint_does_not_move_the_table(qtbot, window) -> None:  # type:
     QTest.qWait(50)
     assert window.statusBar().currentMessage()
     assert window.view.size() == before
+
+
+def unsold_sale(seller_is_you: bool) -> Game:
+    """A Spanish game in the play of a deal whose trump choice was offered for sale, got an offer, and was not
+    sold: the seller refused and named the trump (seat 0 the seller when ``seller_is_you``)."""
+    for seed in range(3000):
+        g = Game("spanish", None, seed)
+        rng = random.Random(seed)
+        while not g.is_over:
+            d, cur = g.decision, g.current
+            if d.kind == "card" and cur is not None and cur.sale_opened and not cur.sold and any(
+                    b != "pass" for _, b in cur.bids) and (cur.chooser == 0) == seller_is_you:
+                return g
+            if d.kind == "sale":
+                choice: Any = "sell"
+            elif d.kind == "bid":
+                offers = [o for o in d.options if o != "pass"]
+                choice = offers[0] if offers and rng.random() < 0.8 else "pass"
+            elif d.kind == "accept":
+                choice = "refuse" if "refuse" in d.options else d.options[-1]
+            else:
+                choice = None if d.kind == "deal" else d.options[rng.randrange(len(d.options))]
+            g.apply(choice)
+    raise AssertionError("no unsold sale found")
+
+
+@pytest.mark.parametrize("seller_is_you", [False, True])
+def test_an_unsold_sale_is_still_named_during_the_play(qtbot, window, seller_is_you: bool) -> None:  # type: ignore[no-untyped-def]
+    """player-run-3 #21: the sale panel goes when the trump is named; the info panel keeps who did not sell."""
+    from kingdesk.ui import i18n
+
+    g = unsold_sale(seller_is_you)
+    cur = g.current
+    assert cur is not None and cur.trump is not None
+    names = ("You", "Baran", "Carmen", "Deniz")
+    window.start(PartySetup(ruleset="spanish", names=names, seats=VS_RANDOM, start=g))
+    qtbot.waitUntil(lambda: window.controller.shown is not None and window.controller.shown.current is not None
+                    and window.controller.shown.current.trump is not None, timeout=20000)
+    text = window.scene.info.toPlainText()
+    symbol = i18n.suit_symbol(cur.trump)
+    want = (f"You do not sell: you name {symbol}" if seller_is_you
+            else f"{names[cur.chooser]} does not sell: names {symbol}")
+    assert want in text, text
+    assert "Sold to" not in text

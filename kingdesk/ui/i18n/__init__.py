@@ -58,7 +58,7 @@ if TYPE_CHECKING:
     from .teacher import (choice_text, grade_text, hint_why_text, lesson_intro, loss_text, review_line,
                           sentence_text, unmeasured_text, why_review_text, why_text)
     from .talk import (
-        best_offer_text, deal_info_lines, hand_counter, join_names, sold_text, table_of, trick_won_text,
+        best_offer_text, deal_info_lines, hand_counter, join_names, kept_text, sold_text, table_of, trick_won_text,
         where_stopped_text, winners_text,
     )
 
@@ -72,7 +72,7 @@ _HOMES = {
     "party": ("default_names", "default_player_names", "ruleset_name", "standing_text"),
     "refusals": ("reason_text",),
     "tunnel": ("relay_text", "route_text", "tunnel_closed_text", "tunnel_error_text"),
-    "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "table_of", "sold_text",
+    "talk": ("best_offer_text", "deal_info_lines", "hand_counter", "join_names", "kept_text", "table_of", "sold_text",
              "trick_won_text", "where_stopped_text", "winners_text"),
     "teacher": ("choice_text", "grade_text", "hint_why_text", "lesson_intro", "loss_text", "review_line",
                 "sentence_text", "unmeasured_text", "why_review_text", "why_text"),
@@ -97,7 +97,8 @@ __all__ = [
     "cancel_text", "SUIT_SYMBOLS", "RANK_SYMBOLS", "suit_symbol", "suit_name", "suit_index_letter",
     "rank_symbol", "card_name", "card_short", "reason_text", "decision_title", "option_text",
     "bubble_text", "hint_text", "replay_text", "standing_text", "ruleset_name", "default_player_names", "default_names",
-    "option_label", "option_value_text", "join_names", "table_of", "trick_won_text", "sold_text", "best_offer_text",
+    "option_label", "option_value_text", "join_names", "table_of", "trick_won_text", "sold_text", "kept_text",
+    "best_offer_text",
     "hand_counter", "where_stopped_text", "winners_text", "deal_info_lines", "os_error_text", "option_error_text",
     "failure_text", "hosting_error_text", "network_error_text", "LETTER_KEYS", "letter_key", "relay_text",
     "route_text", "tunnel_closed_text", "tunnel_error_text", "choice_text", "grade_text", "hint_why_text",

@@ -1,4 +1,5 @@
-"""The one-letter keys of the table (Hint, Last trick, fold the score sheet): the same letters in every language.
+"""The one-letter keys of the table (Hint, Last trick, fold the score sheet, the phrases said at a shared table): the
+same letters in every language.
 
 They are not translated. The language can change while a party is on the table (the
 settings dialog installs it at once), and a key that moved with it would do something
@@ -12,8 +13,9 @@ and stay put across a language switch).
 
 from __future__ import annotations
 
-LETTERS: dict[str, str] = {"hint": "H", "last-trick": "L", "fold-sheet": "S"}
-"""Each action that has a one-letter key, and its letter (English mnemonics: Hint, Last trick, Sheet)."""
+LETTERS: dict[str, str] = {"hint": "H", "last-trick": "L", "fold-sheet": "S", "say": "P"}
+"""Each action that has a one-letter key, and its letter (English mnemonics: Hint, Last trick, Sheet, Phrases:
+the menu of the phrases said at a shared table)."""
 
 LETTER_KEYS = tuple(LETTERS)
 """The actions that have a one-letter key."""

@@ -100,6 +100,15 @@ def sold_text(buyer: str, price: int, you: bool) -> str:
     return tr("Sold to %1 for %n trick(s)", None, price).replace("%1", buyer)
 
 
+def kept_text(seller: str, trump: str, you: bool) -> str:
+    """The info panel's line for a sale of the trump choice that ended with no sale (Spanish recovery: the seller
+    refused the best offer, or had none) and the seller named ``trump`` (a suit letter; rich text)."""
+    suit = _trump_html(trump, whole=False)
+    if you:
+        return tr("You do not sell: you name %1").replace("%1", suit)
+    return tr("%1 does not sell: names %2").replace("%2", suit).replace("%1", seller)
+
+
 def best_offer_text(bidder: str, bid: int, you: bool) -> str:
     """The best offer so far in the sale of the trump choice."""
     if you:
@@ -155,7 +164,16 @@ def deal_info_lines(g: Any, d: Any) -> list[str]:
         if d.contract:
             lines.append(tr("Contract: <b>%1</b>").replace("%1", contract_name(d.contract)))
         if d.trump:
-            suit = suit_name("N") if d.trump == "N" else f"{suit_symbol(d.trump)} {suit_name(d.trump)}"
-            colour = "#ff8080" if d.trump in "HD" else "#ffffff"
-            lines.append(tr("Trump: %1").replace("%1", f"<span style='color:{colour}'><b>{suit}</b></span>"))
+            lines.append(tr("Trump: %1").replace("%1", _trump_html(d.trump)))
     return lines
+
+
+def _trump_html(trump: str, whole: bool = True) -> str:
+    """A trump in the info panel, red or white as on the cards: its symbol and name ("♥ Hearts") or, not
+    ``whole``, its symbol alone; no trump by name."""
+    if trump == "N":
+        suit = suit_name("N")
+    else:
+        suit = f"{suit_symbol(trump)} {suit_name(trump)}" if whole else suit_symbol(trump)
+    colour = "#ff8080" if trump in "HD" else "#ffffff"
+    return f"<span style='color:{colour}'><b>{suit}</b></span>"

@@ -353,15 +353,11 @@ class CompactSheetModel(QAbstractTableModel):
                     continue
                 cells[c].append(self._text(self.value(r, c), spanish))
         # what may still come: every contract of the family, big scores
-        from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA  # for a party shown, not the empty sheet
+        from .sheet import contract_texts, recovery_label  # loaded with the sheet shown
 
-        cells[1] += [i18n.contract_name(n) for n in (SPANISH_LANCES if spanish else TURKISH_CEZA)]
+        cells[1] += contract_texts(sheet.family)
         if spanish:  # a recovery whose trump choice was sold, for the most a sale may cost
-            from .sheet import recovery_label  # loaded with the sheet shown
-
             cells[1].append(f"{recovery_label(4)} ♠ {sold_mark(13)}")
-        if not spanish:
-            cells[1].append(f"{i18n.contract_name('koz')} ♠")
         cells[0].append(i18n.number(88))
         big = ["+88", "−88"] if spanish else [i18n.number(-8888), i18n.number(8888)]
         for s in range(4):

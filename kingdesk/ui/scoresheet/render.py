@@ -256,6 +256,7 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
     font = ctx.font(3.1, bold=summary, italic=muted)
     x = 0.0
     span_text = row.kind in (TOTAL, RIGHTS, RESULT)
+    across = row.kind == RESULT or row.net  # Spanish: each player's value across his − and + columns
     for c, col in enumerate(sheet.columns):
         value = row.cells[c] if c < len(row.cells) else None
         if value is None or value == "":
@@ -269,11 +270,14 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
             pass  # the note of a cancelled hand runs over its empty score columns
         elif row.kind == CANCELLED and c == 2:
             ctx.text(x + 1.2, y, w - x - 2.4, h, text, font, color=color)
-        elif row.kind == RESULT and col.sign == 1:
+        elif across and col.sign == 1:
             pass  # drawn with its negative twin, across the player's two columns
-        elif row.kind == RESULT and col.sign == -1:
+        elif across and col.sign == -1:
+            # a word of the result, or the net total whatever its sign: one place per player, not the − or the
+            # + column by the sign (player-run-3 #24)
             other = row.cells[c + 1] if c + 1 < len(row.cells) else None
-            text = text or ("" if other is None else str(other))
+            if not text and other is not None and other != "":
+                text = i18n.number(other) if isinstance(other, int) else str(other)
             ctx.text(x + 1.0, y, widths[c] + widths[c + 1] - 2.0, h, text, font, Qt.AlignmentFlag.AlignCenter, color)
         elif c == 0 and span_text:
             # the label of a summary row runs over the first, empty, text columns
@@ -289,7 +293,7 @@ def _row(ctx: _Ctx, sheet: Sheet, widths: list[float], y: float, h: float, index
             ctx.text(x + 1.2, y, widths[c] - 2.4, h, text, font, align, color)
         x += widths[c]
         inner_text = span_text and not col.numeric and c + 1 < len(widths) and not sheet.columns[c + 1].numeric
-        inner_pair = row.kind == RESULT and col.sign == -1
+        inner_pair = across and col.sign == -1
         note = row.kind == CANCELLED and c >= 2 and c + 1 < len(widths)
         if not (inner_text or inner_pair or note):
             ctx.vline(x, y, y + h, 0.15)

@@ -48,7 +48,8 @@ class Row:
     price: int | None = None
     """Spanish: the price in tricks the trump choice was sold for (the compact sheet marks the row with it)."""
     net: bool = False
-    """Spanish: the net totals, each in the player's − or + column by its sign, as on paper."""
+    """Spanish: the net totals, each in the player's − or + column by its sign, as on paper (the printed sheet
+    draws each across the two, the CSV in the first: one place per player)."""
 
 
 @dataclass
@@ -346,6 +347,23 @@ def _spanish(game: PartyLike, names: list[str]) -> Sheet:
 def recovery_label(number: int) -> str:
     """"Recuperación 1".."Recuperación 4"."""
     return translate("ScoreSheet", "Recovery %1", "Spanish: Recuperación 1..4").replace("%1", i18n.number(number))
+
+
+CONTRACT_COLUMN = 2
+"""The column of the contract (and its trump) on both families' sheets."""
+
+
+def contract_texts(family: str) -> list[str]:
+    """Every contract the contract column of a ``family`` sheet may come to hold, trump included: the widest sizes
+    the column before the hand is written, so that it does not change width hand by hand."""
+    from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA  # for a party shown, not the empty sheet
+
+    suits = [i18n.suit_symbol(s) for s in "CDHS"]
+    if family == "es":
+        # not "Lance of the mano's choice": the rows of a free order hold it, and are measured, until it is chosen
+        return ([i18n.contract_name(n) for n in SPANISH_LANCES]
+                + [f"{recovery_label(k)} {s}" for k in range(1, 5) for s in suits])
+    return [i18n.contract_name(n) for n in TURKISH_CEZA] + [contract_cell("koz", s) for s in "CDHS"]
 
 
 def _spanish_label(contract: str | None, planned: str | None, recovery_no: int) -> str:

@@ -159,10 +159,13 @@ class Bubble(QGraphicsObject):
         self.text = text
         self.note = note
         """A refusal note (why a card may not be played) rather than a player's announcement."""
-        self.font = QFont()
-        self.font.setPixelSize(px)
-        self.font.setBold(True)
         from PySide6.QtGui import QFontMetrics
+
+        from ..i18n.phrases import EMOJI_SCALE, is_emoji
+
+        self.font = QFont()
+        self.font.setPixelSize(round(px * EMOJI_SCALE) if is_emoji(text) else px)  # an emoji said at the table
+        self.font.setBold(True)
 
         fm = QFontMetrics(self.font)
         w = fm.horizontalAdvance(text) + 24

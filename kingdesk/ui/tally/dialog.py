@@ -5,7 +5,7 @@ table, printed and exported by the same functions). Right, the next hand as the 
 contract (and trump, sale, a cancelled deal), then each player's count. Every choice that may not be
 made is greyed with the engine's reason; a count that cannot happen gets its message beside the field;
 nothing is written until the hand adds up (:class:`~kingdesk.session.tally.CountedParty` asks the
-engine). The keyboard alone is enough: the choices are numbered (type the digit), Tab goes on, the last
+engine). The keyboard alone is enough: a digit picks a choice by its place, Tab goes on, the last
 count fills itself in, Enter writes the hand down.
 
 Here, the dialog: which hand the form is for (the next, or one being corrected) and who started, writing it
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
@@ -52,6 +52,7 @@ class TallyDialog(HandForm):
         """Who starts, as the form says it while the first hand is entered or corrected (else ``None``)."""
         self.model = ScoreSheetModel(party.game, party.names, self)
         self._build(self.model)
+        self.table.viewport().installEventFilter(self)
         self._connect()
         self.retranslate()
         self._new_hand()
@@ -83,6 +84,7 @@ class TallyDialog(HandForm):
         self.title.setText(tr("Played with real cards — %1").replace(
             "%1", i18n.ruleset_name(self.party.game.rules.ruleset)))
         self._word_widgets()
+        self._fix_form_width(self._names())
         self.model.refresh()
         if self.context is not None:
             self._show_context()
@@ -160,7 +162,7 @@ class TallyDialog(HandForm):
         self.first_seat.blockSignals(True)
         self.first_seat.clear()
         for s, name in enumerate(self._names()):
-            self.first_seat.addItem(f"{s + 1}  {name}", s)
+            self.first_seat.addItem(name, s)
         seat = first.dealer if spanish else first.declarer
         self.first_seat.setCurrentIndex(seat if seat is not None else -1)
         self.first_seat.blockSignals(False)
@@ -250,9 +252,12 @@ class TallyDialog(HandForm):
             return
         super().keyPressEvent(event)
 
-    def resizeEvent(self, event: Any) -> None:
-        super().resizeEvent(event)
-        fit_columns(self.table, self.model)
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # fitted to the sheet's own width once it has it: the dialog's resize comes before its layout gives the
+        # sheet its new width, and a fit then cut a name beside an empty quarter of the sheet
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            fit_columns(self.table, self.model)
+        return super().eventFilter(watched, event)
 
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)

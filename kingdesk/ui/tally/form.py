@@ -20,6 +20,7 @@ from kingdesk.session.tally import (
 )
 
 from .. import i18n
+from ..dialogs import suits as suit_icons
 from ..i18n import tr
 from .hand_rules import KING_OF_HEARTS_CONTRACTS, HandContext
 from .texts import missing_text, refusal_text
@@ -57,7 +58,7 @@ class HandForm(TallyWidgets):
         assert isinstance(model, QStandardItemModel)
         for i, c in enumerate(ctx.contracts):
             name = i18n.contract_name(c) if c != "el-iptal" else i18n.cancel_text("el-iptal")
-            self.contract.addItem(f"{i + 1}  {name}", c)
+            self.contract.addItem(name, c)
             why = ctx.refused.get(c)
             if why is not None:
                 item = model.item(i)
@@ -92,23 +93,26 @@ class HandForm(TallyWidgets):
         self._show(trumps, self.trump_label, self.trump)
         if trumps and self.trump.count() == 0:
             suits = list(SUITS) + (["N"] if r.family == "es" and r.es_recovery_allow_notrump else [])
-            for i, suit in enumerate(suits):
-                self.trump.addItem(f"{i + 1}  {i18n.suit_symbol(suit)} {i18n.suit_name(suit)}", suit)
+            for suit in suits:  # a red suit in red, as on the cards (player-run-3 #23)
+                if suit == "N":
+                    self.trump.addItem(i18n.suit_name(suit), suit)
+                else:
+                    self.trump.addItem(suit_icons.icon(suit), suit_icons.capital(i18n.suit_name(suit)), suit)
             self.trump.setCurrentIndex(-1)
         self._show(self.context.sale, self.sale_label, self.buyer, self.price)
         if self.context.sale and self.buyer.count() == 0:
-            self.buyer.addItem("1  " + tr("Not sold"), None)
+            self.buyer.addItem(tr("Not sold"), None)
             for s in range(4):
                 if s != self.context.chooser:
-                    self.buyer.addItem(f"{self.buyer.count() + 1}  {names[s]}", s)
+                    self.buyer.addItem(names[s], s)
         cancel = r.family == "tr" and (c == KOZ and r.tr_el_iptal == "any_player_in_koz"
                                        or c == "rifki" and r.tr_rifki_singleton_misdeal)
         self._show(cancel, self.cancel_label, self.cancel_by)
         if cancel:
             self.cancel_by.clear()
-            self.cancel_by.addItem("1  " + tr("Nobody"), None)
+            self.cancel_by.addItem(tr("Nobody"), None)
             for s in range(4):
-                self.cancel_by.addItem(f"{s + 2}  {names[s]}", s)
+                self.cancel_by.addItem(names[s], s)
         self._show(r.family == "tr" and c == KOZ and r.tr_king_rule != "off" and r.tr_king_needs_declaration,
                    self.king)
         kind = CONTRACTS[c] if c in CONTRACTS else None
@@ -126,7 +130,7 @@ class HandForm(TallyWidgets):
         for combo in self.takers:
             if combo.count() == 0:
                 for s in range(4):
-                    combo.addItem(f"{s + 1}  {names[s]}", s)
+                    combo.addItem(names[s], s)
                 combo.setCurrentIndex(-1)
         self._check_counts()
 

@@ -12,11 +12,11 @@ from PySide6.QtWidgets import QHeaderView, QTableView
 
 from ..scoresheet.compact import short_names
 from ..scoresheet.model import ScoreSheetModel
-from ..scoresheet.sheet import CANCELLED, RESULT, RIGHTS, TOTAL
+from ..scoresheet.sheet import CANCELLED, CONTRACT_COLUMN, RESULT, RIGHTS, TOTAL, contract_texts
 
 TEXT_COLUMN_MAX, TEXT_COLUMN_MIN = 130, 72
-"""Pixels: the widest a column of names or contracts gets on the sheet, and the narrowest it is made to
-give the scores room."""
+"""Pixels: the widest a column of names gets on the sheet, and the narrowest a column of names or contracts is
+made to give the scores room."""
 
 
 class ShortHeaders(QIdentityProxyModel):
@@ -66,13 +66,18 @@ def fit_columns(table: QTableView, model: ScoreSheetModel) -> None:
         for c in cols:
             text = model.data(model.index(r, c))
             widths[c] = max(widths[c], fm.horizontalAdvance(str(text or "")) * 11 // 10 + 16)  # bold rows
-    # the scores stay in view: the columns of names and contracts give way first (their text is cut)
-    texts = [c for c, col in enumerate(sheet.columns) if col.player is None and c]
-    for c in texts:
+    # the contract column is as wide as the longest contract of the family in this language, written or to come
+    # (texts-es-tr-4 E2: "El rey de cora…" beside an empty quarter of the sheet), so it keeps its width hand by hand
+    if CONTRACT_COLUMN < len(widths):
+        widest = max(fm.horizontalAdvance(t) for t in contract_texts(sheet.family)) * 11 // 10 + 16  # bold rows
+        widths[CONTRACT_COLUMN] = max(widths[CONTRACT_COLUMN], widest)
+    # the scores stay in view: the columns of names give way first (their text is cut), the contracts' last
+    names = [c for c, col in enumerate(sheet.columns) if col.player is None and c and c != CONTRACT_COLUMN]
+    for c in names:
         widths[c] = min(widths[c], TEXT_COLUMN_MAX)
     excess = sum(widths) - table.viewport().width()
-    for c in sorted(texts, key=lambda c: -widths[c]):
-        if excess <= 0:
+    for c in sorted(names, key=lambda c: -widths[c]) + [CONTRACT_COLUMN]:
+        if excess <= 0 or c >= len(widths):
             break
         give = min(excess, max(widths[c] - TEXT_COLUMN_MIN, 0))
         widths[c] -= give

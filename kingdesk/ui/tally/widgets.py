@@ -18,8 +18,13 @@ from ..scoresheet.model import ScoreSheetModel
 from .sheet_view import ShortHeaders
 
 
+FORM_MAX = 350
+"""Pixels: the widest the hand's form gets beside the sheet."""
+
+
 class NumberedCombo(QComboBox):
-    """A choice whose items are numbered: a digit picks its item at once (no type-ahead across hands).
+    """A choice whose items a digit picks at once, by their place (1 the first; no type-ahead across hands).
+    The numbers are not written before the items (player-run-3 #23: "1 No se vende"): the tooltip says it.
 
     An item the rules do not allow is greyed; its digit picks nothing and :attr:`refused` says which it was.
     """
@@ -127,23 +132,27 @@ class TallyWidgets(QDialog):
         sale_row = QHBoxLayout()
         sale_row.addWidget(self.buyer, 1)
         sale_row.addWidget(self.price)
-        grid.addWidget(self.sale_label, 6, 0)
-        grid.addLayout(sale_row, 6, 1, 1, 2)
+        # the sale's label over its fields, wrapped: "Venta: a quién y por cuántas bazas" beside them made the form
+        # half as wide again for the one hand that has a sale
+        self.sale_label.setWordWrap(True)
+        grid.addWidget(self.sale_label, 6, 0, 1, 3)
+        grid.addLayout(sale_row, 7, 1, 1, 2)
         self.sale_error = self._error_label("tally-sale-error")
-        grid.addWidget(self.sale_error, 7, 0, 1, 3)
+        grid.addWidget(self.sale_error, 8, 0, 1, 3)
         self.cancel_label = QLabel()
         self.cancel_by = NumberedCombo()
         self.cancel_by.setObjectName("tally-cancel")
-        grid.addWidget(self.cancel_label, 8, 0)
-        grid.addWidget(self.cancel_by, 8, 1, 1, 2)
+        grid.addWidget(self.cancel_label, 9, 0)
+        grid.addWidget(self.cancel_by, 9, 1, 1, 2)
         self.cancel_error = self._error_label("tally-cancel-error")
-        grid.addWidget(self.cancel_error, 9, 0, 1, 3)
+        grid.addWidget(self.cancel_error, 10, 0, 1, 3)
         self.king = QCheckBox()
         self.king.setObjectName("tally-king")
-        grid.addWidget(self.king, 10, 0, 1, 3)
+        grid.addWidget(self.king, 11, 0, 1, 3)
         self.count_heading = QLabel()
         self.count_heading.setObjectName("tally-count-heading")
-        grid.addWidget(self.count_heading, 11, 0, 1, 3)
+        self.count_heading.setWordWrap(True)
+        grid.addWidget(self.count_heading, 12, 0, 1, 3)
         self.count_names: list[QLabel] = []
         self.counts: list[QSpinBox] = []
         self.count_errors: list[QLabel] = []
@@ -161,12 +170,12 @@ class TallyWidgets(QDialog):
             mark.setObjectName(f"tally-in-a-row-{s}")
             mark.hide()
             name.setBuddy(spin)
-            grid.addWidget(name, 12 + s, 0)
-            grid.addWidget(spin, 12 + s, 1)
+            grid.addWidget(name, 13 + s, 0)
+            grid.addWidget(spin, 13 + s, 1)
             beside = QHBoxLayout()
             beside.addWidget(mark)
             beside.addWidget(err, 1)
-            grid.addLayout(beside, 12 + s, 2)
+            grid.addLayout(beside, 13 + s, 2)
             self.count_names.append(name)
             self.counts.append(spin)
             self.count_errors.append(err)
@@ -178,12 +187,12 @@ class TallyWidgets(QDialog):
             combo = NumberedCombo()
             combo.setObjectName(f"tally-taker-{i}")
             label.setBuddy(combo)
-            grid.addWidget(label, 16 + i, 0)
-            grid.addWidget(combo, 16 + i, 1, 1, 2)
+            grid.addWidget(label, 17 + i, 0)
+            grid.addWidget(combo, 17 + i, 1, 1, 2)
             self.taker_labels.append(label)
             self.takers.append(combo)
         self.count_error = self._error_label("tally-count-error")
-        grid.addWidget(self.count_error, 18, 0, 1, 3)
+        grid.addWidget(self.count_error, 19, 0, 1, 3)
         buttons = QHBoxLayout()
         self.write_button = QPushButton()
         self.write_button.setObjectName("tally-write")
@@ -196,12 +205,17 @@ class TallyWidgets(QDialog):
         buttons.addWidget(self.write_button)
         buttons.addWidget(self.cancel_edit_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.close_button)
-        grid.addLayout(buttons, 19, 0, 1, 3)
-        grid.setRowStretch(20, 1)
+        grid.addLayout(buttons, 20, 0, 1, 3)
+        grid.setRowStretch(21, 1)
         grid.setColumnStretch(2, 1)
-        self.form_box.setMaximumWidth(350)
-        outer.addWidget(self.form_box, 0)
+        self.form_box.setMaximumWidth(FORM_MAX)
+        right = QVBoxLayout()
+        right.addWidget(self.form_box, 1)
+        closing = QHBoxLayout()  # the dialog's Close under the form, not in its row of buttons: the form is narrower
+        closing.addStretch(1)
+        closing.addWidget(self.close_button)
+        right.addLayout(closing)
+        outer.addLayout(right, 0)
         for choice in (self.first_seat, self.contract, self.trump, self.buyer, self.cancel_by, *self.takers):
             choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             choice.setMinimumContentsLength(11)  # a long name or contract does not widen the form
@@ -231,6 +245,8 @@ class TallyWidgets(QDialog):
             mark.setText(tr("Ten in a row"))
             mark.setToolTip(tr("The King rule: 11 tricks, or 10 in a row. Tick it when these ten tricks were "
                                "taken one after the other."))
+        for choice in (self.first_seat, self.contract, self.trump, self.buyer, self.cancel_by, *self.takers):
+            choice.setToolTip(tr("A digit picks a choice by its place in the list: 1 for the first."))
         self.taker_labels[0].setText(tr("12th trick"))
         self.taker_labels[1].setText(tr("13th trick"))
         self.write_button.setText(tr("&Write down"))
@@ -242,17 +258,49 @@ class TallyWidgets(QDialog):
         for w in widgets:
             w.setVisible(on)
 
-    def _count_heading(self, c: str | None) -> str:
-        texts = {
+    @staticmethod
+    def _count_headings() -> dict[str | None, str]:
+        """The heading above the counts for each contract (``None``: any other)."""
+        return {
             "kupa-almaz": tr("Hearts taken"), "no-corazones": tr("Hearts taken"),
             "erkek-almaz": tr("Kings and jacks taken"), "ni-k-ni-j": tr("Kings and jacks taken"),
             "kiz-almaz": tr("Queens taken"), "no-q": tr("Queens taken"),
             "rifki": tr("Who took the King of Hearts"), "rey-de-corazones": tr("Who took the King of Hearts"),
             "son-iki": tr("Who took the last two tricks"), "dos-ultimas": tr("Who took the last two tricks"),
+            None: tr("Tricks taken"),
         }
+
+    def _count_heading(self, c: str | None) -> str:
         if c is None:
             return ""
-        return texts.get(c, tr("Tricks taken"))
+        texts = self._count_headings()
+        return texts.get(c, texts[None])
+
+    def _fix_form_width(self, names: list[str]) -> None:
+        """One width for the form, whatever the hand asks (player-run-3 #15: it was 240, then 330, then 190 pixels
+        wide, and the sheet beside it jumped sideways): the width it takes with every field shown, the players'
+        ``names`` beside the counts and its longest words, in the language now chosen; at most :data:`FORM_MAX`."""
+        box = self.form_box
+        box.setMinimumWidth(0)
+        box.setMaximumWidth(FORM_MAX)
+        hidden = [w for w in box.findChildren(QWidget) if w.parentWidget() is box and w.isHidden()]
+        texts = [(label, label.text()) for label in (self.count_heading, self.taker_labels[0], *self.count_names)]
+        for w in hidden:
+            w.setVisible(True)
+        fm = self.count_heading.fontMetrics()
+        self.count_heading.setText(max(self._count_headings().values(), key=fm.horizontalAdvance))
+        self.taker_labels[0].setText(max((tr("Took it"), tr("12th trick")), key=fm.horizontalAdvance))
+        for label, name in zip(self.count_names, names):
+            label.setText(name)
+        layout = box.layout()
+        assert layout is not None
+        layout.activate()
+        width = min(max(box.sizeHint().width(), box.minimumSizeHint().width()), FORM_MAX)
+        for w in hidden:
+            w.setVisible(False)
+        for label, text in texts:
+            label.setText(text)
+        box.setFixedWidth(width)
 
     def _hide_errors(self) -> None:
         for label in [self.contract_error, self.trump_error, self.sale_error, self.cancel_error, self.count_error,
