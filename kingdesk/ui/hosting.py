@@ -138,7 +138,8 @@ class Hosting(QObject):
         if w.lifecycle is not None and not w.demo:
             w.lifecycle.settings.set_value("table/name", choice.host)  # the next form proposes it
         options = w.lifecycle.settings.rule_options(table.ruleset) or None if w.lifecycle is not None else None
-        names = tuple(players) if players is not None and len(players) == 4 else tuple(i18n.default_player_names())
+        # a new table's computers go unnamed: "Player 3", which each window at the table says in its own language
+        names = tuple(players) if players is not None and len(players) == 4 else None
         config = dataclasses.replace(table, options=options, names=names, think_ms=w.scene.timings.pause(T.THINK_MIN))
         if start is not None:  # the game's rules and players (a person back under a player's name: their seat)
             config = dataclasses.replace(config, ruleset=start.rules.ruleset, options=None, seed=None)

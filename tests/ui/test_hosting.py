@@ -427,3 +427,21 @@ def test_a_table_that_stopped_listening_is_told_as_not_taking_connections(window
     qtbot.waitUntil(lambda: window.hosted is None, timeout=15_000)
     result = reachability.check(lobby.reachability.port, [LOOPBACK], word=lambda p: FirewallWord())
     assert result.verdict is Verdict.NOT_LISTENING
+
+
+def test_a_table_hosted_in_one_language_names_its_computers_in_each_joiner_s(window: Any, qtbot: Any,
+                                                                           spanish: Any) -> None:
+    """The host's window speaks Spanish; a joiner's may speak Turkish: an unnamed computer seat goes to the table as
+    the table's default name, which each window says in its own words (player-run-3 #8, at a window's table)."""
+    from kingdesk.net.table_config import default_computer_name
+
+    window.hosting.address, window.hosting.port, window.hosting.announce = LOOPBACK, 0, False
+    dlg = window.host_table_dialog()
+    dlg.own.setText("Ana")
+    dlg.kinds[1].setCurrentIndex(dlg.kinds[1].findData("computer"))  # seat 3 (index 2) a computer's
+    _click(dlg.ok)
+    qtbot.waitUntil(lambda: window.hosted is not None and len(window.hosted.seats) == 4, timeout=15_000)
+    computer = window.hosted.seats[2]
+    assert computer.player == "computer" and computer.name == default_computer_name(2)
+    assert window.controller.name(2) == "Jugador 3"  # the host's own window says it in Spanish
+    window.stop_hosting()
