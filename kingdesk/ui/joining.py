@@ -285,6 +285,8 @@ class Joining(QObject):
         try:
             doc = json.loads(text)
             doc["table"] = remote.table_name or remote.address
+            if remote.sat is not None:
+                doc["seat"] = remote.sat  # played on alone, this player is back in that seat
             self.kept_copy = self._storage.shelf.keep_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n")
         except (OSError, ValueError) as e:
             log.warning("the copy of the party at %s could not be kept: %s", remote.address, e)

@@ -323,8 +323,19 @@ class Lifecycle(QObject):
             self.controller.send(m.PutAside())
         if self.unfinished_dialog is not None:
             self.unfinished_dialog.accept()
-        self.resume(loaded.game, loaded.players, from_shelf=entry.path)
+        self.resume(loaded.game, loaded.players, self._seats_of(loaded), from_shelf=entry.path)
         return loaded
+
+    def _seats_of(self, loaded: Loaded) -> Seats | None:
+        """The seats a kept party plays on with: a copy of a game at another's table puts its player back in the
+        seat they had there (the record's ``seat``), the others played by the computer players of the settings."""
+        seat = loaded.doc.get("seat")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4 or seat == 0:
+            return None
+        mine = list(self.settings.levels())
+        levels = [mine[s] or "medium" for s in range(4)]
+        levels[0], levels[seat] = levels[seat], None
+        return Seats.from_levels(levels)
 
     # ------------------------------------------------------------------ records (:mod:`.record_files`)
     def open_record(self, path: str | None = None) -> Loaded | None:

@@ -123,6 +123,8 @@ class RemoteTable(QObject):
         """The table's identity, once it welcomed this seat (:attr:`~kingdesk.net.protocol.Welcome.table`)."""
         self.table_name = ""
         self.seat: int | None = None
+        self.sat: int | None = None
+        """The seat this player sat in, still known once the connection ended (:attr:`seat` is then ``None``)."""
         self.step = -1
         """The step the table last told (the engine's move count): the one a move answers."""
         self.seats: tuple[p.SeatInfo, ...] = ()
@@ -218,6 +220,7 @@ class RemoteTable(QObject):
             self.welcomed.emit(item)
         elif isinstance(item, p.Seated):
             self.seat, self.token = item.seat, item.token
+            self.sat = item.seat
             self.seated.emit(item)
         elif isinstance(item, p.Seats):
             self.seats = item.seats

@@ -317,4 +317,9 @@ def test_a_joiner_keeps_a_copy_of_the_party_up_to_its_last_finished_deal_when_th
     assert loaded.game.deals[0].hands == game.deals[0].hands and tuple(loaded.game.totals) == tuple(
         sum(d.points[s] for d in finished if d.points is not None) for s in range(4))
     assert loaded.players is not None and loaded.players[1] == "Carmen"
+    joiner.lifecycle.resume_kept(entry)  # played on alone: Carmen is back in her seat, the others computers
+    qtbot.waitUntil(lambda: joiner.controller.shown is not None, timeout=15_000)
+    assert joiner.controller.config.human == 1 and joiner.scene.human_seat == 1
+    assert joiner.controller.config.seats.levels[1] is None and all(joiner.controller.config.seats.levels[s]
+                                                                    for s in (0, 2, 3))
     joiner.quit_now()
