@@ -333,7 +333,7 @@ class Lifecycle(QObject):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < 4 or seat == 0:
             return None
         mine = list(self.settings.levels())
-        levels = [mine[s] or "medium" for s in range(4)]
+        levels: list[str | None] = [mine[s] or "medium" for s in range(4)]
         levels[0], levels[seat] = levels[seat], None
         return Seats.from_levels(levels)
 
