@@ -188,6 +188,10 @@ class Hosting(QObject):
         w = self.window
         if self.lobby is not None:
             self.lobby.show_seats(seats)
+        named = hosted.config.names
+        if named is not None and not hosted.server.started:  # a table hosted again: who each free seat waits for
+            seats = tuple(dataclasses.replace(i, name=named[i.seat]) if i.player == "free" and not i.name else i
+                          for i in seats)
         w.controller.seats_told(seats)
         if w.controller.shown is None:
             people = [info.name for info in seats if info.player == "person"]

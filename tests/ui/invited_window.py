@@ -53,8 +53,8 @@ def test_a_friend_joins_the_host_s_window_by_its_invitation_and_they_play_a_deal
                 break
         assert driver.dialogs.get("deal-summary", 0) >= 1 and driver.cards_played > 0
         assert not [x for x in luis.of("arrived") if isinstance(x, m.Refused)]
-        assert any(isinstance(x, m.Stepped) and x.shown.deals and x.shown.deals[0].finished
-                   for x in luis.of("arrived"))
+        qtbot.waitUntil(lambda: any(isinstance(x, m.Stepped) and x.shown.deals and x.shown.deals[0].finished
+                                    for x in luis.of("arrived")), timeout=30_000)  # the joiner saw the hand end
     finally:
         luis.rng = None
         luis_table.shutdown()

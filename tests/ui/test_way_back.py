@@ -229,6 +229,7 @@ def test_the_host_s_resume_question_says_the_party_was_played_at_a_table_and_hos
                     and again.hosted.served_port is not None, timeout=30_000)
     lobby = again.lobby
     qtbot.waitUntil(lambda: "2. waiting for Carmen…" in _lines(lobby), timeout=15_000)
+    assert again.controller.name(1) == "Carmen"  # the sheet's header names whom the seat waits for, not "P2"
     assert lobby.choice.host == "Ana" and lobby.choice.table.code == "4711"
     # the seats people sat in wait for them; the one nobody came to (played by a computer) stays a computer's
     assert lobby.choice.table.computers == frozenset({2, 3}) and "4. computer" in _lines(lobby)[3]
