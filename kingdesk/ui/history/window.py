@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale, QSize, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QMessageBox, QPushButton, QTableView, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QComboBox, QDialog, QDialogButtonBox, QFileDialog, QGroupBox, QHBoxLayout, QHeaderView,
+    QLabel, QMessageBox, QPushButton, QTableView, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
 )
 
 from kingdesk.engine.contracts import SPANISH_LANCES, TURKISH_CEZA
@@ -27,6 +27,8 @@ from kingdesk.storage.atomic import atomic_write_text
 from .. import i18n
 from ..dialogs import on_screen
 from .file_texts import import_error_text, notice_text
+from .tables import list_table as _table
+from .tables import read_only_item as _item
 from ..i18n import tr
 
 if TYPE_CHECKING:
@@ -48,28 +50,6 @@ def _date(p: PartySummary) -> str:
 
 def _day(p: PartySummary) -> str:
     return i18n.short_date(p.finished_at.astimezone().date())
-
-
-def _item(value: Any, sort: Any = None, align_right: bool = False) -> QTableWidgetItem:
-    it = QTableWidgetItem(str(value))
-    it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEditable)
-    if sort is not None:
-        it.setData(Qt.ItemDataRole.UserRole, sort)
-    if align_right:
-        it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return it
-
-
-def _table(name: str, headers: list[str]) -> QTableWidget:
-    t = QTableWidget(0, len(headers))
-    t.setObjectName(name)
-    t.setHorizontalHeaderLabels(headers)
-    t.verticalHeader().hide()
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    return t
 
 
 def _avg(x: float) -> str:

@@ -7,11 +7,10 @@ from __future__ import annotations
 import csv
 import html
 from pathlib import Path
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QPageLayout, QPdfWriter, QTextDocument
 from PySide6.QtWidgets import (
-    QAbstractItemView, QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
-    QMessageBox, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget,
+    QCheckBox, QComboBox, QFileDialog, QHBoxLayout, QHeaderView, QInputDialog, QLabel,
+    QMessageBox, QPushButton, QTableWidget, QVBoxLayout, QWidget,
 )
 
 from kingdesk.storage.book import Book
@@ -20,28 +19,14 @@ from kingdesk.storage.stats import Played, Standing, standings
 
 from .. import i18n
 from ..i18n import tr
+from ..history.tables import list_table, read_only_item
 from ..scoresheet.render import default_paper, page_layout
 from .texts import RULE_TEXT, SETTING_TEXT, person_name
 
 
-def _item(text: str, right: bool = False) -> QTableWidgetItem:
-    it = QTableWidgetItem(text)
-    it.setFlags(it.flags() & ~Qt.ItemFlag.ItemIsEditable)
-    if right:
-        it.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return it
-
-
-def _table(name: str, headers: list[str]) -> QTableWidget:
-    t = QTableWidget(0, len(headers))
-    t.setObjectName(name)
-    t.setHorizontalHeaderLabels(headers)
-    t.verticalHeader().hide()
-    t.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    t.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    t.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    t.horizontalHeader().setStretchLastSection(True)
-    t.setWordWrap(False)
+def _unwrapped(name: str, headers: list[str]) -> QTableWidget:
+    t = list_table(name, headers)
+    t.setWordWrap(False)  # a name or a list of scores on one line
     return t
 
 
@@ -95,10 +80,10 @@ class SeriesTab(QWidget):
         rule.addWidget(self.rule)
         rule.addWidget(self.current)
         rule.addStretch(1)
-        self.standings = _table("standings", standings_rows([], {})[0])
+        self.standings = _unwrapped("standings", standings_rows([], {})[0])
         self.standings.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.standings.horizontalHeader().setStretchLastSection(False)
-        self.games = _table("series-games", [tr("Date"), tr("Rules"), tr("Where played"), tr("Scores")])
+        self.games = _unwrapped("series-games", [tr("Date"), tr("Rules"), tr("Where played"), tr("Scores")])
         self.remove_button = QPushButton(tr("Take out of the series"))
         self.remove_button.setObjectName("series-remove")
         self.remove_button.clicked.connect(self.remove_selected)
@@ -182,11 +167,11 @@ class SeriesTab(QWidget):
         for r, line in enumerate(standings_rows(self.rows, self.people)[1:]):
             self.standings.insertRow(r)
             for c, text in enumerate(line):
-                self.standings.setItem(r, c, _item(text, c != 1))
+                self.standings.setItem(r, c, read_only_item(text, align_right=c != 1))
         for r, pl in enumerate(reversed(self.parties)):
             self.games.insertRow(r)
             for c, text in enumerate(_party_line(pl, self.people)):
-                self.games.setItem(r, c, _item(text))
+                self.games.setItem(r, c, read_only_item(text))
         inside = {pl.party.id for pl in self.parties}
         self.others = [pl for pl in reversed(self.book.played()) if pl.party.id not in inside]
         for pl in self.others:
