@@ -103,6 +103,7 @@ class JoinDialog(QDialog):
         self.address.setObjectName("address")
         self.address.setPlaceholderText(tr("192.168.1.20:8765, or the invitation's link kingdesk://join/…"))
         self.address.setText(address.strip())
+        self.address.setCursorPosition(0)  # a pasted invitation shows its start, kingdesk://join/…
         form.addRow(tr("Address or invitation"), self.address)
         self.name = QLineEdit(name[:p.MAX_NAME])
         self.name.setObjectName("name")
