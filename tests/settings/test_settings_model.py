@@ -189,3 +189,10 @@ def test_every_option_has_words(qapp):
         assert option_help(key) and option_help(key).endswith(".")
         assert i18n.option_label(key) != key
     assert set(model.rule_keys("spanish")) | set(model.rule_keys("turkish-20")) | {"tr_mode"} == set(OPTION_SPECS)
+
+
+def test_the_last_table_joined_may_be_an_invitation_s_link(settings):
+    """A link is far longer than a name: it is kept all the same (it raised in the slot that keeps it)."""
+    link = "kingdesk://join/" + "8c" * 32 + "?addr=127.0.0.1:52147&addr=[::1]:45597"
+    settings.set_value("table/address", link)
+    assert settings.value("table/address") == link

@@ -93,6 +93,15 @@ def _name(raw: Any) -> str:
     raise BadValue(raw)
 
 
+def _where(raw: Any) -> str:
+    """A table's address or an invitation's link (far longer than a name)."""
+    from kingdesk.net.invitation import MAX_LINK
+
+    if isinstance(raw, str) and len(raw.strip()) <= MAX_LINK and raw.isprintable():
+        return raw.strip()
+    raise BadValue(raw)
+
+
 def _relay(raw: Any) -> str:
     from kingdesk.net.invitation import InvitationError, relay_setting
 
@@ -136,7 +145,7 @@ FIELDS: dict[str, Field] = {f.key: f for f in [
     Field("language", "system", _choice(LANGUAGES)),
     Field("relay", "default", _relay),
     Field("table/name", "", _name),
-    Field("table/address", "", _name),
+    Field("table/address", "", _where),
 ]}
 """Every setting that is not a rule option: key, default, parser."""
 
