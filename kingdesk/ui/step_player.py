@@ -72,7 +72,9 @@ class StepPlayer(QObject):
     def _play_step(self, e: m.Stepped) -> None:
         """The owner's step ``e`` (its party already :attr:`shown`): its events queued, one typed step each, and
         played in order; or, for a table joined or caught up (``resync``), its party put on the table at once."""
-        if e.resync:
+        if e.resync:  # the whole party as it stands: steps still waiting to be shown are part of it
+            self.queue.clear()
+            self._animating = False
             self.scene.direction = e.shown.rules.direction  # the table's rules come with its party
             self.scene.set_status("")  # no longer waiting for the others or the host
             self.scene.sync_party(e.shown)
@@ -86,6 +88,8 @@ class StepPlayer(QObject):
         self._run_queue()
 
     def _run_queue(self) -> None:
+        if self._animating:  # a step that came meanwhile waits: the table's moves end first (_animations_done)
+            return
         while self.queue and not self._blocked:
             self._play(self.queue.popleft())
             if self.scene.tracker.busy:

@@ -74,6 +74,7 @@ def test_the_host_opens_a_table_sees_a_person_sit_down_starts_and_plays_a_deal_s
     luis_table.start()
     try:
         qtbot.waitUntil(lambda: "2. Luis" in _lines(lobby), timeout=15_000)  # the host sees who sat down
+        qtbot.waitUntil(lambda: luis_table.seat is not None, timeout=5_000)  # told Luis on the connection's thread
         assert luis_table.seat == 1 and not window.hosted.server.started
         assert "Luis" in window.scene._status_text  # the host's table says who sat down too
         _click(lobby.go)  # the host starts: seat 3, still empty, is a computer's

@@ -251,8 +251,9 @@ def _hand_layout(w: Any) -> list[tuple[int, float, float, float]]:
 def test_the_hand_is_laid_out_right_at_a_second_table_joined_in_one_session(
         window: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any) -> None:
     """player-run-3 finding 3: after a table closed and another was joined, the hand came out overlapped, three
-    cards hidden, until the window was resized. Not reproduced here (offscreen, window-hosted tables, before and
-    after issue 52's changes): this checks that the hand as laid out is what a resize lays out."""
+    cards hidden, until the window was resized. Its cause, the table's first steps coming while the deal was still
+    flying, is tested in test_steps_wait_for_the_table.py; this checks a second table in one session, instant: the
+    hand as laid out is what a resize lays out."""
     joiner = _joiner(qtbot, tmp_path, monkeypatch)
     for round_ in range(2):
         lobby = _host(window, qtbot, seed=3 + round_)
