@@ -194,3 +194,41 @@ def test_the_table_texts_set_again_unchanged_are_not_laid_out_anew(qtbot, tmp_pa
     assert changes["info"] >= 1 and changes["status"] >= 1
     assert sc.info.toPlainText() == "Deal 3" and sc.status.toPlainText() == "Your turn"
     assert {t.cacheMode() for t in (sc.info, sc.status)} == {QGraphicsItem.CacheMode.DeviceCoordinateCache}
+
+
+def test_a_card_that_left_between_a_repaint_and_qt_s_processing_of_its_move_leaves_no_ghost(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """A repaint that comes between a card's move and Qt's processing of it records the card's new place as where
+    it was drawn, so Qt never repaints the place it left: a clipped Q of diamonds stayed on the felt under a
+    lesson's summary, a strip of a king beside the hand (X11, the instant speed). Once the table is at rest it is
+    repainted whole. The screen here is the window's backing store: what a player sees, not a fresh rendering."""
+    from PySide6.QtCore import QPointF, QRect
+    from PySide6.QtWidgets import QApplication
+
+    from kingdesk.ui.table.scene import TableScene
+    from kingdesk.ui.table.view import TableView
+
+    scene = TableScene()
+    view = TableView(scene)
+    qtbot.addWidget(view)
+    view.resize(800, 600)
+    view.show()
+    qtbot.waitExposed(view)
+    card = scene.cards[36]
+    card.setVisible(True)
+    card.animate(QPointF(200, 300), face_up=True, z=500)
+    left = (200, 300)
+
+    def shown(at: tuple[int, int]) -> QColor:
+        return QApplication.primaryScreen().grabWindow(view.winId()).toImage().pixelColor(*at)
+
+    def drawn(at: tuple[int, int]) -> QColor:  # the table rendered afresh
+        return view.grab().toImage().pixelColor(*at)
+
+    qtbot.waitUntil(lambda: shown(left) == drawn(left), timeout=5_000)  # the card is on the screen
+    card.animate(QPointF(500, 300), face_up=True, z=500)
+    view.viewport().repaint(QRect(440, 220, 120, 160))  # drawn at its new place before Qt processed the move
+    qtbot.wait(100)
+    felt = drawn(left)
+    assert shown(left) != felt, "no ghost made: this test no longer shows the race"
+    scene.tracker.settle()  # nothing moving: the table is at rest
+    qtbot.waitUntil(lambda: shown(left) == felt, timeout=5_000)

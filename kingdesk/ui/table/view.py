@@ -32,6 +32,12 @@ class TableView(QGraphicsView):
         # the felt (a gradient over the whole table) is drawn once per size or colour, then blitted: re-filling
         # it is most of a full repaint's time in a software raster
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Once the table stops moving, one repaint of the whole table: Qt records where an item was drawn when a
+        # repaint passes it, also one that comes between a move and Qt's processing of that move, and then never
+        # repaints the place it left. Cards moved a few milliseconds apart (the instant speed, a burst of steps)
+        # left such ghosts on the felt (a clipped Q of diamonds under a lesson's summary, a strip of a card beside
+        # the hand) until something else was drawn there.
+        scene.tracker.done.connect(self._at_rest)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
         self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -51,6 +57,9 @@ class TableView(QGraphicsView):
         self._prefetch_timer.setInterval(150)
         self._prefetch_timer.timeout.connect(self._prefetch)
         self._retranslate()
+
+    def _at_rest(self) -> None:
+        self.viewport().update()
 
     def _prefetch(self) -> None:
         """Every face and the back at the table's card sizes, queued to be rendered before they are shown."""
