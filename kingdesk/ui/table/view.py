@@ -32,11 +32,10 @@ class TableView(QGraphicsView):
         # the felt (a gradient over the whole table) is drawn once per size or colour, then blitted: re-filling
         # it is most of a full repaint's time in a software raster
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        # Once the table stops moving, one repaint of the whole table: Qt records where an item was drawn when a
+        # once the table stops moving, one repaint of the whole table: Qt records where an item was drawn when a
         # repaint passes it, also one that comes between a move and Qt's processing of that move, and then never
-        # repaints the place it left. Cards moved a few milliseconds apart (the instant speed, a burst of steps)
-        # left such ghosts on the felt (a clipped Q of diamonds under a lesson's summary, a strip of a card beside
-        # the hand) until something else was drawn there.
+        # repaints the place it left; cards moved milliseconds apart (the instant speed, a burst of a table's
+        # steps) would leave such ghosts on the felt
         scene.tracker.done.connect(self._at_rest)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(400, 300)
