@@ -376,25 +376,17 @@ class Hosting(QObject):
         ended)."""
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, tr("You host a table"),
-                          tr("The others at your table would lose it: it ends with your KingDesk. The game stays on "
-                             "your table, with computer players in their seats, and you can go on with it."),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("end-table-question")
-        end = box.addButton(tr("&End the table"), QMessageBox.ButtonRole.DestructiveRole)
-        end.setObjectName("end-table")
-        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        cancel.setObjectName("cancel")
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
+        from .question import Answer, ask
 
-        def answered(_result: int) -> None:
-            if box.clickedButton() is end:
-                self.stop()
-                then()
+        def end() -> None:
+            self.stop()
+            then()
 
-        box.finished.connect(answered)
-        box.open()
+        box = ask(self.window, "end-table-question", tr("You host a table"),
+                  tr("The others at your table would lose it: it ends with your KingDesk. The game stays on "
+                     "your table, with computer players in their seats, and you can go on with it."),
+                  Answer(tr("&End the table"), "end-table", QMessageBox.ButtonRole.DestructiveRole),
+                  Answer(tr("Cancel"), "cancel", QMessageBox.ButtonRole.RejectRole), end)
         self.end_table_question = box
         return box
 

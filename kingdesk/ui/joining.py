@@ -102,31 +102,23 @@ class Joining(QObject):
         whether to go back to it first; ``otherwise`` comes next when they do not. ``False`` if nothing to ask."""
         from PySide6.QtWidgets import QMessageBox
 
+        from .question import Answer, ask
+
         tokens = self._tokens
         seat = tokens.latest(RETURN_WITHIN_S) if tokens is not None else None
         if seat is None:
             return False
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Back to your table"),
-                          tr("When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?")
-                          .replace("%1", seat.table_name).replace("%2", seat.address),
-                          QMessageBox.StandardButton.NoButton, self.window)
-        box.setObjectName("return-question")
-        back = box.addButton(tr("&Return to the table"), QMessageBox.ButtonRole.AcceptRole)
-        back.setObjectName("return")
-        later = box.addButton(tr("&Not now"), QMessageBox.ButtonRole.RejectRole)
-        later.setObjectName("not-now")
-        box.setDefaultButton(back)
-        box.setEscapeButton(later)
 
-        def answered(_result: int) -> None:
-            if box.clickedButton() is back:
-                log.info("going back to the seat kept at %s (%s)", seat.table_name, seat.address)
-                self.join(seat.address, seat.name, None)
-            else:
-                otherwise()
+        def back() -> None:
+            log.info("going back to the seat kept at %s (%s)", seat.table_name, seat.address)
+            self.join(seat.address, seat.name, None)
 
-        box.finished.connect(answered)
-        box.open()
+        box = ask(self.window, "return-question", tr("Back to your table"),
+                  tr("When KingDesk stopped, you were sitting at a table: %1 (%2). Go back to your seat?")
+                  .replace("%1", seat.table_name).replace("%2", seat.address),
+                  Answer(tr("&Return to the table"), "return", QMessageBox.ButtonRole.AcceptRole),
+                  Answer(tr("&Not now"), "not-now", QMessageBox.ButtonRole.RejectRole),
+                  back, otherwise, default_yes=True)
         self.return_question = box
         return True
 

@@ -138,24 +138,17 @@ class InvitationDialog(QDialog):
         self.copy.setText(tr("Copied"))
 
     def _ask_renew(self) -> None:
-        box = QMessageBox(QMessageBox.Icon.Question, tr("New invitation"),
-                          tr("The link you sent before will no longer find your table. Friends need the new one."),
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("renew-question")
-        yes = box.addButton(tr("&Make a new one"), QMessageBox.ButtonRole.AcceptRole)
-        yes.setObjectName("renew")
-        cancel = box.addButton(tr("Cancel"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(cancel)
-        box.setEscapeButton(cancel)
+        from ..question import Answer, ask
 
-        def answered(_result: int) -> None:
-            if box.clickedButton() is yes:
-                self.copy.setText(tr("&Copy"))
-                self.opening()
-                self.renew.emit()
+        def renew() -> None:
+            self.copy.setText(tr("&Copy"))
+            self.opening()
+            self.renew.emit()
 
-        box.finished.connect(answered)
-        box.open()
+        ask(self, "renew-question", tr("New invitation"),
+            tr("The link you sent before will no longer find your table. Friends need the new one."),
+            Answer(tr("&Make a new one"), "renew", QMessageBox.ButtonRole.AcceptRole),
+            Answer(tr("Cancel"), "cancel", QMessageBox.ButtonRole.RejectRole), renew)
 
 
 __all__ = ["InvitationDialog", "qr_image"]
