@@ -12,6 +12,7 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from tests.ui.test_hosting import LOOPBACK, _click, _host, _lines
+from tests.window.test_join_table import _failure
 
 
 def _joiner(qtbot: Any, tmp_path: Any, monkeypatch: Any, name: str = "joiner") -> Any:
@@ -34,15 +35,6 @@ def _joiner(qtbot: Any, tmp_path: Any, monkeypatch: Any, name: str = "joiner") -
     w.resize(1000, 700)
     w.show()
     return w
-
-
-def _failure(qtbot: Any, window: Any) -> str:
-    qtbot.waitUntil(lambda: getattr(window, "failure_box", None) is not None and window.failure_box.isVisible(),
-                    timeout=30_000)
-    box: QMessageBox = window.failure_box
-    text = box.text()
-    box.close()
-    return text
 
 
 def _plates(window: Any) -> list[str]:
