@@ -45,7 +45,7 @@ from .i18n import tr
 from .engine_service import EngineService
 from .move_countdown import MoveCountdown
 from .step_player import StepPlayer
-from .table_texts import TableTexts, default_seats
+from .table_texts import TableTexts, default_seats, table_named
 
 log = logging.getLogger(__name__)
 
@@ -202,16 +202,14 @@ class Controller(StepPlayer):
     def seats_told(self, seats: tuple[Any, ...]) -> None:
         """Who sits at a table shared with people at other computers (:class:`~kingdesk.net.protocol.SeatInfo`),
         as the table told: the names on the plates, whether each person is there."""
-        from kingdesk.net.table_config import default_computer_name
-
         self.table_seats = tuple(seats)
         names = [self.name(s) for s in range(4)]
         for info in seats:
             names[info.seat] = info.name
-            if info.player == "computer" and info.name == default_computer_name(info.seat):
-                # a table without a window names its computers in English: "Jugador 3" here, as a party of ours
-                names[info.seat] = i18n.default_player_names()[info.seat]
-                self.texts.defaults[info.seat] = 1  # its list in default_lists(): renamed on a language change
+            shown = table_named(info.seat, info.name) if info.player == "computer" else None
+            if shown is not None:
+                names[info.seat] = shown
+                self.texts.defaults[info.seat] = 1
         self.config = replace(self.config, names=tuple(names))
         self.texts.write()
         self.state_changed.emit()  # a table shared or not any more: the menus say what it allows
@@ -240,8 +238,16 @@ class Controller(StepPlayer):
         self.table_seats = ()
         if not config.names:
             config = replace(config, names=tuple(i18n.default_player_names()))
-        self.config = config
+        # the party's names as the record keeps them go to its owner; the window shows a computer its table named
+        # for nobody ("Player 3", a party hosted again) in the window's language
         self.texts.defaults = default_seats(config.names)
+        names = list(config.names)
+        for s, level in enumerate(config.seats.levels[:len(names)]):
+            shown = table_named(s, names[s]) if level is not None else None
+            if shown is not None:
+                names[s] = shown
+                self.texts.defaults[s] = 1
+        self.config = replace(config, names=tuple(names))
         self.scene.human_seat = config.human if config.human is not None else 0
         self.scene.direction = (config.options or {}).get("direction", "CCW")
         self.scene.face_up_hand = {0} if config.human is not None else set()

@@ -33,6 +33,15 @@ def default_seats(names: tuple[str, ...]) -> dict[int, int]:
     return {s: k for s, n in enumerate(names[:4]) for k in reversed(range(len(lists))) if n == lists[k][s]}
 
 
+def table_named(seat: int, name: str) -> str | None:
+    """How this window names a computer player its table named for nobody ("Player 3", the table's word in no
+    language): as a party of ours names it ("Jugador 3"), renamed on a language change (its list in
+    :func:`default_lists` is the second). ``None`` for any other name."""
+    from kingdesk.net.table_config import default_computer_name
+
+    return i18n.default_player_names()[seat] if name == default_computer_name(seat) else None
+
+
 def suit_text(letter: str | None) -> str:
     """A trump as the table names it: its symbol and name ("♥ Hearts"), or "no trump"."""
     if not letter:

@@ -52,3 +52,22 @@ def test_a_headless_table_s_computers_are_named_as_a_window_names_them_in_its_ow
                   SeatInfo(2, TableConfig("spanish").computer_name(2), "computer", True),
                   SeatInfo(3, "Robotito", "computer", True)))
     assert c.config.names == ("Ana", "Luis", "Jugador 3", "Robotito")
+
+
+def test_a_party_hosted_again_names_its_table_s_computers_in_the_window_s_language(window, spanish, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The party a table played keeps its computers as the table named them ("Player 3"); hosted again (or resumed
+    alone), the sheet said "Player 3" in a Spanish window until the table started. The record keeps the table's
+    names."""
+    from kingdesk.net.table_config import default_computer_name
+    from kingdesk.session.seats import Person, Remote, Seats
+    from kingdesk.session.setup import PartySetup
+
+    names = ("Ana", "Luis", default_computer_name(2), default_computer_name(3))
+    seats = Seats((Person(), Remote(), *Seats.from_levels((None, None, "medium", "medium")).seats[2:]))
+    window.start(PartySetup(ruleset="spanish", names=names, seats=seats))
+    worker = window.controller.engine.worker
+    qtbot.waitUntil(lambda: window.score_dock.names is not None and worker.owner is not None
+                    and worker.owner.party is not None, timeout=20_000)
+    assert window.controller.config.names == ("Ana", "Luis", "Jugador 3", "Jugador 4")
+    assert window.score_dock.names == ["Ana", "Luis", "Jugador 3", "Jugador 4"]
+    assert worker.owner.party.names == names  # what its record keeps
